@@ -1,0 +1,429 @@
+// The assessment definition format and the engine's result types.
+// This file is the contract between definitions/ (data), the engine, the API and the web app.
+// The JSON Schema in src/schemas/assessment-definition.schema.json must describe the same shape.
+
+// ---------------------------------------------------------------------------
+// Conditions: the json-rules-engine grammar (all / any / not over facts).
+// Facts are answers (in `visibility` / questionnaire conditions) or calculator inputs,
+// calculations and stage outputs (in rules). Operators are json-rules-engine's built-ins
+// plus the engine's named custom operators (src/rules/operators).
+// ---------------------------------------------------------------------------
+export type Operator =
+  | 'equal'
+  | 'notEqual'
+  | 'lessThan'
+  | 'lessThanInclusive'
+  | 'greaterThan'
+  | 'greaterThanInclusive'
+  | 'in'
+  | 'notIn'
+  | 'contains'
+  | 'doesNotContain'
+  // custom, registered by the engine:
+  | 'isAnswered' // value true: fact is not undefined/null/''/[]; value false: it is
+  | 'containsAny' // array fact shares at least one element with value (array)
+  | 'dateOnOrAfter' // ISO date fact >= ISO date value
+  | 'dateBefore'; // ISO date fact < ISO date value
+
+export type Primitive = string | number | boolean | null;
+
+export interface FactCondition {
+  fact: string;
+  operator: Operator;
+  /** A literal, or { fact: name } to compare with another fact. */
+  value: Primitive | Primitive[] | { fact: string };
+  path?: string;
+}
+export interface AllCondition {
+  all: Condition[];
+}
+export interface AnyCondition {
+  any: Condition[];
+}
+export interface NotCondition {
+  not: Condition;
+}
+export type Condition = FactCondition | AllCondition | AnyCondition | NotCondition;
+
+// ---------------------------------------------------------------------------
+// Expressions: arithmetic that rules cannot express, as a JSON tree of named operators.
+// No strings are ever evaluated as code.
+// ---------------------------------------------------------------------------
+export type Expression =
+  | number
+  | { fact: string } // an input, a calculation, a selection or a stage output (missing → error unless default given)
+  | { fact: string; default: number }
+  | { param: string } // a resolved dated parameter (see `parameters`)
+  | { op: NumericOp; args: Expression[] }
+  | { op: 'if'; cond: Condition; then: Expression; else: Expression }
+  | { op: 'round'; args: [Expression] | [Expression, Expression] } // round(x, decimals = 0), half away from zero
+  | { op: 'lookup'; fact: string; table: Record<string, number>; default?: number }; // table[fact value]
+
+export type NumericOp =
+  | 'add'
+  | 'subtract'
+  | 'multiply'
+  | 'divide' // divide by 0 → 0
+  | 'min'
+  | 'max'
+  | 'floor'
+  | 'ceil'
+  | 'abs'
+  | 'clamp'; // clamp(x, lo, hi)
+
+// ---------------------------------------------------------------------------
+// Questionnaire
+// ---------------------------------------------------------------------------
+export type QuestionType = 'radio' | 'checkbox' | 'number' | 'text' | 'date' | 'currency' | 'select';
+
+export interface QuestionOption {
+  /** Stored answer value. Yes/No radios use booleans true/false. */
+  value: string | number | boolean;
+  label: string;
+}
+
+export interface Question {
+  id: string;
+  question: string;
+  type: QuestionType;
+  description?: string; // help text shown under the question
+  options?: QuestionOption[];
+  placeholder?: string;
+  min?: number;
+  max?: number;
+  optional?: boolean;
+  /** Shown only when this holds over the (visible) answers. */
+  condition?: Condition;
+  /** Title of the group/step this question belongs to (default template: "Basic Information"). */
+  section?: string;
+}
+
+// ---------------------------------------------------------------------------
+// Inputs: how visible answers become calculator inputs (facts), declaratively.
+// Evaluated in order; later inputs may read earlier ones. Answers of hidden questions are dropped
+// before this runs.
+// ---------------------------------------------------------------------------
+export type InputSpec =
+  | { name: string; description?: string; kind: 'answer'; from: string } // copy as is
+  | { name: string; description?: string; kind: 'number'; from: string } // numeric parse; '' → missing
+  | { name: string; description?: string; kind: 'map'; from: string; map: Record<string, Primitive>; default?: Primitive }
+  | {
+      name: string;
+      description?: string;
+      kind: 'cases'; // first case whose condition holds (over answers + earlier inputs) gives the value
+      cases: { when: Condition; value: Primitive | Primitive[] }[];
+      default?: Primitive;
+    }
+  | { name: string; description?: string; kind: 'monthsSince'; from: string } // whole calendar months from date to asOf
+  | { name: string; description?: string; kind: 'monthsBetween'; from: string; to: string } // whole months from one date fact to another
+  | { name: string; description?: string; kind: 'daysBetween'; from: string; to: string }
+  | { name: string; description?: string; kind: 'taxYear'; from: string } // '2024-25' style label of the UK tax year of a date
+  | { name: string; description?: string; kind: 'count'; from: string } // length of an array answer
+  | { name: string; description?: string; kind: 'expression'; expr: Expression };
+
+// ---------------------------------------------------------------------------
+// Rules: a json-rules-engine rule with a human description (becomes the "why").
+// ---------------------------------------------------------------------------
+export interface RuleBase {
+  id: string;
+  description: string;
+  conditions: AllCondition | AnyCondition | NotCondition;
+}
+
+export interface FactorRule extends RuleBase {
+  factor: string;
+  points: number;
+  /** Shown to the user among the eligibility reasons when this rule counts. */
+  reason: string;
+}
+
+export interface EligibilityScored {
+  factors: { id: string; description: string; max: number; aggregate?: 'max' | 'sum' }[];
+  rules: FactorRule[];
+  /** Likely at or above the first band's min, Possible at or above the second … (score is a percentage). */
+  bands: { likelihood: Likelihood; min: number }[];
+  otherwise: Likelihood;
+  confidence: { inputs: string[]; divisor: number };
+}
+export interface EligibilityFixed {
+  fixed: { likelihood: Likelihood; confidenceLevel: number; score: number; reasons: string[] };
+}
+export type EligibilitySection = EligibilityScored | EligibilityFixed;
+
+export interface FlagTier {
+  weight: number;
+  description?: string;
+  conditions: AllCondition | AnyCondition | NotCondition;
+}
+export interface FlagSpec {
+  id: string;
+  description: string;
+  /** Weight counted toward the maximum (and given when `conditions` holds). */
+  weight: number;
+  conditions?: AllCondition | AnyCondition | NotCondition;
+  /** Tiered weights: the highest tier that holds is given. */
+  tiers?: FlagTier[];
+}
+export interface ComplexityScored {
+  flags: FlagSpec[];
+  levels: { level: ComplexityLevel; min: number }[];
+  otherwise: ComplexityLevel;
+  /** Named counts of raised flags, exposed as facts to approach rules, e.g. flags of weight ≥ 4. */
+  counts?: { name: string; minWeight: number }[];
+}
+export interface ComplexityFixed {
+  fixed: { complexityScore: number; complexityLevel: ComplexityLevel };
+}
+export type ComplexitySection = (ComplexityScored | ComplexityFixed) & {
+  /** Which potential key the complexity result carries, and how it is computed. */
+  potential: {
+    key: 'potentialRefund' | 'potentialBenefit' | 'potentialSavings';
+    low: Expression;
+    medium: Expression;
+    high: Expression;
+  };
+};
+
+export interface Selection {
+  id: string;
+  description: string;
+  /** first: the first rule that holds gives the value; sum: every rule that holds adds its value. */
+  mode: 'first' | 'sum';
+  rules: { id: string; description: string; conditions: AllCondition | AnyCondition | NotCondition; value: number }[];
+  default: number;
+}
+
+export interface Calculation {
+  id: string;
+  description: string;
+  expr: Expression;
+  unit?: 'GBP' | 'percent' | 'ratio' | 'months' | 'days' | 'count';
+}
+
+export interface ValueSection {
+  valueType: 'refund' | 'benefit' | 'savings' | 'liability';
+  /** Values chosen by rules (rates, factors), exposed as facts named by id. */
+  selections?: Selection[];
+  /** Ordered named calculations, exposed as facts named by id. */
+  calculations?: Calculation[];
+  median: Expression;
+  low: Expression;
+  high: Expression;
+  /** Confidence words of the value estimate, by likelihood. */
+  confidenceByLikelihood: Record<Likelihood, string>;
+  /** Factors listed in the value estimate (descriptions resolved with the figures used). */
+  factors?: { label: string; value: Expression; unit?: Calculation['unit'] }[];
+}
+
+export interface ApproachRule extends RuleBase {
+  serviceApproach: ServiceApproach;
+  approachRationale: string;
+}
+
+/** A named list of items collected from rules (e.g. CGT applicable reliefs, filing obligations). */
+export interface ListSpec {
+  id: string;
+  description: string;
+  rules: (RuleBase & { item: string })[];
+}
+
+export interface ActionStep {
+  step: number;
+  title: string;
+  description: string;
+  estimatedTime: string;
+}
+export interface DocumentRequirement {
+  id: string;
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+export interface RecommendationSection {
+  /** Summary text by likelihood. `{{fact}}` and `{{fact|currency}}`, `{{fact|percent}}` are filled in. */
+  summary: Record<Likelihood, string>;
+  actionPlans: Record<ServiceApproach, ActionStep[]>;
+  nextSteps: Record<ServiceApproach, string[]>;
+  documentRequirements: {
+    base: DocumentRequirement[];
+    byApproach?: Partial<Record<ServiceApproach, DocumentRequirement[]>>;
+  };
+  /**
+   * Multi-line recommendation text for the server result field (R&D, CGT…): sections in order,
+   * each shown when its condition holds; paragraphs joined by a blank line.
+   */
+  text?: { heading?: string; paragraphs: string[]; when?: Condition }[];
+}
+
+/** How a server result field is derived from the evaluation (paths into AssessmentEvaluation). */
+export interface ResultFieldSpec {
+  from: string; // e.g. "eligibility.likelihood", "complexity.complexityScore", "facts.taxableGain", "lists.applicableReliefs"
+  in?: Primitive[]; // → boolean: value is one of these
+  scale?: number; // multiply
+  decimals?: number; // round to
+}
+
+export interface ParameterRef {
+  /** Name the expressions use: { "param": name }. */
+  name: string;
+  set: string; // parameter file id, definitions/parameters/<set>.json
+  key: string; // parameter key inside the file, e.g. "aea.individual"
+  /** Lookup by the UK tax year containing the date fact, or by the date itself. */
+  by: 'taxYear' | 'date';
+  dateFact: string;
+}
+
+export interface DefinitionTest {
+  name: string;
+  answers?: Record<string, unknown>;
+  inputs?: Record<string, unknown>;
+  asOf: string;
+  /** Paths into AssessmentEvaluation (e.g. "eligibility.score", "resultFields.sdlt_recommendation") → expected values. */
+  expect: Record<string, unknown>;
+}
+
+export interface AssessmentDefinition {
+  $schema?: string;
+  id: string; // assessment type code (sdlt_refund, cgt_assessment, generic …)
+  serviceType: string; // service type code of the catalogue (cgt_reclaim for CGT)
+  aliases?: string[]; // other codes that select this definition (e.g. cgt_reclaim)
+  version: number;
+  status: 'draft' | 'published' | 'retired';
+  effectiveFrom: string;
+  title: string;
+  description?: string;
+  questionnaire: { questions: Question[] };
+  inputs: InputSpec[];
+  parameters?: ParameterRef[];
+  calculations?: Calculation[]; // run after inputs, before eligibility (CGT gains, tax)
+  lists?: ListSpec[];
+  eligibility: EligibilitySection;
+  complexity: ComplexitySection;
+  value: ValueSection;
+  approach: { rules: ApproachRule[]; otherwise: { serviceApproach: ServiceApproach; approachRationale: string } };
+  recommendation: RecommendationSection;
+  resultFields?: Record<string, ResultFieldSpec>;
+  tests: DefinitionTest[];
+}
+
+// ---------------------------------------------------------------------------
+// Parameter files (definitions/parameters/<id>.json)
+// ---------------------------------------------------------------------------
+export interface ParameterSet {
+  $schema?: string;
+  id: string;
+  title: string;
+  sources: Record<string, { title: string; url?: string }>;
+  parameters: Record<
+    string,
+    {
+      description: string;
+      unit: 'GBP' | 'rate' | 'months' | 'days' | 'text';
+      values: { from: string; to: string | null; value: number | string; source: string; note?: string }[];
+    }
+  >;
+}
+
+// ---------------------------------------------------------------------------
+// Results (field names of the eligibility spec, section 3)
+// ---------------------------------------------------------------------------
+export type Likelihood = 'Likely' | 'Possible' | 'Unlikely';
+export type ComplexityLevel = 'Low' | 'Medium' | 'High';
+export type ServiceApproach = 'No-Win No-Fee' | 'Consultancy Fee' | 'Specialist Referral' | 'Not Recommended';
+
+export interface EligibilityResult {
+  serviceType: string;
+  likelihood: Likelihood;
+  confidenceLevel: number;
+  score: number;
+  reasons: string[];
+  rawScore: number;
+  maxPossibleScore: number;
+}
+
+export interface Range3 {
+  low: number;
+  medium: number;
+  high: number;
+}
+
+export interface ComplexityResult {
+  serviceType: string;
+  complexityScore: number;
+  complexityLevel: ComplexityLevel;
+  flags: { id: string; description: string; weight: number }[];
+  serviceApproach: ServiceApproach;
+  approachRationale: string;
+  nextSteps: string[];
+  potentialRefund?: Range3;
+  potentialBenefit?: Range3;
+  potentialSavings?: Range3;
+}
+
+export interface ValueEstimate {
+  serviceType: string;
+  estimates: { low: number; median: number; high: number };
+  confidenceLevel: string;
+  factors: { label: string; value: number; unit?: string }[];
+  valueType: ValueSection['valueType'];
+}
+
+export interface Recommendation {
+  summary: string;
+  eligibility: EligibilityResult;
+  complexity: ComplexityResult;
+  valueEstimate: ValueEstimate;
+  actionPlan: ActionStep[];
+  documentRequirements: DocumentRequirement[];
+  nextSteps: string[];
+  text: string; // multi-line text (paragraphs separated by a blank line)
+  timestamp: string; // asOf at midnight UTC, so results are deterministic
+}
+
+export interface TraceRule {
+  stage: 'inputs' | 'eligibility' | 'complexity' | 'selection' | 'list' | 'approach';
+  id: string;
+  description: string;
+  matched: boolean;
+  /** Facts the rule read, with their values. */
+  facts: Record<string, unknown>;
+  points?: number;
+  weight?: number;
+  value?: number | string;
+  /** True when the rule's outcome counted (e.g. the highest-scoring rule of its factor). */
+  counted?: boolean;
+}
+export interface TraceParameter {
+  name: string;
+  set: string;
+  key: string;
+  value: number | string;
+  from: string;
+  to: string | null;
+  source: string;
+  sourceTitle: string;
+  sourceUrl?: string;
+}
+export interface Trace {
+  definition: { id: string; version: number };
+  asOf: string;
+  rules: TraceRule[];
+  calculations: { id: string; description: string; value: number; unit?: string }[];
+  parameters: TraceParameter[];
+}
+
+export interface AssessmentEvaluation {
+  definition: { id: string; serviceType: string; version: number; title: string };
+  asOf: string;
+  answers: Record<string, unknown>; // active answers only (hidden questions removed)
+  inputs: Record<string, unknown>;
+  facts: Record<string, unknown>; // inputs + calculations + selections + stage outputs
+  lists: Record<string, string[]>;
+  eligibility: EligibilityResult;
+  complexity: ComplexityResult;
+  value: ValueEstimate;
+  recommendation: Recommendation;
+  resultFields: Record<string, unknown>;
+  trace: Trace;
+}
