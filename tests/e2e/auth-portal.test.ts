@@ -1,0 +1,159 @@
+// Sign-in, sign-up and the portals in Chromium against the real server and database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  readLatestMail,
+  screenshot,
+  startServer,
+  uniqueEmail,
+  type TestServer,
+} from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fresh(viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, server.baseUrl, viewport);
+  return page;
+}
+
+async function fillPasswords(page: Page, password: string): Promise<void> {
+  const fields = page.locator('input[type="password"]');
+  const n = await fields.count();
+  for (let i = 0; i < n; i++) await fields.nth(i).fill(password);
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await fillPasswords(page, password);
+  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+}
+
+async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signup');
+  const name = page.getByLabel(/name/i).first();
+  if (await name.count()) await name.fill('E2E Client');
+  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await fillPasswords(page, password);
+  const terms = page.locator('input[type="checkbox"][name*="terms" i]');
+  if (await terms.count()) await terms.check();
+  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+}
+
+describe('auth', () => {
+  it('sign-up logs the new client in and lands in the Client Portal', async () => {
+    const page = await fresh();
+    await signUp(page, uniqueEmail(), 'Correct-Horse-Battery-42');
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Client Portal');
+    await screenshot(page, 'portal-client-dashboard-desktop');
+  });
+
+  it('login with a wrong password shows "Invalid email or password"', async () => {
+    const page = await fresh();
+    await login(page, ADMIN_EMAIL, 'not-the-password-123');
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Invalid email or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('a client opening /portal/users lands on /unauthorized', async () => {
+    const page = await fresh();
+    await signUp(page, uniqueEmail(), 'Correct-Horse-Battery-43');
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await page.goto('/portal/users');
+    await page.waitForURL((u) => u.pathname === '/unauthorized', { timeout: 15_000 });
+  });
+
+  it('an anonymous visitor is sent to /login and returns to the attempted page after login', async () => {
+    const page = await fresh();
+    await page.goto('/portal/activity-logs');
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+    await page.getByLabel(/e-?mail/i).first().fill(ADMIN_EMAIL);
+    await fillPasswords(page, ADMIN_PASSWORD);
+    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await page.waitForURL((u) => u.pathname === '/portal/activity-logs', { timeout: 20_000 });
+  });
+
+  it('an admin sees the Admin Portal navigation', async () => {
+    const page = await fresh();
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Admin Portal');
+    const nav = await page.locator('nav').allInnerTexts();
+    for (const item of ['Dashboard', 'Users', 'Applications', 'Claims', 'Messages', 'Documents', 'Activity Logs', 'Settings']) {
+      expect(nav.join('\n'), item).toContain(item);
+    }
+    await screenshot(page, 'portal-admin-dashboard-desktop');
+    for (const path of ['/portal/users', '/portal/activity-logs', '/portal/claims']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+      await screenshot(page, `portal${path.replace(/\//g, '-').replace('-portal', '')}-desktop`);
+    }
+  });
+
+  it('password reset end to end with the e-mail written to data/mail/', async () => {
+    const page = await fresh();
+    const email = uniqueEmail('reset');
+    await signUp(page, email, 'Original-Passphrase-77');
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+
+    await page.goto('/password-reset');
+    await page.getByLabel(/e-?mail/i).first().fill(email);
+    await page.getByRole('button', { name: /reset|send/i }).click();
+    let mail = '';
+    await expect
+      .poll(() => {
+        try {
+          mail = readLatestMail(server.dataDir, email);
+          return true;
+        } catch {
+          return false;
+        }
+      }, { timeout: 15_000 })
+      .toBe(true);
+    const match = /https?:\/\/[^\s"<>]*\/password-reset-confirm\/([^\s"<>/]+)\/([^\s"<>/]+)/.exec(mail);
+    expect(match, mail).not.toBeNull();
+    const link = new URL(match![0]);
+    await page.goto(link.pathname);
+    await fillPasswords(page, 'Brand-New-Passphrase-88');
+    await page.getByRole('button', { name: /reset|set|change|save|update/i }).click();
+    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toMatch(/password (has been )?(reset|changed|updated)/i);
+
+    await login(page, email, 'Brand-New-Passphrase-88');
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+
+    // The link works once only.
+    const again = await fetch(`${server.baseUrl}/auth/password-reset/confirm/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uid: match![1], token: match![2], new_password: 'Another-Passphrase-99' }),
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('portal screenshots at phone size', async () => {
+    const page = await fresh(PHONE);
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await screenshot(page, 'portal-admin-dashboard-phone');
+  });
+});
