@@ -1,0 +1,37 @@
+// `npm run bench`: every benchmark of the product, each printed beside a baseline measured in the
+// same run (ratios, never absolute pass/fail). Sections: engine, api, web, assessment.
+// Usage: npm run bench [-- --only engine,api,web,assessment]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const onlyIdx = process.argv.indexOf('--only');
+const only = onlyIdx > 0 ? new Set((process.argv[onlyIdx + 1] ?? '').split(',')) : null;
+
+const sections: { name: string; module: string; fn: string; needsBuild: boolean }[] = [
+  { name: 'engine', module: './bench/engine.ts', fn: 'runEngineBench', needsBuild: false },
+  { name: 'api', module: './bench/api.ts', fn: 'runApiBench', needsBuild: true },
+  { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true },
+  { name: 'assessment', module: './bench/assessment.ts', fn: 'runAssessmentBench', needsBuild: true },
+];
+
+if (sections.some((s) => s.needsBuild && (!only || only.has(s.name)))) {
+  const res = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+let failed = false;
+for (const s of sections) {
+  if (only && !only.has(s.name)) continue;
+  console.log(`\n━━━ bench: ${s.name} ━━━`);
+  try {
+    const mod = (await import(s.module)) as Record<string, () => Promise<void>>;
+    const fn = mod[s.fn];
+    if (typeof fn !== 'function') throw new Error(`${s.module} does not export ${s.fn}`);
+    await fn();
+  } catch (err) {
+    failed = true;
+    console.error(`bench ${s.name} failed:`, err instanceof Error ? err.message : err);
+  }
+}
+process.exit(failed ? 1 : 0);
