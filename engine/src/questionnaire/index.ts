@@ -1,0 +1,36 @@
+export { visibleQuestions, activeAnswers, type QuestionnaireSource, type Answers } from './visible-questions';
+export { validateAnswer, parseNumberAnswer } from './validate-answer';
+export { isRealIsoDate, REAL_DATE_PATTERN } from './real-date';
+export {
+  REQUIRED_ANSWER_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  DATE_PLACEHOLDER,
+  NOT_A_NUMBER_MESSAGE,
+  NOT_AN_AMOUNT_MESSAGE,
+  CHOOSE_AN_OPTION_MESSAGE,
+  CHOOSE_FROM_OPTIONS_MESSAGE,
+  NOT_TEXT_MESSAGE,
+  REVIEW_PAGE_TITLE,
+  NOT_ANSWERED_TEXT,
+  rangeMessage,
+  formatNumber,
+} from './messages';
+export {
+  toSurveyJson,
+  surveyVisibleIfById,
+  REVIEW_PAGE_NAME,
+  REVIEW_ELEMENT_PREFIX,
+  type SurveyJson,
+  type SurveyPage,
+  type SurveyElement,
+  type ToSurveyJsonOptions,
+} from './to-survey-json';
+export {
+  conditionToSurveyExpression,
+  surveyLiteral,
+  surveyVariable,
+  SurveyExpressionError,
+  type EarlierQuestion,
+} from './condition-to-survey-expression';
+export { surveyTitleFor, type QuestionnaireTitles } from './survey-title';
+export { answerCombinations, candidateAnswers, sampleAnswer, type AnswerCombinationOptions } from './answer-combinations';

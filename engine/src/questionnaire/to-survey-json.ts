@@ -1,0 +1,189 @@
+// A definition's questionnaire as a SurveyJS model (JSON): one page per question, visibleIf
+// generated from the same conditions visibleQuestions evaluates, the same validation texts as
+// validateAnswer, and a last page that reviews every visible question's answer.
+import type { Question, QuestionOption } from '../types';
+import {
+  conditionToSurveyExpression,
+  surveyLiteral,
+  surveyVariable,
+  type EarlierQuestion,
+} from './condition-to-survey-expression';
+import {
+  CHOOSE_AN_OPTION_MESSAGE,
+  DATE_PLACEHOLDER,
+  INVALID_DATE_MESSAGE,
+  NOT_ANSWERED_TEXT,
+  REQUIRED_ANSWER_MESSAGE,
+  REVIEW_PAGE_TITLE,
+  rangeMessage,
+} from './messages';
+import { REAL_DATE_PATTERN } from './real-date';
+import type { QuestionnaireSource } from './visible-questions';
+
+export type SurveyJson = Record<string, unknown> & { pages: SurveyPage[] };
+export interface SurveyPage {
+  name: string;
+  title?: string;
+  elements: SurveyElement[];
+}
+export type SurveyElement = Record<string, unknown> & { type: string; name: string };
+
+export interface ToSurveyJsonOptions {
+  /** Survey title; default: the definition's title (see surveyTitleFor for the screen's title). */
+  title?: string;
+  /** Add the "Review your answers" page (default true). */
+  reviewPage?: boolean;
+}
+
+export const REVIEW_PAGE_NAME = 'review';
+/** Review elements are named by this prefix + question id; activeAnswers drops their values. */
+export const REVIEW_ELEMENT_PREFIX = 'review__';
+
+function isYesNo(options: QuestionOption[] | undefined): options is [QuestionOption, QuestionOption] {
+  return (
+    options !== undefined &&
+    options.length === 2 &&
+    options.some((o) => o.value === true) &&
+    options.some((o) => o.value === false)
+  );
+}
+
+function choices(options: QuestionOption[] | undefined): unknown[] {
+  return (options ?? []).map((o) => ({ value: o.value, text: o.label }));
+}
+
+function inputElement(question: Question): SurveyElement {
+  const base: SurveyElement = { type: 'text', name: question.id, title: question.question };
+  if (question.description !== undefined) base.description = question.description;
+  if (question.optional !== true) {
+    base.isRequired = true;
+    base.requiredErrorText = REQUIRED_ANSWER_MESSAGE;
+  }
+
+  switch (question.type) {
+    case 'radio': {
+      if (isYesNo(question.options)) {
+        // SurveyJS's boolean question stores true/false (the spec's Yes/No answers); shown as
+        // two radio buttons, in the definition's order.
+        const yes = question.options.find((o) => o.value === true);
+        const no = question.options.find((o) => o.value === false);
+        return {
+          ...base,
+          type: 'boolean',
+          displayMode: 'radio',
+          labelTrue: yes?.label ?? 'Yes',
+          labelFalse: no?.label ?? 'No',
+          swapOrder: question.options[0].value === true,
+        };
+      }
+      return { ...base, type: 'radiogroup', choices: choices(question.options) };
+    }
+    case 'select':
+      return {
+        ...base,
+        type: 'dropdown',
+        choices: choices(question.options),
+        placeholder: question.placeholder ?? CHOOSE_AN_OPTION_MESSAGE,
+      };
+    case 'checkbox':
+      return { ...base, type: 'checkbox', choices: choices(question.options) };
+    case 'number':
+    case 'currency': {
+      const element: SurveyElement = { ...base, inputType: 'number' };
+      if (question.placeholder !== undefined) element.placeholder = question.placeholder;
+      const message = rangeMessage(question);
+      if (message !== null) {
+        const validator: Record<string, unknown> = { type: 'numeric', text: message };
+        if (question.min !== undefined) {
+          element.min = String(question.min);
+          element.minErrorText = message;
+          validator.minValue = question.min;
+        }
+        if (question.max !== undefined) {
+          element.max = String(question.max);
+          element.maxErrorText = message;
+          validator.maxValue = question.max;
+        }
+        element.validators = [validator];
+      }
+      return element;
+    }
+    case 'date':
+      // Free text, as the spec says, but it must be a real calendar date: the regex encodes
+      // month lengths and leap years (the same rule as validateAnswer's isRealIsoDate).
+      return {
+        ...base,
+        inputType: 'text',
+        placeholder: DATE_PLACEHOLDER,
+        validators: [{ type: 'regex', regex: REAL_DATE_PATTERN, text: INVALID_DATE_MESSAGE }],
+      };
+    case 'text':
+      return question.placeholder === undefined ? base : { ...base, placeholder: question.placeholder };
+  }
+}
+
+/** SurveyJS visibleIf of every question that has a condition, by question id. */
+export function surveyVisibleIfById(definition: QuestionnaireSource): Map<string, string> {
+  const earlier = new Map<string, EarlierQuestion>();
+  const result = new Map<string, string>();
+  for (const question of definition.questionnaire.questions) {
+    const visibleIf =
+      question.condition === undefined ? undefined : conditionToSurveyExpression(question.condition, earlier);
+    if (visibleIf !== undefined) result.set(question.id, visibleIf);
+    // Set after converting: a question's own answer is not "visible so far" for its condition.
+    earlier.set(question.id, visibleIf === undefined ? { question } : { question, visibleIf });
+  }
+  return result;
+}
+
+function reviewElement(question: Question, visibleIf: string | undefined): SurveyElement {
+  const element: SurveyElement = {
+    type: 'expression',
+    name: `${REVIEW_ELEMENT_PREFIX}${question.id}`,
+    title: question.question,
+    // displayValue shows the option label ("Yes", "Mixed-Use"), not the stored value.
+    expression: `iif(${surveyVariable(question.id)} notempty, displayValue(${surveyLiteral(question.id)}), ${surveyLiteral(NOT_ANSWERED_TEXT)})`,
+  };
+  if (visibleIf !== undefined) element.visibleIf = visibleIf;
+  return element;
+}
+
+export function toSurveyJson(
+  definition: QuestionnaireSource & { title?: string },
+  options: ToSurveyJsonOptions = {},
+): SurveyJson {
+  const visibleIfById = surveyVisibleIfById(definition);
+  const questions = definition.questionnaire.questions;
+
+  const pages: SurveyPage[] = questions.map((question) => {
+    const element = inputElement(question);
+    const visibleIf = visibleIfById.get(question.id);
+    if (visibleIf !== undefined) element.visibleIf = visibleIf;
+    const page: SurveyPage = { name: `${question.id}_page`, elements: [element] };
+    if (question.section !== undefined) page.title = question.section;
+    return page;
+  });
+
+  if (options.reviewPage !== false) {
+    pages.push({
+      name: REVIEW_PAGE_NAME,
+      title: REVIEW_PAGE_TITLE,
+      elements: questions.map((question) => reviewElement(question, visibleIfById.get(question.id))),
+    });
+  }
+
+  const title = options.title ?? definition.title;
+  return {
+    ...(title === undefined ? {} : { title }),
+    showQuestionNumbers: 'off',
+    showProgressBar: true,
+    progressBarType: 'pages',
+    checkErrorsMode: 'onNextPage',
+    // Answers to hidden questions are ignored everywhere (issue 2), so SurveyJS drops them too.
+    clearInvisibleValues: 'onHidden',
+    pagePrevText: 'Previous',
+    pageNextText: 'Next',
+    completeText: 'Submit Assessment',
+    pages,
+  };
+}
