@@ -115,6 +115,9 @@ export type InputSpec =
       default?: Primitive;
     }
   | { name: string; description?: string; kind: 'monthsSince'; from: string } // whole calendar months from date to asOf
+  // ISO date = date fact + months (negative: back), calendar months in UTC, day clamped to month end.
+  // D2 "within 12 months": { kind: 'addMonths', from: 'asOf', months: -12 } then dateOnOrAfter it.
+  | { name: string; description?: string; kind: 'addMonths'; from: string; months: number }
   | { name: string; description?: string; kind: 'monthsBetween'; from: string; to: string } // whole months from one date fact to another
   | { name: string; description?: string; kind: 'daysBetween'; from: string; to: string }
   | { name: string; description?: string; kind: 'taxYear'; from: string } // '2024-25' style label of the UK tax year of a date
@@ -411,6 +414,8 @@ export interface Trace {
   rules: TraceRule[];
   calculations: { id: string; description: string; value: number; unit?: string }[];
   parameters: TraceParameter[];
+  /** Facts (and parameters) an expression read while missing, so it used its default or 0. */
+  missing?: string[];
 }
 
 export interface AssessmentEvaluation {

@@ -1,0 +1,133 @@
+// The Expression grammar of the definition format: a JSON tree of named numeric operators.
+// Nothing is ever evaluated as code.
+import type { Expression } from '../../types';
+import { evaluateCondition } from '../conditions/evaluate-condition';
+
+export interface ExpressionContext {
+  facts: Record<string, unknown>;
+  params: Record<string, number | string>;
+  /** Called with the name of a fact or parameter that was missing (default or 0 used). */
+  onMissing?: (name: string) => void;
+}
+
+export function toNumeric(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** Rounds half away from zero to `decimals` places (2.5 → 3, −2.5 → −3, 1.005 → 1.01). */
+export function roundHalfAwayFromZero(x: number, decimals = 0): number {
+  if (!Number.isFinite(x)) return 0;
+  const factor = 10 ** decimals;
+  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999
+  const scaled = Number((Math.abs(x) * factor).toPrecision(15));
+  const rounded = Math.round(scaled) / factor;
+  return x < 0 ? -rounded : rounded;
+}
+
+function readFact(ctx: ExpressionContext, name: string): unknown {
+  return Object.prototype.hasOwnProperty.call(ctx.facts, name) ? ctx.facts[name] : undefined;
+}
+
+function arg(args: readonly Expression[], i: number, ctx: ExpressionContext): number {
+  const e = args[i];
+  return e === undefined ? 0 : evaluateExpression(e, ctx);
+}
+
+export function evaluateExpression(expr: Expression, ctx: ExpressionContext): number {
+  if (typeof expr === 'number') return expr;
+  if ('param' in expr) {
+    const value = Object.prototype.hasOwnProperty.call(ctx.params, expr.param) ? ctx.params[expr.param] : undefined;
+    const n = toNumeric(value);
+    if (n === undefined) {
+      ctx.onMissing?.(`param:${expr.param}`);
+      return 0;
+    }
+    return n;
+  }
+  if (!('op' in expr)) {
+    const n = toNumeric(readFact(ctx, expr.fact));
+    if (n !== undefined) return n;
+    if ('default' in expr) return expr.default;
+    ctx.onMissing?.(expr.fact);
+    return 0;
+  }
+  switch (expr.op) {
+    case 'if':
+      return evaluateExpression(evaluateCondition(expr.cond, ctx.facts) ? expr.then : expr.else, ctx);
+    case 'round':
+      return roundHalfAwayFromZero(arg(expr.args, 0, ctx), expr.args.length > 1 ? arg(expr.args, 1, ctx) : 0);
+    case 'lookup': {
+      const key = readFact(ctx, expr.fact);
+      const table = expr.table;
+      if (key !== undefined && key !== null) {
+        const k = String(key);
+        const hit = Object.prototype.hasOwnProperty.call(table, k) ? table[k] : undefined;
+        if (hit !== undefined) return hit;
+      } else if (expr.default === undefined) {
+        ctx.onMissing?.(expr.fact);
+      }
+      return expr.default ?? 0;
+    }
+    case 'add':
+      return expr.args.reduce<number>((sum, e) => sum + evaluateExpression(e, ctx), 0);
+    case 'multiply':
+      return expr.args.reduce<number>((product, e) => product * evaluateExpression(e, ctx), 1);
+    case 'subtract': {
+      const [first, ...rest] = expr.args;
+      if (first === undefined) return 0;
+      return rest.reduce<number>((acc, e) => acc - evaluateExpression(e, ctx), evaluateExpression(first, ctx));
+    }
+    case 'divide': {
+      const numerator = arg(expr.args, 0, ctx);
+      const denominator = arg(expr.args, 1, ctx);
+      return denominator === 0 ? 0 : numerator / denominator;
+    }
+    case 'min':
+      return expr.args.length === 0 ? 0 : Math.min(...expr.args.map((e) => evaluateExpression(e, ctx)));
+    case 'max':
+      return expr.args.length === 0 ? 0 : Math.max(...expr.args.map((e) => evaluateExpression(e, ctx)));
+    case 'floor':
+      return Math.floor(arg(expr.args, 0, ctx));
+    case 'ceil':
+      return Math.ceil(arg(expr.args, 0, ctx));
+    case 'abs':
+      return Math.abs(arg(expr.args, 0, ctx));
+    case 'clamp': {
+      const x = arg(expr.args, 0, ctx);
+      const lo = arg(expr.args, 1, ctx);
+      const hi = arg(expr.args, 2, ctx);
+      return Math.min(Math.max(x, lo), hi);
+    }
+    default: {
+      const unknown: never = expr;
+      throw new Error(`Unknown expression operator ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** Names of facts and parameters an expression reads. */
+export function expressionRefs(
+  expr: Expression,
+  into: { facts: Set<string>; params: Set<string>; conditions: unknown[] } = {
+    facts: new Set(),
+    params: new Set(),
+    conditions: [],
+  },
+): { facts: Set<string>; params: Set<string>; conditions: unknown[] } {
+  if (typeof expr === 'number') return into;
+  if ('param' in expr) into.params.add(expr.param);
+  else if (!('op' in expr)) into.facts.add(expr.fact);
+  else if (expr.op === 'if') {
+    into.conditions.push(expr.cond);
+    expressionRefs(expr.then, into);
+    expressionRefs(expr.else, into);
+  } else if (expr.op === 'lookup') into.facts.add(expr.fact);
+  else expr.args.forEach((e: Expression) => expressionRefs(e, into));
+  return into;
+}

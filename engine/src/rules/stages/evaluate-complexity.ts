@@ -1,0 +1,104 @@
+// Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
+import type { ComplexityResult, EligibilityResult } from '../../types';
+import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { applyEligibilityFacts, prepareState, type ComplexityPartial, type EvaluationState, type StageInput } from './state';
+import { runValue } from './estimate-value';
+import { runPotential } from './evaluate-potential';
+import { runApproach } from './select-approach';
+
+export const COMPLEXITY_NEEDS_ELIGIBILITY = 'Eligibility data is required for complexity calculation';
+
+export async function runComplexity(state: EvaluationState): Promise<ComplexityPartial> {
+  const section = state.definition.complexity;
+  let partial: ComplexityPartial;
+  if ('fixed' in section) {
+    partial = { complexityScore: section.fixed.complexityScore, complexityLevel: section.fixed.complexityLevel, flags: [] };
+    state.facts.flagCount = 0;
+  } else {
+    const { rules, map } = state.engines.complexity;
+    const outcomes = await rules.run(state.facts);
+    // per flag: the weight given (highest tier that holds) and the rule index that gave it
+    const given = new Map<number, { weight: number; index: number; description: string }>();
+    for (const outcome of outcomes) {
+      if (!outcome.matched) continue;
+      const ref = map[outcome.index];
+      const flag = ref ? section.flags[ref.flag] : undefined;
+      if (!ref || !flag) continue;
+      const tier = ref.tier === undefined ? undefined : flag.tiers?.[ref.tier];
+      const weight = tier ? tier.weight : flag.weight;
+      const current = given.get(ref.flag);
+      if (!current || weight > current.weight) {
+        given.set(ref.flag, { weight, index: outcome.index, description: tier?.description ?? flag.description });
+      }
+    }
+    for (const outcome of outcomes) {
+      const ref = map[outcome.index];
+      const flag = ref ? section.flags[ref.flag] : undefined;
+      if (!ref || !flag) continue;
+      const tier = ref.tier === undefined ? undefined : flag.tiers?.[ref.tier];
+      state.trace.rules.push({
+        stage: 'complexity',
+        id: ref.tier === undefined ? flag.id : `${flag.id}#${ref.tier + 1}`,
+        description: tier?.description ?? flag.description,
+        matched: outcome.matched,
+        facts: outcome.facts,
+        weight: tier ? tier.weight : flag.weight,
+        counted: given.get(ref.flag)?.index === outcome.index,
+      });
+    }
+    const total = section.flags.reduce((sum, f) => sum + f.weight, 0);
+    const flags: ComplexityPartial['flags'] = [];
+    let raised = 0;
+    section.flags.forEach((flag, f) => {
+      const g = given.get(f);
+      if (!g) return;
+      raised += g.weight;
+      flags.push({ id: flag.id, description: flag.description, weight: g.weight });
+    });
+    const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
+    const level = section.levels.find((l) => complexityScore >= l.min);
+    partial = { complexityScore, complexityLevel: level ? level.level : section.otherwise, flags };
+    state.facts.flagCount = flags.length;
+    for (const count of section.counts ?? []) {
+      state.facts[count.name] = flags.filter((f) => f.weight >= count.minWeight).length;
+    }
+  }
+  state.complexity = partial;
+  state.facts.complexityScore = partial.complexityScore;
+  state.facts.complexityLevel = partial.complexityLevel;
+  return partial;
+}
+
+/** Assembles the spec's complexity result once value, potential and approach have run. */
+export function complexityResult(state: EvaluationState): ComplexityResult {
+  const { complexity, approach, potential } = state;
+  if (!complexity || !approach || !potential) throw new Error('Complexity, potential and approach must run first');
+  const key = state.definition.complexity.potential.key;
+  return {
+    serviceType: state.definition.serviceType,
+    complexityScore: complexity.complexityScore,
+    complexityLevel: complexity.complexityLevel,
+    flags: complexity.flags,
+    serviceApproach: approach.serviceApproach,
+    approachRationale: approach.approachRationale,
+    nextSteps: [...(state.definition.recommendation.nextSteps[approach.serviceApproach] ?? [])],
+    [key]: potential,
+  };
+}
+
+/**
+ * The complexity calculator: `evaluateComplexity({ definition, answers, asOf, eligibility })`.
+ * The result carries the potential and the service approach, so value and approach run too.
+ */
+export async function evaluateComplexity(
+  options: StageInput & { eligibility?: EligibilityResult | null },
+): Promise<ComplexityResult> {
+  if (!options.eligibility) throw new Error(COMPLEXITY_NEEDS_ELIGIBILITY);
+  const state = await prepareState(options);
+  applyEligibilityFacts(state, options.eligibility);
+  await runComplexity(state);
+  await runValue(state);
+  runPotential(state);
+  await runApproach(state);
+  return complexityResult(state);
+}

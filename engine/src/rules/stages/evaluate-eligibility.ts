@@ -1,0 +1,96 @@
+// Stage 6: eligibility. Factor rules give points; per factor the highest (or, with aggregate
+// "sum", the sum) of the points of the rules that hold, capped at the factor's max.
+import type { EligibilityResult, Likelihood } from '../../types';
+import { isEmptyAnswer } from '../operators';
+import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { applyEligibilityFacts, prepareState, type EvaluationState, type StageInput } from './state';
+
+export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
+  const def = state.definition;
+  const section = def.eligibility;
+  let result: EligibilityResult;
+  if ('fixed' in section) {
+    const { likelihood, confidenceLevel, score, reasons } = section.fixed;
+    result = {
+      serviceType: def.serviceType,
+      likelihood,
+      confidenceLevel,
+      score,
+      reasons: [...reasons],
+      rawScore: score,
+      maxPossibleScore: 100,
+    };
+  } else {
+    const outcomes = await state.engines.eligibility.run(state.facts);
+    const matched = new Set(outcomes.filter((o) => o.matched).map((o) => o.index));
+    const counted = new Set<number>();
+    let rawScore = 0;
+    let maxPossibleScore = 0;
+    for (const factor of section.factors) {
+      maxPossibleScore += factor.max;
+      const hits: number[] = [];
+      section.rules.forEach((rule, i) => {
+        if (rule.factor === factor.id && matched.has(i)) hits.push(i);
+      });
+      let points = 0;
+      if (factor.aggregate === 'sum') {
+        for (const i of hits) {
+          points += section.rules[i]?.points ?? 0;
+          counted.add(i);
+        }
+      } else {
+        let best: number | undefined;
+        for (const i of hits) {
+          const p = section.rules[i]?.points ?? 0;
+          if (best === undefined || p > (section.rules[best]?.points ?? 0)) best = i;
+        }
+        if (best !== undefined) {
+          points = section.rules[best]?.points ?? 0;
+          counted.add(best);
+        }
+      }
+      rawScore += Math.min(points, factor.max);
+    }
+    const score = maxPossibleScore > 0 ? roundHalfAwayFromZero((rawScore / maxPossibleScore) * 100) : 0;
+    const band = section.bands.find((b) => score >= b.min);
+    const likelihood: Likelihood = band ? band.likelihood : section.otherwise;
+    const answered = section.confidence.inputs.filter((name) => !isEmptyAnswer(state.facts[name])).length;
+    const confidenceLevel =
+      section.confidence.divisor > 0
+        ? Math.min(100, roundHalfAwayFromZero((answered / section.confidence.divisor) * 100))
+        : 0;
+    const reasons: string[] = [];
+    for (const outcome of outcomes) {
+      const rule = section.rules[outcome.index];
+      if (!rule) continue;
+      const isCounted = counted.has(outcome.index);
+      if (isCounted) reasons.push(rule.reason);
+      state.trace.rules.push({
+        stage: 'eligibility',
+        id: rule.id,
+        description: rule.description,
+        matched: outcome.matched,
+        facts: outcome.facts,
+        points: rule.points,
+        counted: isCounted,
+      });
+    }
+    result = {
+      serviceType: def.serviceType,
+      likelihood,
+      confidenceLevel,
+      score,
+      reasons,
+      rawScore,
+      maxPossibleScore,
+    };
+  }
+  applyEligibilityFacts(state, result);
+  return result;
+}
+
+/** Eligibility of one assessment: `evaluateEligibility({ definition, answers, asOf })`. */
+export async function evaluateEligibility(options: StageInput): Promise<EligibilityResult> {
+  const state = await prepareState(options);
+  return runEligibility(state);
+}

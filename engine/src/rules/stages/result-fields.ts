@@ -1,0 +1,39 @@
+// Stage 12: the server result fields, each read from a path of the evaluation.
+import type { ResultFieldSpec } from '../../types';
+import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+
+/** Reads a dotted path ("eligibility.likelihood", "complexity.flags.length", "lists.reliefs.0"). */
+export function getPath(root: unknown, path: string): unknown {
+  let current: unknown = root;
+  for (const part of path.split('.')) {
+    if (part === '') continue;
+    if (Array.isArray(current)) {
+      if (part === 'length') current = current.length;
+      else current = /^\d+$/.test(part) ? current[Number(part)] : undefined;
+    } else if (current !== null && typeof current === 'object') {
+      current = Object.prototype.hasOwnProperty.call(current, part) ? (current as Record<string, unknown>)[part] : undefined;
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+export function computeResultFields(
+  specs: Readonly<Record<string, ResultFieldSpec>> | undefined,
+  evaluation: unknown,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(specs ?? {})) {
+    let value = getPath(evaluation, spec.from);
+    if (spec.in) {
+      const v = value;
+      value = spec.in.some((x) => x === v);
+    } else if (typeof value === 'number') {
+      if (spec.scale !== undefined) value = value * spec.scale;
+      if (spec.decimals !== undefined) value = roundHalfAwayFromZero(value as number, spec.decimals);
+    }
+    out[name] = value === undefined ? null : Array.isArray(value) ? [...(value as unknown[])] : value;
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+// The evaluation state shared by the stages: one flat map of facts every stage reads and writes.
+import type {
+  AssessmentDefinition,
+  ComplexityLevel,
+  EligibilityResult,
+  Likelihood,
+  ParameterSet,
+  Range3,
+  ServiceApproach,
+  Trace,
+  ValueEstimate,
+} from '../../types';
+import type { LoadedDefinition } from '../../definitions/loaded-definition';
+import { getStageEngines, buildStageEngines, type StageEngines } from '../engine/stage-engines';
+import { activeAnswers } from '../../questionnaire/visible-questions';
+import { computeInputs } from '../inputs/compute-inputs';
+import { isIsoDate } from '../inputs/dates';
+import { resolveParameters } from '../parameters/resolve-parameters';
+import { evaluateExpression, type ExpressionContext } from '../expressions/evaluate-expression';
+
+export interface StageInput {
+  definition: LoadedDefinition;
+  /** Answers by question id (hidden questions' answers are dropped). */
+  answers?: Record<string, unknown>;
+  /** Calculator inputs given directly (instead of answers). */
+  inputs?: Record<string, unknown>;
+  /** ISO date the evaluation is made on (default: today, taken once at the API boundary). */
+  asOf?: string;
+}
+
+export interface ComplexityPartial {
+  complexityScore: number;
+  complexityLevel: ComplexityLevel;
+  flags: { id: string; description: string; weight: number }[];
+}
+
+export interface ApproachChoice {
+  serviceApproach: ServiceApproach;
+  approachRationale: string;
+}
+
+export interface EvaluationState {
+  definition: LoadedDefinition;
+  engines: StageEngines;
+  asOf: string;
+  answers: Record<string, unknown>;
+  inputs: Record<string, unknown>;
+  params: Record<string, number | string>;
+  facts: Record<string, unknown>;
+  lists: Record<string, string[]>;
+  trace: Trace;
+  missing: Set<string>;
+  eligibility?: EligibilityResult;
+  complexity?: ComplexityPartial;
+  value?: ValueEstimate;
+  potential?: Range3;
+  approach?: ApproachChoice;
+}
+
+/** Today's date in UTC as ISO: read only at the API boundary, never inside evaluation. */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function resolveAsOf(asOf: string | undefined): string {
+  if (asOf === undefined) return todayIso();
+  if (!isIsoDate(asOf)) throw new Error(`asOf must be a date as YYYY-MM-DD, got "${asOf}"`);
+  return asOf.slice(0, 10);
+}
+
+export function expressionContext(state: EvaluationState): ExpressionContext {
+  return { facts: state.facts, params: state.params, onMissing: (name) => state.missing.add(name) };
+}
+
+export function evalExpr(state: EvaluationState, expr: Parameters<typeof evaluateExpression>[0]): number {
+  return evaluateExpression(expr, expressionContext(state));
+}
+
+export function setFact(state: EvaluationState, name: string, value: unknown): void {
+  state.facts[name] = value;
+}
+
+/**
+ * Stages 1–5: active answers, inputs, parameters, calculations, lists.
+ */
+export async function prepareState(
+  input: StageInput,
+  options: { buildEnginesPerCall?: boolean } = {},
+): Promise<EvaluationState> {
+  const def = input.definition;
+  const asOf = resolveAsOf(input.asOf);
+  const trace: Trace = { definition: { id: def.id, version: def.version }, asOf, rules: [], calculations: [], parameters: [] };
+  const missing = new Set<string>();
+  const answers = input.inputs ? {} : activeAnswers(def, input.answers ?? {});
+  const inputs = computeInputs({
+    definition: def,
+    answers,
+    asOf,
+    ...(input.inputs ? { given: input.inputs } : {}),
+    trace: trace.rules,
+    onMissing: (name) => missing.add(name),
+  });
+  const facts: Record<string, unknown> = { ...inputs, asOf };
+  const sets: Readonly<Record<string, ParameterSet>> = def.parameterSets;
+  const resolved = resolveParameters({ refs: def.parameters ?? [], parameterSets: sets, facts, asOf });
+  trace.parameters.push(...resolved.trace);
+  for (const [name, value] of Object.entries(resolved.values)) facts[name] = value;
+
+  const state: EvaluationState = {
+    definition: def,
+    engines: options.buildEnginesPerCall ? buildStageEngines(def) : getStageEngines(def),
+    asOf,
+    answers,
+    inputs,
+    params: resolved.values,
+    facts,
+    lists: {},
+    trace,
+    missing,
+  };
+
+  for (const calc of def.calculations ?? []) {
+    const value = evalExpr(state, calc.expr);
+    facts[calc.id] = value;
+    trace.calculations.push({ id: calc.id, description: calc.description, value, ...(calc.unit ? { unit: calc.unit } : {}) });
+  }
+
+  await evaluateLists(state);
+  return state;
+}
+
+async function evaluateLists(state: EvaluationState): Promise<void> {
+  const lists = state.definition.lists ?? [];
+  for (const list of lists) state.lists[list.id] = [];
+  const { rules, map } = state.engines.lists;
+  const outcomes = await rules.run(state.facts);
+  for (const outcome of outcomes) {
+    const ref = map[outcome.index];
+    const list = ref ? lists[ref.list] : undefined;
+    const rule = ref ? list?.rules[ref.rule] : undefined;
+    if (!ref || !list || !rule) continue;
+    if (outcome.matched) state.lists[list.id]?.push(rule.item);
+    state.trace.rules.push({
+      stage: 'list',
+      id: rule.id,
+      description: rule.description,
+      matched: outcome.matched,
+      facts: outcome.facts,
+      value: rule.item,
+      counted: outcome.matched,
+    });
+  }
+  for (const list of lists) state.facts[list.id] = state.lists[list.id] ?? [];
+}
+
+/** Facts out of an eligibility result, for stages run with eligibility given by the caller. */
+export function applyEligibilityFacts(state: EvaluationState, eligibility: EligibilityResult): void {
+  state.eligibility = eligibility;
+  state.facts.likelihood = eligibility.likelihood satisfies Likelihood;
+  state.facts.eligibilityScore = eligibility.score;
+  state.facts.confidenceLevel = eligibility.confidenceLevel;
+}
+
+export type { AssessmentDefinition };

@@ -1,0 +1,2 @@
+// Placeholder until H2 adds the site configuration API (H2 owns engine/src/site).
+export {};
