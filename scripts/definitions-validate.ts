@@ -1,0 +1,20 @@
+// npm run definitions:validate: checks every definition and parameter file with the engine's
+// standalone Ajv validators and semantic checks; lists every problem with its path.
+import { relative } from 'node:path';
+import { loadAllDefinitions } from './lib/load-all-definitions';
+
+const all = loadAllDefinitions({ strict: false });
+const rel = (file: string): string => relative(process.cwd(), file);
+
+for (const name of Object.keys(all.parameterSets).sort()) console.log(`ok    parameters/${name}.json`);
+for (const { file, definition } of all.definitions) {
+  console.log(`ok    ${rel(file)} (${definition.id} v${definition.version}, ${definition.status}, ${definition.tests.length} tests)`);
+}
+for (const problem of all.problems) {
+  console.log(`FAIL  ${rel(problem.file)}`);
+  if (problem.issues) for (const issue of problem.issues) console.log(`      ${issue.path || '/'}: ${issue.message}`);
+  else console.log(`      ${problem.message}`);
+}
+const total = all.definitions.length + Object.keys(all.parameterSets).length + all.problems.length;
+console.log(`${total - all.problems.length} valid, ${all.problems.length} invalid`);
+process.exitCode = all.problems.length > 0 ? 1 : 0;
