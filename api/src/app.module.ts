@@ -1,0 +1,35 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { CommonModule } from './common/common.module';
+import { createLoggerParams } from './common/logging';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { ActivityLogsModule } from './modules/activity-logs/activity-logs.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { UsersModule } from './modules/users/users.module';
+
+type Imports = NonNullable<ModuleMetadata['imports']>;
+
+// Core (H5).
+const coreModules: Imports = [CommonModule, MetricsModule, ActivityLogsModule, MailModule, AuthModule, UsersModule, HealthModule];
+
+// Domain (H6): ServicesModule, DefinitionsModule, AssessmentsModule, ClaimsModule, MessagesModule,
+// DocumentsModule, ContactModule, NewsModule, AdminModule.
+const domainModules: Imports = [];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(createLoggerParams(config)), DatabaseModule.forRoot(config), ...coreModules, ...domainModules],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

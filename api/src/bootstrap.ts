@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { MikroORM } from '@mikro-orm/core';
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { sendError } from './common/all-exceptions.filter';
+import { createValidationPipe } from './common/validation';
+import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
+import { seedDatabase } from './database/seed';
+import { MetricsService } from './modules/metrics/metrics.service';
+import { registerWebApp } from './web-app';
+
+export interface CreateAppOptions extends ConfigOverrides {
+  /** Run migrations and seed steps (default true). */
+  migrate?: boolean;
+  /** Where the generated admin password is printed (default stdout). */
+  announce?: (line: string) => void;
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // SurveyJS and React set inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function runMigrations(orm: MikroORM): Promise<void> {
+  await orm.getMigrator().up();
+}
+
+/**
+ * Builds the whole application (used by main.ts and by every test): config, Fastify, security
+ * headers, logging, validation, OpenAPI, migrations and seed, then the web app. Returns it
+ * initialised but not listening: call `app.listen(...)` or use `app.inject(...)`.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const { migrate = true, announce, ...overrides } = options;
+  const config = loadConfig(overrides);
+  setConfig(config);
+
+  const adapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const errorLogger = new NestLogger('Exceptions');
+  // Errors raised by Fastify before Nest sees the request (bad JSON, body too large).
+  fastify.setErrorHandler((error, request, reply) => sendError(error, request, reply, errorLogger));
+
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  fastify.addHook('onResponse', async (_request, reply) => {
+    metrics.record(reply.statusCode, reply.elapsedTime);
+  });
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+
+  setupOpenApi(app, config);
+
+  if (migrate) {
+    const orm = app.get(MikroORM);
+    await runMigrations(orm);
+    await seedDatabase(orm.em.fork(), config, { announce });
+  }
+
+  await registerWebApp(app, config);
+  await app.init();
+  await fastify.ready();
+  return app;
+}
+
+function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Reclaim API')
+      .setDescription('UK tax reclaim advisory: auth, users, assessments, claims, messages, documents, news and admin.')
+      .setVersion(config.version)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    raw: ['json'],
+    ui: !config.isProduction,
+  });
+}

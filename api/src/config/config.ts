@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+
+// The one place that reads process.env. Everything else receives an AppConfig.
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type DatabaseDriver = 'sqlite' | 'postgresql';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface JwtSecrets {
+  access: string;
+  refresh: string;
+}
+
+export interface ConfigValues {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { driver: DatabaseDriver; url: string | null; sqlitePath: string };
+  adminEmail: string | null;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  firmEmail: string;
+  publicUrl: string;
+  trustedProxies: string[];
+  corsOrigins: string[];
+  webDist: string;
+  logLevel: LogLevel;
+  logFile: string | null;
+  bodyLimitBytes: number;
+  jwt: JwtSecrets;
+  version: string;
+}
+
+// Injection token and typed value in one: `constructor(private readonly config: AppConfig)`.
+export class AppConfig implements ConfigValues {
+  readonly nodeEnv!: NodeEnv;
+  readonly isProduction!: boolean;
+  readonly port!: number;
+  readonly host!: string;
+  readonly dataDir!: string;
+  readonly database!: { driver: DatabaseDriver; url: string | null; sqlitePath: string };
+  readonly adminEmail!: string | null;
+  readonly adminPassword!: string | null;
+  readonly smtpUrl!: string | null;
+  readonly mailFrom!: string;
+  readonly firmEmail!: string;
+  readonly publicUrl!: string;
+  readonly trustedProxies!: string[];
+  readonly corsOrigins!: string[];
+  readonly webDist!: string;
+  readonly logLevel!: LogLevel;
+  readonly logFile!: string | null;
+  readonly bodyLimitBytes!: number;
+  readonly jwt!: JwtSecrets;
+  readonly version!: string;
+
+  constructor(values: ConfigValues) {
+    Object.assign(this, values);
+    Object.freeze(this);
+  }
+
+  /** A path under DATA_DIR (uploads, mail, ...). */
+  dataPath(...parts: string[]): string {
+    return join(this.dataDir, ...parts);
+  }
+}
+
+export class ConfigError extends Error {}
+
+export interface ConfigOverrides {
+  dataDir?: string;
+  databaseUrl?: string | null;
+  port?: number;
+  host?: string;
+  nodeEnv?: NodeEnv;
+  logFile?: string | null;
+  logLevel?: LogLevel;
+  adminEmail?: string | null;
+  adminPassword?: string | null;
+  webDist?: string;
+  trustedProxies?: string[];
+  corsOrigins?: string[];
+  smtpUrl?: string | null;
+  publicUrl?: string;
+}
+
+const API_PACKAGE_DIR = resolve(__dirname, '..', '..');
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(API_PACKAGE_DIR, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function parsePort(raw: string | null, name: string): number {
+  if (raw === null) return 3000;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a port number, got "${raw}"`);
+  const port = Number(raw);
+  if (port < 1 || port > 65535) throw new ConfigError(`${name} must be between 1 and 65535, got ${port}`);
+  return port;
+}
+
+function parseList(raw: string | null): string[] {
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function parseNodeEnv(raw: string | null): NodeEnv {
+  if (raw === null) return 'development';
+  if (raw === 'development' || raw === 'production' || raw === 'test') return raw;
+  throw new ConfigError(`NODE_ENV must be development, production or test, got "${raw}"`);
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(raw: string | null, fallback: LogLevel): LogLevel {
+  if (raw === null) return fallback;
+  const found = LOG_LEVELS.find((l) => l === raw);
+  if (!found) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return found;
+}
+
+function parseDatabaseUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)');
+  }
+  return raw;
+}
+
+function parseEmail(raw: string | null, name: string): string | null {
+  if (raw === null) return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address`);
+  return raw.toLowerCase();
+}
+
+/** Secrets live in DATA_DIR/jwt-secret.json (mode 600), generated once: 256 random bits each. */
+export function loadJwtSecrets(dataDir: string): JwtSecrets {
+  const file = join(dataDir, 'jwt-secret.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<JwtSecrets>;
+    if (typeof parsed.access === 'string' && typeof parsed.refresh === 'string' && parsed.access.length >= 43 && parsed.refresh.length >= 43) {
+      return { access: parsed.access, refresh: parsed.refresh };
+    }
+    throw new ConfigError(`${file} is malformed; delete it to generate new secrets (this ends every session)`);
+  }
+  const secrets: JwtSecrets = {
+    access: randomBytes(32).toString('base64url'),
+    refresh: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = overrides.nodeEnv ?? parseNodeEnv(nonEmpty(env.NODE_ENV));
+  const rawDataDir = overrides.dataDir ?? nonEmpty(env.DATA_DIR) ?? './data';
+  const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(process.cwd(), rawDataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : parseDatabaseUrl(nonEmpty(env.DATABASE_URL));
+  const port = overrides.port ?? parsePort(nonEmpty(env.PORT), 'PORT');
+  // 0.0.0.0 by default: the app is meant to be reached from a browser and from containers;
+  // put it behind a proxy (TRUSTED_PROXIES) in production.
+  const host = overrides.host ?? nonEmpty(env.HOST) ?? '0.0.0.0';
+  const rawWebDist = overrides.webDist ?? nonEmpty(env.WEB_DIST) ?? join(API_PACKAGE_DIR, '..', 'web', 'dist');
+  const webDist = isAbsolute(rawWebDist) ? rawWebDist : resolve(process.cwd(), rawWebDist);
+  const rawLogFile = overrides.logFile !== undefined ? overrides.logFile : nonEmpty(env.LOG_FILE);
+  const logFile = rawLogFile === null ? null : isAbsolute(rawLogFile) ? rawLogFile : resolve(process.cwd(), rawLogFile);
+  const bodyLimitRaw = nonEmpty(env.BODY_LIMIT_BYTES);
+  const bodyLimitBytes = bodyLimitRaw === null ? 1_048_576 : Number(bodyLimitRaw);
+  if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024) throw new ConfigError('BODY_LIMIT_BYTES must be an integer ≥ 1024');
+
+  const adminPassword = overrides.adminPassword !== undefined ? overrides.adminPassword : nonEmpty(env.ADMIN_PASSWORD);
+  if (adminPassword !== null && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+
+  return new AppConfig({
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host,
+    dataDir,
+    database: {
+      driver: databaseUrl === null ? 'sqlite' : 'postgresql',
+      url: databaseUrl,
+      sqlitePath: join(dataDir, 'reclaim.sqlite'),
+    },
+    adminEmail: overrides.adminEmail !== undefined ? overrides.adminEmail : parseEmail(nonEmpty(env.ADMIN_EMAIL), 'ADMIN_EMAIL'),
+    adminPassword,
+    smtpUrl: overrides.smtpUrl !== undefined ? overrides.smtpUrl : nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Reclaim <no-reply@reclaim.local>',
+    firmEmail: parseEmail(nonEmpty(env.FIRM_EMAIL), 'FIRM_EMAIL') ?? 'enquiries@reclaim.local',
+    publicUrl: (overrides.publicUrl ?? nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustedProxies: overrides.trustedProxies ?? parseList(nonEmpty(env.TRUSTED_PROXIES)),
+    corsOrigins: overrides.corsOrigins ?? parseList(nonEmpty(env.CORS_ORIGINS)),
+    webDist,
+    logLevel: overrides.logLevel ?? parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv === 'test' ? 'warn' : 'info'),
+    logFile,
+    bodyLimitBytes,
+    jwt: loadJwtSecrets(dataDir),
+    version: readVersion(),
+  });
+}
+
+let current: AppConfig | null = null;
+
+/** Typed getter: the config loaded by createApp (or loaded from the environment on first call). */
+export function getConfig(): AppConfig {
+  current ??= loadConfig();
+  return current;
+}
+
+export function setConfig(config: AppConfig): void {
+  current = config;
+}
+
+/** For the test suite and the migration tool only: a PostgreSQL server to run against. */
+export function readTestDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return parseDatabaseUrl(nonEmpty(env.TEST_DATABASE_URL));
+}

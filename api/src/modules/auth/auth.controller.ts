@@ -1,0 +1,94 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public } from '../../common/decorators';
+import type { AppRequest } from '../../common/request';
+import type { User } from '../users/user.entity';
+import {
+  DetailResponse,
+  LoginDto,
+  PasswordChangeDto,
+  PasswordChangeResponse,
+  PasswordResetConfirmDto,
+  PasswordResetDto,
+  RefreshDto,
+  RegisterDto,
+  RegisterResponse,
+  TokenPairResponse,
+  VerifyDto,
+  VerifyResponse,
+} from './auth.dto';
+import { AuthService } from './auth.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with e-mail (as username) and password' })
+  @ApiResponse({ status: 200, type: TokenPairResponse })
+  @ApiResponse({ status: 401, description: 'Invalid email or password' })
+  @ApiResponse({ status: 429, description: 'Too many failed attempts' })
+  login(@Body() dto: LoginDto, @Req() request: AppRequest) {
+    return this.auth.login(dto, request);
+  }
+
+  @Public()
+  @Post('register')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiResponse({ status: 201, type: RegisterResponse })
+  register(@Body() dto: RegisterDto, @Req() request: AppRequest) {
+    return this.auth.register(dto, request);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Rotate a refresh token: answers a new access and refresh token' })
+  @ApiResponse({ status: 200, type: TokenPairResponse })
+  refresh(@Body() dto: RefreshDto, @Req() request: AppRequest) {
+    return this.auth.refresh(dto.refresh, request);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiResponse({ status: 204, description: 'The refresh token family (and the bearer session, if sent) is revoked' })
+  async logout(@Body() dto: RefreshDto, @Req() request: AppRequest): Promise<void> {
+    await this.auth.logout(dto.refresh, request);
+  }
+
+  @Public()
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiResponse({ status: 200, type: VerifyResponse })
+  verify(@Body() dto: VerifyDto) {
+    return this.auth.verify(dto.token);
+  }
+
+  @Public()
+  @Post('password-reset')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiResponse({ status: 202, type: DetailResponse, description: 'Same answer whether or not the account exists' })
+  passwordReset(@Body() dto: PasswordResetDto, @Req() request: AppRequest) {
+    return this.auth.requestPasswordReset(dto, request);
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiResponse({ status: 200, type: DetailResponse })
+  passwordResetConfirm(@Body() dto: PasswordResetConfirmDto, @Req() request: AppRequest) {
+    return this.auth.confirmPasswordReset(dto, request);
+  }
+
+  @Post('password-change')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @ApiResponse({ status: 200, type: PasswordChangeResponse })
+  passwordChange(@CurrentUser() user: User, @Body() dto: PasswordChangeDto, @Req() request: AppRequest) {
+    return this.auth.changePassword(user, request.auth?.sessionId ?? '', dto, request);
+  }
+}

@@ -1,0 +1,27 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { JwtAuthGuard } from '../../common/jwt-auth.guard';
+import { RolesGuard } from '../../common/roles.guard';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { SessionsService } from './sessions.service';
+import { TokensService } from './tokens.service';
+
+// Guards run in this order for every route: authentication, then roles.
+@Global()
+@Module({
+  imports: [JwtModule.register({})],
+  controllers: [AuthController],
+  providers: [
+    TokensService,
+    SessionsService,
+    AuthService,
+    JwtAuthGuard,
+    RolesGuard,
+    { provide: APP_GUARD, useExisting: JwtAuthGuard },
+    { provide: APP_GUARD, useExisting: RolesGuard },
+  ],
+  exports: [TokensService, SessionsService, JwtAuthGuard],
+})
+export class AuthModule {}

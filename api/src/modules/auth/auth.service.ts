@@ -1,0 +1,228 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
+import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
+import { Clock } from '../../common/clock';
+import { JwtAuthGuard } from '../../common/jwt-auth.guard';
+import { RateLimiter } from '../../common/rate-limiter';
+import { clientIp } from '../../common/request';
+import { ValidationFailedException } from '../../common/validation';
+import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.service';
+import { MailService } from '../mail/mail.service';
+import { toUserDto, type UserDto } from '../users/user.dto';
+import { normaliseEmail, User } from '../users/user.entity';
+import type { LoginDto, PasswordChangeDto, PasswordResetConfirmDto, PasswordResetDto, RegisterDto } from './auth.dto';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
+import { passwordProblem } from './password-policy';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { AuthSession } from './auth-session.entity';
+import { SessionsService, type TokenPair } from './sessions.service';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
+export const RESET_INVALID = 'This password reset link is invalid or has expired.';
+
+const MINUTE = 60_000;
+export const LIMITS = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  resetPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
+} as const;
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+
+class TooManyRequests extends HttpException {
+  constructor() {
+    super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionsService,
+    private readonly activity: ActivityLogService,
+    private readonly mail: MailService,
+    private readonly jwtGuard: JwtAuthGuard,
+  ) {}
+
+  async login(dto: LoginDto, request: FastifyRequest): Promise<TokenPair> {
+    const email = normaliseEmail(dto.username);
+    const accountKey = `login:account:${email}`;
+    const ipKey = `login:ip:${clientIp(request)}`;
+    const { loginPerAccount: acct, loginPerIp: perIp } = LIMITS;
+    if (this.limiter.isLimited(accountKey, acct.limit, acct.windowMs) || this.limiter.isLimited(ipKey, perIp.limit, perIp.windowMs)) {
+      await this.activity.recordSafely({ action: ACTIVITY.loginThrottled, detail: { email }, request });
+      throw new TooManyRequests();
+    }
+
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { email });
+    // Unknown e-mails cost one argon2 verification too, so timing does not tell them apart.
+    const passwordOk = user ? await verifyPassword(user.passwordHash, dto.password) : (await verifyPassword(await dummyPasswordHash(), dto.password), false);
+    if (!user || !passwordOk || !user.isActive || user.erasedAt !== null) {
+      this.limiter.hit(accountKey, acct.windowMs);
+      this.limiter.hit(ipKey, perIp.windowMs);
+      await this.activity.recordSafely({
+        user: user ?? null,
+        action: ACTIVITY.loginFailed,
+        targetType: 'user',
+        targetId: user?.id ?? null,
+        detail: { email, reason: !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive' },
+        request,
+      });
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    this.limiter.reset(accountKey);
+    user.lastLogin = this.clock.now();
+    const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
+    await this.activity.record({ user, action: ACTIVITY.login, targetType: 'user', targetId: user.id, request });
+    return pair;
+  }
+
+  async register(dto: RegisterDto, request: FastifyRequest): Promise<TokenPair & { user: UserDto }> {
+    const { registerPerIp } = LIMITS;
+    if (!this.limiter.consume(`register:ip:${clientIp(request)}`, registerPerIp.limit, registerPerIp.windowMs)) throw new TooManyRequests();
+
+    const email = normaliseEmail(dto.email);
+    const username = dto.username?.trim() || email.split('@')[0] || email;
+    const problem = passwordProblem(dto.password, { email, username });
+    if (problem) throw new ValidationFailedException([{ field: 'password', message: problem }]);
+
+    const em = this.orm.em.fork();
+    if ((await em.count(User, { email })) > 0) {
+      throw new ValidationFailedException([{ field: 'email', message: 'A user with that email already exists.' }]);
+    }
+    const user = new User();
+    user.email = email;
+    user.username = username;
+    user.displayName = dto.display_name?.trim() ?? '';
+    user.role = 'CLIENT';
+    user.passwordHash = await hashPassword(dto.password);
+    user.dateJoined = this.clock.now();
+    user.lastLogin = this.clock.now();
+    em.persist(user);
+    const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
+    await this.activity.record({ user, action: ACTIVITY.register, targetType: 'user', targetId: user.id, request });
+    return { ...pair, user: toUserDto(user) };
+  }
+
+  refresh(refresh: string, request: FastifyRequest): Promise<TokenPair> {
+    return this.sessions.rotate(refresh, request);
+  }
+
+  /** Ends the session of the refresh token and of the access token sent, if any. Always 204. */
+  async logout(refresh: string, request: FastifyRequest & { auth?: { sessionId: string }; user?: User }): Promise<void> {
+    const session = await this.sessions.sessionOfRefresh(refresh);
+    const ids = new Set<string>();
+    if (session) ids.add(session.id);
+    if (request.auth) ids.add(request.auth.sessionId);
+    for (const id of ids) await this.sessions.revokeSession(id, 'logout');
+    const userId = session?.user.id ?? request.user?.id ?? null;
+    if (userId !== null) {
+      await this.activity.record({ user: { id: userId }, action: ACTIVITY.logout, targetType: 'session', targetId: session?.id ?? null, request });
+    }
+  }
+
+  async verify(token: string): Promise<{ valid: true }> {
+    if (await this.jwtGuard.authenticate(token)) return { valid: true };
+    if (await this.sessions.sessionOfRefresh(token)) return { valid: true };
+    throw new UnauthorizedException('Token is invalid or expired');
+  }
+
+  async requestPasswordReset(dto: PasswordResetDto, request: FastifyRequest): Promise<{ detail: string }> {
+    const email = normaliseEmail(dto.email);
+    const { resetPerAccount, resetPerIp } = LIMITS;
+    const okIp = this.limiter.consume(`reset:ip:${clientIp(request)}`, resetPerIp.limit, resetPerIp.windowMs);
+    const okAccount = okIp && this.limiter.consume(`reset:account:${email}`, resetPerAccount.limit, resetPerAccount.windowMs);
+    if (!okIp || !okAccount) throw new TooManyRequests();
+
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { email });
+    if (!user || !user.isActive || user.erasedAt !== null) return { detail: RESET_SENT };
+
+    const token = randomBytes(32).toString('base64url');
+    const row = new PasswordResetToken();
+    row.user = user;
+    row.tokenHash = sha256(token);
+    row.createdAt = this.clock.now();
+    row.expiresAt = new Date(this.clock.nowMs() + RESET_TOKEN_TTL_MS);
+    em.persist(row);
+    this.activity.persist(em, { user, action: ACTIVITY.passwordResetRequested, targetType: 'user', targetId: user.id, request });
+    await em.flush();
+
+    const link = `${this.config.publicUrl}/password-reset-confirm/${user.id}/${token}`;
+    // Sent in the background: the answer must not take longer for existing accounts.
+    void this.mail
+      .send({
+        to: user.email,
+        subject: 'Reset your Reclaim password',
+        text: [
+          `Hello ${user.displayName || user.username},`,
+          '',
+          'Someone asked to reset the password of your Reclaim account. To choose a new password, open this link within one hour:',
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => this.logger.error({ err }, 'password reset e-mail failed'));
+    return { detail: RESET_SENT };
+  }
+
+  async confirmPasswordReset(dto: PasswordResetConfirmDto, request: FastifyRequest): Promise<{ detail: string }> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(PasswordResetToken, { tokenHash: sha256(dto.token) }, { populate: ['user'] });
+    const now = this.clock.now();
+    if (!row || row.user.id !== dto.uid || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime() || !row.user.isActive) {
+      throw new BadRequestException(RESET_INVALID);
+    }
+    const user = row.user;
+    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
+    const passwordHash = await hashPassword(dto.new_password);
+
+    await em.transactional(async (tx) => {
+      // Single use even under concurrent confirms: only one request flips usedAt.
+      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
+      if (claimed !== 1) throw new BadRequestException(RESET_INVALID);
+      await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+      await this.sessions.revokeAllForUser(tx, user.id, 'password_reset');
+      this.activity.persist(tx, { user, action: ACTIVITY.passwordReset, targetType: 'user', targetId: user.id, request });
+    });
+    return { detail: 'Your password has been reset. Please sign in with the new password.' };
+  }
+
+  async changePassword(user: User, sessionId: string, dto: PasswordChangeDto, request: FastifyRequest): Promise<TokenPair & { detail: string }> {
+    if (!(await verifyPassword(user.passwordHash, dto.current_password))) {
+      throw new ValidationFailedException([{ field: 'current_password', message: 'Current password is incorrect' }]);
+    }
+    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
+    const passwordHash = await hashPassword(dto.new_password);
+    const em = this.orm.em.fork();
+    const current = await em.findOne(AuthSession, { id: sessionId });
+    const remember = current?.remember ?? false;
+    const pair = await em.transactional(async (tx) => {
+      const fresh = await tx.findOneOrFail(User, { id: user.id });
+      fresh.passwordHash = passwordHash;
+      await this.sessions.revokeAllForUser(tx, user.id, 'password_change');
+      this.activity.persist(tx, { user: fresh, action: ACTIVITY.passwordChange, targetType: 'user', targetId: user.id, request });
+      return this.sessions.start(tx, fresh, { remember, request });
+    });
+    return { detail: 'Your password has been changed. Other sessions have been signed out.', ...pair };
+  }
+}

@@ -1,0 +1,50 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { MetricsService } from '../metrics/metrics.service';
+
+export const HEALTH_DB_TIMEOUT_MS = 3000;
+
+export interface HealthReport {
+  status: 'ok' | 'error';
+  database: 'ok' | 'down';
+  version: string;
+  uptime: number;
+}
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly config: AppConfig,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  /** Never waits longer than HEALTH_DB_TIMEOUT_MS for the database, so the answer comes within 5 s. */
+  async check(): Promise<HealthReport> {
+    const databaseUp = await this.pingDatabase();
+    return {
+      status: databaseUp ? 'ok' : 'error',
+      database: databaseUp ? 'ok' : 'down',
+      version: this.config.version,
+      uptime: Math.round(this.metrics.uptimeSeconds()),
+    };
+  }
+
+  async pingDatabase(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
+    });
+    const ping = (async () => {
+      if (!(await this.orm.isConnected())) return false;
+      await this.orm.em.getConnection().execute('select 1', [], 'get');
+      return true;
+    })().catch(() => false);
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from './config/config';
+import { buildErrorBody } from './common/errors';
+
+// Prefixes that belong to the API: a non-HTML GET there that matches no route is a JSON 404.
+const API_PREFIXES = ['/api/', '/auth/', '/users/', '/admin/', '/assessments/'];
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Reclaim</title></head>
+<body><main><h1>Reclaim</h1><p>The web app is not built yet. Run <code>npm run build</code>, then restart.
+The API is running: see <a href="/api/health/">/api/health/</a>.</p></main></body></html>
+`;
+
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.add('/' + relative(root, full).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function pathOf(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+const isApiPath = (path: string): boolean => path === '/api' || API_PREFIXES.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * D1: API routes first, then the built web app's files, then index.html for any other GET.
+ * Browser navigations (Accept: text/html) to paths the SPA shares with the API (/news, /services)
+ * get the SPA; fetch calls get JSON.
+ */
+export async function registerWebApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const root = config.webDist;
+  const built = existsSync(join(root, 'index.html')) && statSync(root).isDirectory();
+  const files = built ? listFiles(root) : new Set<string>();
+  const fastify = app.getHttpAdapter().getInstance();
+  if (built) await app.register(fastifyStatic, { root, serve: false, index: false });
+
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    void reply.header('Cache-Control', 'no-cache');
+    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.sendFile('index.html');
+  };
+  const sendAsset = (path: string, reply: FastifyReply): FastifyReply => {
+    void reply.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    return reply.sendFile(path.slice(1));
+  };
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = pathOf(request.url);
+    if (path.startsWith('/api/') || path === '/api') return;
+    if (files.has(path) && path !== '/index.html') return sendAsset(path, reply);
+    if (wantsHtml(request)) return sendIndex(reply);
+  });
+
+  const fallback = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const path = pathOf(request.url);
+    if (isApiPath(path) && !wantsHtml(request)) {
+      return reply.status(404).send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
+    }
+    if (isApiPath(path) && (path.startsWith('/api/') || path === '/api')) {
+      return reply.status(404).send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
+    }
+    return sendIndex(reply);
+  };
+  fastify.get('/*', fallback);
+}

@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type CreateAppOptions, createApp } from '../../src/bootstrap';
+import { AppConfig, readTestDatabaseUrl } from '../../src/config/config';
+import { createTemporaryPostgresDatabase, type TemporaryDatabase } from '../../src/database/temp-database';
+
+export const TEST_ADMIN_EMAIL = 'admin@reclaim.test';
+export const TEST_ADMIN_PASSWORD = 'Admin-pass-for-tests-9d2f';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  dataDir: string;
+  logFile: string;
+  driver: 'sqlite' | 'postgresql';
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  readLog(): string;
+  close(): Promise<void>;
+}
+
+/**
+ * A complete app on a fresh database: a temporary SQLite file, or a temporary PostgreSQL
+ * database when TEST_DATABASE_URL is set. Logs go to DATA_DIR/test.log at info level.
+ */
+export async function createTestApp(options: CreateAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reclaim-test-'));
+  const logFile = join(dataDir, 'test.log');
+  const serverUrl = readTestDatabaseUrl();
+  let temp: TemporaryDatabase | null = null;
+  if (serverUrl) temp = await createTemporaryPostgresDatabase(serverUrl, 'reclaim_test');
+  let app: NestFastifyApplication;
+  try {
+    app = await createApp({
+      dataDir,
+      databaseUrl: temp?.url ?? null,
+      nodeEnv: 'test',
+      logFile,
+      logLevel: 'info',
+      adminEmail: TEST_ADMIN_EMAIL,
+      adminPassword: TEST_ADMIN_PASSWORD,
+      webDist: join(dataDir, 'no-web-dist'),
+      announce: () => undefined,
+      ...options,
+    });
+  } catch (err) {
+    await temp?.drop();
+    throw err;
+  }
+  const config = app.get(AppConfig);
+  return {
+    app,
+    config,
+    dataDir,
+    logFile,
+    driver: config.database.driver,
+    request: (opts) => app.inject(opts),
+    readLog: () => {
+      try {
+        return readFileSync(logFile, 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    close: async () => {
+      await app.close();
+      await temp?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface Registered {
+  access: string;
+  refresh: string;
+  user: { id: string; email: string; role: string };
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export async function registerUser(t: TestApp, overrides: { email?: string; password?: string; remember?: boolean } = {}): Promise<Registered> {
+  counter += 1;
+  const email = overrides.email ?? `client${counter}-${Date.now()}@example.test`;
+  const password = overrides.password ?? `Correct-horse-${counter}-battery`;
+  const res = await t.request({
+    method: 'POST',
+    url: '/auth/register/',
+    payload: { email, password, display_name: `Client ${counter}`, remember: overrides.remember },
+    // Distinct addresses so the per-IP register limit does not interfere between tests.
+    remoteAddress: `10.9.${Math.floor(counter / 250)}.${counter % 250}`,
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ access: string; refresh: string; user: Registered['user'] }>();
+  return { ...body, email, password };
+}
+
+export async function login(t: TestApp, email: string, password: string, extra: Partial<InjectOptions> = {}): Promise<{ access: string; refresh: string }> {
+  const res = await t.request({ method: 'POST', url: '/auth/login/', payload: { username: email, password }, ...extra });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ access: string; refresh: string }>();
+}
