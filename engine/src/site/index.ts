@@ -1,2 +1,13 @@
-// Placeholder until H2 adds the site configuration API (H2 owns engine/src/site).
-export {};
+export { loadSiteData, type LoadSiteDataInput } from './load-site-data';
+export {
+  resolveServiceRoute,
+  migrateCategory,
+  activeServicesByCategory,
+  listedCategories,
+  categoryForType,
+  findService,
+  normaliseRoutePath,
+  servicePagePaths,
+  SERVICES_LISTING_PATH,
+} from './routes';
+export type * from './types';
