@@ -1,0 +1,242 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../portal/components/PageHeader';
+import { Pagination } from '../../portal/components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass, tableClass, tableWrapClass } from '../../portal/components/ui';
+import { formatDateTime, humanise } from '../../portal/lib/format';
+import { useListActivityLogsQuery } from '../adminApi';
+
+const PAGE_SIZE = 25;
+
+// The actions the API records (api/src/modules/activity-logs); other actions still show in the list.
+export const KNOWN_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_throttled',
+  'logout',
+  'refresh_reuse',
+  'register',
+  'password_reset_requested',
+  'password_reset',
+  'password_change',
+  'profile_update',
+  'data_export',
+  'account_erased',
+  'forbidden',
+] as const;
+
+interface Filters {
+  user: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
+function detailText(detail: unknown): string {
+  if (detail === null || detail === undefined) return '';
+  if (typeof detail === 'string') return detail;
+  try {
+    return JSON.stringify(detail);
+  } catch {
+    return '';
+  }
+}
+
+function dayBoundary(day: string, edge: 'start' | 'end'): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+export default function ActivityLogsPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const applied: Filters = {
+    user: params.get('user') ?? '',
+    action: params.get('action') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const [draft, setDraft] = useState<Filters>(applied);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+
+  const { data, isLoading, isFetching, error, refetch } = useListActivityLogsQuery({
+    user: applied.user || undefined,
+    action: applied.action || undefined,
+    // Dates are whole local days: from the start of "from" to the end of "to".
+    from: dayBoundary(applied.from, 'start'),
+    to: dayBoundary(applied.to, 'end'),
+    page,
+    page_size: PAGE_SIZE,
+  });
+
+  const apply = (filters: Filters, nextPage = 1) => {
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value.trim());
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      setRangeError('The “from” date must be on or before the “to” date.');
+      return;
+    }
+    setRangeError(null);
+    apply(draft);
+  };
+
+  const logs = data?.results ?? [];
+  const filtered = Object.values(applied).some(Boolean);
+
+  return (
+    <div>
+      <PageHeader title="Activity Logs" description="Sign-ins, account changes and refused requests, newest first." />
+      <form onSubmit={onSubmit} className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5" aria-label="Filter activity">
+        <div className="lg:col-span-2">
+          <label htmlFor="logs-user" className={labelClass}>
+            User (e-mail or id)
+          </label>
+          <input
+            id="logs-user"
+            className={inputClass}
+            value={draft.user}
+            onChange={(event) => setDraft({ ...draft, user: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="logs-action" className={labelClass}>
+            Action
+          </label>
+          <select
+            id="logs-action"
+            className={inputClass}
+            value={draft.action}
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+          >
+            <option value="">All actions</option>
+            {KNOWN_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {humanise(action)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="logs-from" className={labelClass}>
+            From
+          </label>
+          <input
+            id="logs-from"
+            type="date"
+            className={inputClass}
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            aria-describedby={rangeError ? 'logs-range-error' : undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="logs-to" className={labelClass}>
+            To
+          </label>
+          <input
+            id="logs-to"
+            type="date"
+            className={inputClass}
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            aria-describedby={rangeError ? 'logs-range-error' : undefined}
+          />
+        </div>
+        {rangeError ? (
+          <p id="logs-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
+            {rangeError}
+          </p>
+        ) : null}
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={buttonPrimary}>
+            Apply filters
+          </button>
+          {filtered ? (
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => {
+                const empty = { user: '', action: '', from: '', to: '' };
+                setDraft(empty);
+                setRangeError(null);
+                apply(empty);
+              }}
+            >
+              Clear
+            </button>
+          ) : null}
+          {isFetching && !isLoading ? (
+            <span role="status" className="self-center text-sm text-ink-500">
+              Updating…
+            </span>
+          ) : null}
+        </div>
+      </form>
+      {isLoading ? <LoadingState label="Loading activity…" /> : null}
+      {error ? <ErrorState error={error} fallback="Activity logs could not be loaded." onRetry={() => void refetch()} /> : null}
+      {!isLoading && !error && logs.length === 0 ? (
+        <EmptyState title={filtered ? 'No activity matches these filters' : 'No activity recorded yet'} />
+      ) : null}
+      {logs.length > 0 ? (
+        <>
+          <div className={tableWrapClass}>
+            <table className={tableClass}>
+              <caption className="sr-only">Activity logs</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">User</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">IP address</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {logs.map((log) => {
+                  const detail = detailText(log.detail);
+                  return (
+                    <tr key={log.id}>
+                      <td className="whitespace-nowrap">{formatDateTime(log.created_at)}</td>
+                      <td className="whitespace-nowrap">{log.user?.email ?? 'Anonymous'}</td>
+                      <td className="whitespace-nowrap font-medium">{humanise(log.action)}</td>
+                      <td className="whitespace-nowrap">
+                        {log.target_type ?? '—'}
+                        {log.target_id ? <span className="text-xs text-ink-500"> {log.target_id.slice(0, 8)}</span> : null}
+                      </td>
+                      <td className="whitespace-nowrap">{log.ip ?? '—'}</td>
+                      <td className="max-w-xs">
+                        {detail ? (
+                          <code className="block truncate text-xs text-ink-600" title={detail}>
+                            {detail}
+                          </code>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={data?.page ?? page}
+            pageSize={data?.page_size ?? PAGE_SIZE}
+            count={data?.count ?? 0}
+            onPageChange={(next) => apply(applied, next)}
+            label="Activity log pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { downloadFile, TransferError } from '../lib/authenticated-transfer';
+import { errorMessage } from '../lib/errors';
+import { formatBytes, formatDateTime } from '../lib/format';
+import { useRefreshSession } from '../lib/use-refresh-session';
+import { useDeleteDocumentMutation } from '../portalApi';
+import type { PortalDocument } from '../types';
+import { buttonDanger, buttonSecondary, linkClass, tableClass, tableWrapClass, tdClass, thClass } from './ui';
+
+function kindOf(doc: PortalDocument): string {
+  const ext = doc.filename.includes('.') ? doc.filename.split('.').pop() : undefined;
+  return ext ? ext.toUpperCase() : doc.content_type;
+}
+
+export function DocumentTable({
+  documents,
+  claimLinks,
+  caption = 'Documents',
+}: {
+  documents: PortalDocument[];
+  /** claim id → reference and path, to show what a document belongs to. */
+  claimLinks?: Map<string, { reference: string; path: string }>;
+  caption?: string;
+}) {
+  const refresh = useRefreshSession();
+  const [deleteDocument, { isLoading: deleting }] = useDeleteDocumentMutation();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const onDownload = async (doc: PortalDocument) => {
+    setDownloading(doc.id);
+    try {
+      await downloadFile(`/api/documents/${encodeURIComponent(doc.id)}/download/`, doc.filename, refresh);
+    } catch (error) {
+      toast.error(error instanceof TransferError ? error.message : 'The file could not be downloaded.');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const onDelete = async (doc: PortalDocument) => {
+    try {
+      await deleteDocument(doc.id).unwrap();
+      toast.success(`${doc.filename} deleted.`);
+      setConfirming(null);
+    } catch (error) {
+      toast.error(errorMessage(error, `${doc.filename} could not be deleted.`));
+    }
+  };
+
+  return (
+    <div className={tableWrapClass}>
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              File
+            </th>
+            <th scope="col" className={thClass}>
+              Linked to
+            </th>
+            <th scope="col" className={thClass}>
+              Size
+            </th>
+            <th scope="col" className={thClass}>
+              Uploaded
+            </th>
+            <th scope="col" className={thClass}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {documents.map((doc) => {
+            const link = doc.claim_id ? claimLinks?.get(doc.claim_id) : undefined;
+            return (
+              <tr key={doc.id}>
+                <td className={tdClass}>
+                  <span className="block max-w-[16rem] break-words font-medium">{doc.filename}</span>
+                  <span className="text-xs text-ink-500">{kindOf(doc)}</span>
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {link ? (
+                    <Link to={link.path} className={linkClass}>
+                      {link.reference}
+                    </Link>
+                  ) : doc.claim_id ? (
+                    'An application'
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatBytes(doc.size)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(doc.uploaded_at)}</td>
+                <td className={`${tdClass} whitespace-nowrap text-right`}>
+                  {confirming === doc.id ? (
+                    <div role="group" aria-label={`Confirm deleting ${doc.filename}`} className="flex items-center justify-end gap-2">
+                      <span className="text-sm text-ink-700">Delete {doc.filename}?</span>
+                      <button
+                        type="button"
+                        className={buttonDanger}
+                        disabled={deleting}
+                        onClick={() => void onDelete(doc)}
+                      >
+                        Yes, delete
+                      </button>
+                      <button type="button" className={buttonSecondary} autoFocus onClick={() => setConfirming(null)}>
+                        Cancel
+                      </button>
+                    </div>
+                  ) : (
+                    <div className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        disabled={downloading === doc.id}
+                        onClick={() => void onDownload(doc)}
+                        aria-label={`Download ${doc.filename}`}
+                      >
+                        {downloading === doc.id ? 'Downloading…' : 'Download'}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        onClick={() => setConfirming(doc.id)}
+                        aria-label={`Delete ${doc.filename}`}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useAuth } from '../../auth/use-auth';
+import { errorMessage } from '../lib/errors';
+import { formatDateTime } from '../lib/format';
+import { useGetThreadQuery, useReplyToThreadMutation } from '../portalApi';
+import { ErrorState, LoadingState } from './States';
+import { buttonPrimary, inputClass, labelClass } from './ui';
+
+export function ThreadView({ threadId, showSubject = true }: { threadId: string; showSubject?: boolean }) {
+  const { user } = useAuth();
+  const { data: thread, isLoading, error, refetch } = useGetThreadQuery(threadId);
+  const [reply, { isLoading: sending }] = useReplyToThreadMutation();
+  const [body, setBody] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const replyId = useId();
+  const endRef = useRef<HTMLLIElement>(null);
+
+  const messageCount = thread?.messages?.length ?? 0;
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messageCount]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setFormError('Write a message before sending.');
+      return;
+    }
+    setFormError(null);
+    try {
+      await reply({ threadId, body: body.trim() }).unwrap();
+      setBody('');
+    } catch (caught) {
+      const message = errorMessage(caught, 'Your reply could not be sent. Please try again.');
+      setFormError(message);
+      toast.error(message);
+    }
+  };
+
+  if (isLoading) return <LoadingState label="Loading conversation…" />;
+  if (error || !thread) {
+    return <ErrorState error={error} fallback="This conversation could not be loaded." onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {showSubject ? (
+        <div>
+          <h2 className="text-lg font-semibold text-ink-900">{thread.subject}</h2>
+          <p className="text-sm text-ink-600">
+            With {thread.client.display_name || thread.client.email}
+          </p>
+        </div>
+      ) : null}
+      <ol aria-label="Messages" className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+        {(thread.messages ?? []).map((message) => {
+          const mine = message.sender.id === user?.id;
+          return (
+            <li key={message.id} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+              <div
+                className={`max-w-[85%] rounded-lg px-4 py-3 text-sm ${
+                  mine ? 'bg-brand-700 text-white' : 'border border-ink-200 bg-ink-50 text-ink-900'
+                }`}
+              >
+                <p className={`mb-1 text-xs ${mine ? 'text-brand-100' : 'text-ink-500'}`}>
+                  {mine ? 'You' : message.sender.display_name}
+                  {!mine && message.sender.role !== 'CLIENT' ? ' · Reclaim' : ''} · {formatDateTime(message.created_at)}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{message.body}</p>
+              </div>
+            </li>
+          );
+        })}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
+        <label htmlFor={replyId} className={labelClass}>
+          Reply
+        </label>
+        <textarea
+          id={replyId}
+          rows={3}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className={inputClass}
+          aria-invalid={formError ? true : undefined}
+          aria-describedby={formError ? `${replyId}-error` : undefined}
+        />
+        {formError ? (
+          <p id={`${replyId}-error`} role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" className={buttonPrimary} disabled={sending}>
+            {sending ? 'Sending…' : 'Send reply'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ClaimStatus, ValueRange } from '../types';
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+export function formatMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return gbp.format(value);
+}
+
+export function formatRange(range: ValueRange | null | undefined): string {
+  if (!range) return 'Not estimated';
+  return `${gbp.format(range.low)} – ${gbp.format(range.high)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const STATUS_LABELS: Record<ClaimStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  documents_requested: 'Documents requested',
+  ready_to_file: 'Ready to file',
+  filed: 'Filed with HMRC',
+  accepted: 'Accepted',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+export function statusLabel(status: string): string {
+  return (STATUS_LABELS as Record<string, string>)[status] ?? humanise(status);
+}
+
+export function humanise(code: string): string {
+  const text = code.replace(/[_-]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// Service type codes in the spec (section 3) mapped to the names clients know.
+const SERVICE_NAMES: Record<string, string> = {
+  rd_tax_credits: 'R&D Tax Credits',
+  capital_allowances: 'Capital Allowances',
+  patent_box: 'Patent Box Relief',
+  eis: 'Enterprise Investment Scheme',
+  sdlt_refund: 'SDLT Refund',
+  cgt_reclaim: 'Capital Gains Tax Reclaim',
+  business_rates_appeals: 'Business Rates Appeal',
+  inheritance_tax: 'Inheritance Tax Adjustment',
+  creative_industries: 'Creative Industries Relief',
+  vat_reclaim: 'VAT Reclaim',
+  loss_relief: 'Loss Relief',
+  furnished_holiday_lettings: 'Furnished Holiday Lettings',
+};
+
+export function serviceName(code: string, fallback?: string): string {
+  if (fallback) return fallback;
+  return SERVICE_NAMES[code] ?? humanise(code);
+}

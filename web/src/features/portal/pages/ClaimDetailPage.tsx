@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
+import { ComposeThread } from '../components/ComposeThread';
+import { DocumentTable } from '../components/DocumentTable';
+import { DocumentUploader } from '../components/DocumentUploader';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { StatusBadge } from '../components/StatusBadge';
+import { StatusChangeForm } from '../components/StatusChangeForm';
+import { StatusTimeline } from '../components/StatusTimeline';
+import { ThreadView } from '../components/ThreadView';
+import { buttonSecondary, cardClass, linkClass } from '../components/ui';
+import { errorStatus } from '../lib/errors';
+import { formatDate, formatMoney, serviceName } from '../lib/format';
+import {
+  useGetAssessmentTasksQuery,
+  useGetClaimQuery,
+  useListDocumentsQuery,
+  useListThreadsQuery,
+} from '../portalApi';
+import type { Claim } from '../types';
+
+function EstimatedValue({ claim }: { claim: Claim }) {
+  const value = claim.estimated_value;
+  if (!value) {
+    return <p className="text-sm text-ink-600">We will estimate the value once we have reviewed your answers.</p>;
+  }
+  return (
+    <dl className="grid grid-cols-3 gap-3 text-center">
+      <div className="rounded-md bg-ink-50 p-3">
+        <dt className="text-xs text-ink-500">Low</dt>
+        <dd className="font-semibold text-ink-900">{formatMoney(value.low)}</dd>
+      </div>
+      <div className="rounded-md bg-brand-50 p-3">
+        <dt className="text-xs text-brand-800">Most likely</dt>
+        <dd className="text-lg font-semibold text-brand-900">{formatMoney(value.median)}</dd>
+      </div>
+      <div className="rounded-md bg-ink-50 p-3">
+        <dt className="text-xs text-ink-500">High</dt>
+        <dd className="font-semibold text-ink-900">{formatMoney(value.high)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ClaimDocuments({ claim }: { claim: Claim }) {
+  const documents = useListDocumentsQuery({ claim_id: claim.id, page_size: 100 });
+  const tasks = useGetAssessmentTasksQuery(claim.assessment_id ?? '', { skip: !claim.assessment_id });
+  // The list endpoint may not filter by claim; keep only this claim's files either way.
+  const list = (documents.data?.results ?? []).filter((doc) => doc.claim_id === claim.id);
+  const pending = (tasks.data ?? []).filter((task) => task.status === 'pending');
+  return (
+    <div className="space-y-4">
+      {pending.length > 0 ? (
+        <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Documents we still need</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {pending.map((task) => (
+              <li key={task.id}>
+                {task.name}
+                {task.required ? '' : ' (optional)'}{' '}
+                {claim.assessment_id ? (
+                  <Link
+                    to={`/portal/documents?task=${encodeURIComponent(task.id)}&assessment=${encodeURIComponent(claim.assessment_id)}`}
+                    className={linkClass}
+                  >
+                    Upload
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {documents.isLoading ? <LoadingState label="Loading documents…" /> : null}
+      {!documents.isLoading && list.length === 0 ? (
+        <p className="text-sm text-ink-600">No documents are linked to this {claim.stage} yet.</p>
+      ) : null}
+      {list.length > 0 ? <DocumentTable documents={list} caption={`Documents for ${claim.reference}`} /> : null}
+      <DocumentUploader heading="Add a document" target={{ claimId: claim.id }} />
+    </div>
+  );
+}
+
+function ClaimMessages({ claim }: { claim: Claim }) {
+  const { isAdmin } = useAuth();
+  const threads = useListThreadsQuery({ claim_id: claim.id, page_size: 100 });
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const thread = (threads.data?.results ?? []).find((item) => item.claim_id === claim.id);
+  const threadId = thread?.id ?? createdId;
+  if (threads.isLoading) return <LoadingState label="Loading messages…" />;
+  if (threadId) return <ThreadView threadId={threadId} showSubject={false} />;
+  return (
+    <div>
+      <p className="mb-3 text-sm text-ink-600">
+        {isAdmin ? 'No conversation with the client about this claim yet.' : 'Questions about this claim? Write to your adviser.'}
+      </p>
+      <ComposeThread
+        fixedClaimId={claim.id}
+        {...(isAdmin ? { fixedClientId: claim.user.id } : {})}
+        defaultSubject={`${claim.reference}: ${serviceName(claim.service_type, claim.service_name)}`}
+        onCreated={(created) => setCreatedId(created.id)}
+      />
+    </div>
+  );
+}
+
+export default function ClaimDetailPage({ stage }: { stage: 'application' | 'claim' }) {
+  const { id = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const { data: claim, isLoading, error, refetch } = useGetClaimQuery(id, { skip: !id });
+  const listPath = stage === 'claim' ? '/portal/claims' : '/portal/applications';
+  const listLabel = stage === 'claim' ? (isAdmin ? 'Claims pipeline' : 'Claims') : 'Applications';
+
+  const back = (
+    <Link to={listPath} className={`${linkClass} text-sm`}>
+      ← {listLabel}
+    </Link>
+  );
+
+  if (isLoading) return <LoadingState label="Loading…" />;
+  if (error || !claim) {
+    const status = errorStatus(error);
+    return (
+      <div className="space-y-4">
+        {back}
+        {status === 404 || status === 403 || !error ? (
+          <EmptyState title={`This ${stage} was not found`}>It may have been withdrawn, or the link is wrong.</EmptyState>
+        ) : (
+          <ErrorState error={error} fallback={`This ${stage} could not be loaded.`} onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">
+            {serviceName(claim.service_type, claim.service_name)} {claim.stage === 'claim' ? 'claim' : 'application'}
+          </h1>
+          <p className="mt-1 text-sm text-ink-600">
+            Reference {claim.reference} · submitted {formatDate(claim.created_at)}
+            {isAdmin ? ` · ${claim.user.display_name || claim.user.email} (${claim.user.email})` : ''}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={claim.status} />
+          {claim.assessment_id ? (
+            <Link to={`/assessment/${encodeURIComponent(claim.assessment_id)}/results`} className={buttonSecondary}>
+              View assessment results
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section className={cardClass} aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-ink-900">
+              Status timeline
+            </h2>
+            <StatusTimeline claim={claim} />
+          </section>
+          <section className={cardClass} aria-labelledby="documents-heading">
+            <h2 id="documents-heading" className="mb-4 text-lg font-semibold text-ink-900">
+              Documents
+            </h2>
+            <ClaimDocuments claim={claim} />
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section className={cardClass} aria-labelledby="value-heading">
+            <h2 id="value-heading" className="mb-4 text-lg font-semibold text-ink-900">
+              Estimated value
+            </h2>
+            <EstimatedValue claim={claim} />
+          </section>
+          {isAdmin ? (
+            <section className={cardClass} aria-labelledby="status-heading">
+              <h2 id="status-heading" className="mb-4 text-lg font-semibold text-ink-900">
+                Move this claim
+              </h2>
+              <StatusChangeForm key={claim.status} claim={claim} />
+            </section>
+          ) : null}
+          <section className={cardClass} aria-labelledby="messages-heading">
+            <h2 id="messages-heading" className="mb-4 text-lg font-semibold text-ink-900">
+              Messages
+            </h2>
+            <ClaimMessages claim={claim} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

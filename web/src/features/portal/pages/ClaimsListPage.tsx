@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
+import { useGetAdminDashboardQuery } from '../../admin/adminApi';
+import { ClaimsTable } from '../components/ClaimsTable';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { buttonPrimary, buttonSecondary, focusRing, inputClass, labelClass } from '../components/ui';
+import { statusLabel } from '../lib/format';
+import { useListClaimsQuery } from '../portalApi';
+import {
+  ALL_CLAIM_STATUSES,
+  APPLICATION_STATUSES,
+  CLAIM_STATUSES,
+  CLOSED_STATUSES,
+  type ClaimStage,
+  type ClaimStatus,
+} from '../types';
+
+const PAGE_SIZE = 20;
+
+function parseStatus(value: string | null): ClaimStatus | '' {
+  return (ALL_CLAIM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClaimStatus) : '';
+}
+
+function parseStage(value: string | null): ClaimStage | undefined {
+  return value === 'application' || value === 'claim' ? value : undefined;
+}
+
+// Staff see the pipeline: every stage, counts by status from the admin dashboard.
+function PipelineCounts({ active, onPick }: { active: ClaimStatus | ''; onPick: (status: ClaimStatus | '') => void }) {
+  const { data } = useGetAdminDashboardQuery();
+  if (!data) return null;
+  const byStatus = data.claims.by_status;
+  return (
+    <div role="group" aria-label="Claims by status" className="mb-4 flex flex-wrap gap-2">
+      <button
+        type="button"
+        aria-pressed={active === ''}
+        onClick={() => onPick('')}
+        className={`rounded-full border px-3 py-1 text-sm ${focusRing} ${
+          active === '' ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink-300 bg-white text-ink-700'
+        }`}
+      >
+        All ({data.claims.total})
+      </button>
+      {ALL_CLAIM_STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          aria-pressed={active === status}
+          onClick={() => onPick(status)}
+          className={`rounded-full border px-3 py-1 text-sm ${focusRing} ${
+            active === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink-300 bg-white text-ink-700'
+          }`}
+        >
+          {statusLabel(status)} ({byStatus[status] ?? 0})
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
+  const { isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = parseStatus(params.get('status'));
+  // Staff's claims page is the whole pipeline unless they narrow it to one stage.
+  const pipeline = isAdmin && stage === 'claim';
+  const effectiveStage = pipeline ? parseStage(params.get('stage')) : stage;
+  const search = isAdmin ? (params.get('search') ?? '') : '';
+  const [searchText, setSearchText] = useState(search);
+
+  const { data, isFetching, isLoading, error, refetch } = useListClaimsQuery({
+    stage: effectiveStage,
+    status,
+    search: search || undefined,
+    page,
+    page_size: PAGE_SIZE,
+  });
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const statusOptions: readonly ClaimStatus[] = pipeline
+    ? ALL_CLAIM_STATUSES
+    : stage === 'application'
+      ? APPLICATION_STATUSES
+      : [...CLAIM_STATUSES, ...CLOSED_STATUSES];
+
+  const title = pipeline ? 'Claims pipeline' : stage === 'application' ? 'Applications' : 'Claims';
+  const description = pipeline
+    ? 'Every client claim from submission to payment. Open one to move it to its next status.'
+    : stage === 'application'
+      ? isAdmin
+        ? 'All clients’ applications that have not been filed with HMRC yet.'
+        : 'Your submitted assessments while we review them and prepare the claim.'
+      : 'Claims we have filed with HMRC on your behalf, through to payment.';
+
+  const claims = data?.results ?? [];
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          !isAdmin && stage === 'application' ? (
+            <Link to="/eligibility-checker" className={buttonPrimary}>
+              Start a new assessment
+            </Link>
+          ) : undefined
+        }
+      />
+      {pipeline ? <PipelineCounts active={status} onPick={(value) => update({ status: value, page: '' })} /> : null}
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="sm:w-64">
+          <label htmlFor="claims-status" className={labelClass}>
+            Status
+          </label>
+          <select
+            id="claims-status"
+            className={inputClass}
+            value={status}
+            onChange={(event) => update({ status: event.target.value, page: '' })}
+          >
+            <option value="">All statuses</option>
+            {statusOptions.map((option) => (
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isAdmin ? (
+          <form
+            role="search"
+            className="flex items-end gap-2 sm:w-80"
+            onSubmit={(event) => {
+              event.preventDefault();
+              update({ search: searchText.trim(), page: '' });
+            }}
+          >
+            <div className="flex-1">
+              <label htmlFor="claims-search" className={labelClass}>
+                Search
+              </label>
+              <input
+                id="claims-search"
+                type="search"
+                className={inputClass}
+                placeholder="Reference, client name or e-mail"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+            <button type="submit" className={buttonSecondary}>
+              Search
+            </button>
+          </form>
+        ) : null}
+        {pipeline ? (
+          <div className="sm:w-64">
+            <label htmlFor="claims-stage" className={labelClass}>
+              Stage
+            </label>
+            <select
+              id="claims-stage"
+              className={inputClass}
+              value={effectiveStage ?? ''}
+              onChange={(event) => update({ stage: event.target.value, page: '' })}
+            >
+              <option value="">All stages</option>
+              <option value="application">Applications (before filing)</option>
+              <option value="claim">Claims (filed)</option>
+            </select>
+          </div>
+        ) : null}
+        {isFetching && !isLoading ? (
+          <p role="status" className="text-sm text-ink-500">
+            Updating…
+          </p>
+        ) : null}
+      </div>
+      {isLoading ? <LoadingState label={`Loading ${title.toLowerCase()}…`} /> : null}
+      {error ? <ErrorState error={error} fallback={`${title} could not be loaded.`} onRetry={() => void refetch()} /> : null}
+      {!isLoading && !error && claims.length === 0 ? (
+        <EmptyState title={status ? `Nothing is ${statusLabel(status).toLowerCase()} right now.` : `No ${title.toLowerCase()} yet`}>
+          {stage === 'application' && !isAdmin
+            ? 'Check your eligibility for a service and submit the assessment to start an application.'
+            : stage === 'claim' && !isAdmin
+              ? 'Once we file an application with HMRC it moves here.'
+              : null}
+        </EmptyState>
+      ) : null}
+      {claims.length > 0 ? (
+        <>
+          <ClaimsTable claims={claims} showClient={isAdmin} caption={title} />
+          <Pagination
+            page={data?.page ?? page}
+            pageSize={data?.page_size ?? PAGE_SIZE}
+            count={data?.count ?? 0}
+            onPageChange={(next) => update({ page: String(next) })}
+            label={`${title} pages`}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

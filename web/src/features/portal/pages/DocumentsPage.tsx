@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAuth } from '../../auth/use-auth';
+import { claimPath } from '../components/ClaimsTable';
+import { DocumentTable } from '../components/DocumentTable';
+import { DocumentUploader } from '../components/DocumentUploader';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { cardClass } from '../components/ui';
+import { errorMessage } from '../lib/errors';
+import { serviceName } from '../lib/format';
+import {
+  useCompleteDocumentTaskMutation,
+  useGetAssessmentTasksQuery,
+  useListClaimsQuery,
+  useListDocumentsQuery,
+} from '../portalApi';
+
+const PAGE_SIZE = 20;
+
+export default function DocumentsPage() {
+  const { isAdmin } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const taskId = params.get('task') ?? undefined;
+  const assessmentId = params.get('assessment') ?? undefined;
+
+  const documents = useListDocumentsQuery({ page, page_size: PAGE_SIZE });
+  const claims = useListClaimsQuery({ page_size: 100 });
+  const tasks = useGetAssessmentTasksQuery(assessmentId ?? '', { skip: !assessmentId });
+  const [completeTask] = useCompleteDocumentTaskMutation();
+  const task = taskId ? tasks.data?.find((item) => item.id === taskId) : undefined;
+
+  const claimLinks = useMemo(
+    () =>
+      new Map(
+        (claims.data?.results ?? []).map((claim) => [claim.id, { reference: claim.reference, path: claimPath(claim) }]),
+      ),
+    [claims.data],
+  );
+  const claimOptions = (claims.data?.results ?? []).map((claim) => ({
+    id: claim.id,
+    label: `${claim.reference} · ${serviceName(claim.service_type, claim.service_name)}${
+      isAdmin ? ` · ${claim.user.display_name || claim.user.email}` : ''
+    }`,
+  }));
+  const linkedClaim = assessmentId
+    ? claims.data?.results.find((claim) => claim.assessment_id === assessmentId)
+    : undefined;
+
+  const list = documents.data?.results ?? [];
+
+  return (
+    <div>
+      <PageHeader
+        title="Documents"
+        description={
+          isAdmin
+            ? 'Every document clients and staff have uploaded.'
+            : 'Evidence for your claims: completion statements, invoices, valuations and HMRC letters.'
+        }
+      />
+      <section className={`${cardClass} mb-6`}>
+        {task ? (
+          <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Requested document: <strong>{task.name}</strong>
+            {task.description ? ` — ${task.description}` : ''}
+          </p>
+        ) : null}
+        <DocumentUploader
+          heading={task ? `Upload ${task.name}` : 'Upload a document'}
+          target={taskId && assessmentId ? { taskId, assessmentId, claimId: linkedClaim?.id } : undefined}
+          claimOptions={claimOptions}
+          onUploaded={async (document) => {
+            if (!taskId || !assessmentId) return;
+            try {
+              await completeTask({ taskId, documentId: document.id, assessmentId }).unwrap();
+              toast.success('The requested document has been received.');
+              const next = new URLSearchParams(params);
+              next.delete('task');
+              next.delete('assessment');
+              setParams(next);
+            } catch (error) {
+              toast.error(errorMessage(error, 'The document was uploaded but could not be matched to the request.'));
+            }
+          }}
+        />
+      </section>
+      <h2 className="mb-3 text-lg font-semibold text-ink-900">{isAdmin ? 'All documents' : 'Your documents'}</h2>
+      {documents.isLoading ? <LoadingState label="Loading documents…" /> : null}
+      {documents.error ? (
+        <ErrorState error={documents.error} fallback="Documents could not be loaded." onRetry={() => void documents.refetch()} />
+      ) : null}
+      {!documents.isLoading && !documents.error && list.length === 0 ? (
+        <EmptyState title="No documents yet">Uploaded files appear here, ready to download or delete.</EmptyState>
+      ) : null}
+      {list.length > 0 ? (
+        <>
+          <DocumentTable documents={list} claimLinks={claimLinks} />
+          <Pagination
+            page={documents.data?.page ?? page}
+            pageSize={documents.data?.page_size ?? PAGE_SIZE}
+            count={documents.data?.count ?? 0}
+            onPageChange={(next) => {
+              const nextParams = new URLSearchParams(params);
+              nextParams.set('page', String(next));
+              setParams(nextParams);
+            }}
+            label="Document pages"
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

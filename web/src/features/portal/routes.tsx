@@ -1,0 +1,54 @@
+import { Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../../components/Spinner';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
+import { AdminOnly } from './AdminOnly';
+
+// The portal is its own set of chunks: nothing here loads until a /portal route is opened.
+const PortalLayout = lazyWithTimeout(() => import('./PortalLayout'));
+const DashboardRedirect = lazyWithTimeout(() => import('./pages/DashboardRedirect'));
+const ClientDashboardPage = lazyWithTimeout(() => import('./pages/ClientDashboardPage'));
+const ProfilePage = lazyWithTimeout(() => import('./pages/ProfilePage'));
+const ClaimsListPage = lazyWithTimeout(() => import('./pages/ClaimsListPage'));
+const ClaimDetailPage = lazyWithTimeout(() => import('./pages/ClaimDetailPage'));
+const MessagesPage = lazyWithTimeout(() => import('./pages/MessagesPage'));
+const DocumentsPage = lazyWithTimeout(() => import('./pages/DocumentsPage'));
+const SettingsPage = lazyWithTimeout(() => import('./pages/SettingsPage'));
+const AdminDashboardPage = lazyWithTimeout(() => import('../admin/pages/AdminDashboardPage'));
+const UsersPage = lazyWithTimeout(() => import('../admin/pages/UsersPage'));
+const ActivityLogsPage = lazyWithTimeout(() => import('../admin/pages/ActivityLogsPage'));
+const NewsAdminPage = lazyWithTimeout(() => import('../admin/pages/NewsAdminPage'));
+const ContactMessagesPage = lazyWithTimeout(() => import('../admin/pages/ContactMessagesPage'));
+
+function admin(name: string, node: ReactNode): ReactNode {
+  return <AdminOnly name={name}>{node}</AdminOnly>;
+}
+
+/** Mounted by the app router under /portal, inside ProtectedRoute (login required). */
+export const portalRoutes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<PageSpinner label="Loading portal" />}>
+        <PortalLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <DashboardRedirect /> },
+      { path: 'dashboard', element: <DashboardRedirect /> },
+      { path: 'admin-dashboard', element: admin('Admin Dashboard', <AdminDashboardPage />) },
+      { path: 'users', element: admin('Users', <UsersPage />) },
+      { path: 'activity-logs', element: admin('Activity Logs', <ActivityLogsPage />) },
+      { path: 'news', element: admin('News Articles', <NewsAdminPage />) },
+      { path: 'contact-messages', element: admin('Contact Messages', <ContactMessagesPage />) },
+      { path: 'client-dashboard', element: <ClientDashboardPage /> },
+      { path: 'profile', element: <ProfilePage /> },
+      { path: 'applications', element: <ClaimsListPage stage="application" /> },
+      { path: 'applications/:id', element: <ClaimDetailPage stage="application" /> },
+      { path: 'claims', element: <ClaimsListPage stage="claim" /> },
+      { path: 'claims/:id', element: <ClaimDetailPage stage="claim" /> },
+      { path: 'messages', element: <MessagesPage /> },
+      { path: 'documents', element: <DocumentsPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+    ],
+  },
+];

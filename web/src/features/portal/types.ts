@@ -1,0 +1,120 @@
+// Shapes of the API answers the portal reads (docs/api-contract.md).
+
+import type { NotificationPreferences, Role, User } from '../auth/types';
+
+export type { NotificationPreferences, Role };
+export type PortalUser = User;
+
+export interface Paginated<T> {
+  results: T[];
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+export interface ProfileUpdate {
+  display_name?: string;
+  username?: string;
+  avatar?: string | null;
+  email?: string;
+  notification_preferences?: NotificationPreferences;
+}
+
+export const APPLICATION_STATUSES = ['submitted', 'in_review', 'documents_requested', 'ready_to_file'] as const;
+export const CLAIM_STATUSES = ['filed', 'accepted', 'paid'] as const;
+export const CLOSED_STATUSES = ['rejected', 'withdrawn'] as const;
+export const ALL_CLAIM_STATUSES = [...APPLICATION_STATUSES, ...CLAIM_STATUSES, ...CLOSED_STATUSES] as const;
+export type ClaimStatus = (typeof ALL_CLAIM_STATUSES)[number];
+export type ClaimStage = 'application' | 'claim';
+
+export interface ValueRange {
+  low: number;
+  median: number;
+  high: number;
+}
+
+export interface PersonRef {
+  id: string;
+  display_name: string;
+  email?: string;
+  role?: Role;
+}
+
+export interface TimelineEntry {
+  id: string;
+  status: ClaimStatus;
+  note: string | null;
+  actor: { id: string; display_name: string; role: Role } | null;
+  created_at: string;
+}
+
+export interface Claim {
+  id: string;
+  reference: string;
+  assessment_id: string | null;
+  user: { id: string; email: string; display_name: string };
+  service_type: string;
+  service_name: string;
+  status: ClaimStatus;
+  stage: ClaimStage;
+  estimated_value: ValueRange | null;
+  created_at: string;
+  updated_at: string;
+  timeline?: TimelineEntry[];
+}
+
+export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
+
+export interface Assessment {
+  assessment_id: string;
+  id: string;
+  claim_id: string | null;
+  service_type: string;
+  assessment_type: string;
+  service_name: string;
+  current_step: number;
+  status: AssessmentStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentTask {
+  id: string;
+  document_id: string;
+  name: string;
+  description: string;
+  required: boolean;
+  status: 'pending' | 'completed';
+  uploaded_document_id: string | null;
+}
+
+export interface MessageItem {
+  id: string;
+  thread_id: string;
+  body: string;
+  sender: { id: string; display_name: string; role: Role };
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface Thread {
+  id: string;
+  subject: string;
+  claim_id: string | null;
+  client: { id: string; display_name: string; email: string };
+  last_message_at: string;
+  unread_count: number;
+  messages?: MessageItem[];
+}
+
+export interface PortalDocument {
+  id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  claim_id: string | null;
+  assessment_id: string | null;
+  uploaded_at: string;
+  owner_id: string;
+}
