@@ -39,13 +39,13 @@ function parseArgs(argv: string[]): Args {
         break;
       case '--version': {
         const v = inline ?? next();
-        if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--version must be a whole number ≥ 1, got "${v}"`);
+        if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--version must be a whole number ≥ 1, got ${JSON.stringify(v)}`);
         version = Number(v);
         break;
       }
       case '--as-of': {
         const v = inline ?? next();
-        if (!isIsoDate(v)) throw new UsageError(`--as-of must be a real date as YYYY-MM-DD, got "${v}"`);
+        if (!isIsoDate(v)) throw new UsageError(`--as-of must be a real date as YYYY-MM-DD, got ${JSON.stringify(v)}`);
         asOf = v;
         break;
       }

@@ -62,17 +62,14 @@ function checkExpression(
     }
     return;
   }
-  switch (expr.op) {
-    case 'if':
-      checkConditionFacts(expr.cond, `${path}/cond`, allowed, 'fact', issues);
-      checkExpression(expr.then, `${path}/then`, allowed, params, issues);
-      checkExpression(expr.else, `${path}/else`, allowed, params, issues);
-      return;
-    case 'lookup':
-      if (!allowed.has(expr.fact)) issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
-      return;
-    default:
-      expr.args.forEach((a: Expression, i: number) => checkExpression(a, `${path}/args/${i}`, allowed, params, issues));
+  if (expr.op === 'if') {
+    checkConditionFacts(expr.cond, `${path}/cond`, allowed, 'fact', issues);
+    checkExpression(expr.then, `${path}/then`, allowed, params, issues);
+    checkExpression(expr.else, `${path}/else`, allowed, params, issues);
+  } else if (expr.op === 'lookup') {
+    if (!allowed.has(expr.fact)) issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
+  } else {
+    expr.args.forEach((a: Expression, i: number) => checkExpression(a, `${path}/args/${i}`, allowed, params, issues));
   }
 }
 

@@ -1,7 +1,7 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
 // Facts are passed to engine.run as constant runtime facts (only the ones the rules read).
 import { Engine } from 'json-rules-engine';
-import type { RuleResult, TopLevelCondition } from 'json-rules-engine';
+import type { RuleResult } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, NotCondition } from '../../types';
 import { conditionFacts } from '../conditions/evaluate-condition';
 import { registerOperators, resolvePath } from '../operators';
@@ -45,7 +45,7 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
     into[node.fact] = node.factResult === undefined ? null : node.factResult;
     const v = node.value;
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'fact' in v) {
-      const name = (v as { fact: unknown }).fact;
+      const name = v.fact;
       if (typeof name === 'string') into[name] = node.valueResult === undefined ? null : node.valueResult;
     }
   }
@@ -73,7 +73,7 @@ export class RuleSet {
         name: String(index),
         // json-rules-engine priorities are ≥ 1; higher runs sooner
         priority: options.firstMatch ? rules.length - index : 1,
-        conditions: rule.conditions as unknown as TopLevelCondition,
+        conditions: rule.conditions,
         event: { type: 'rule' },
         ...(options.firstMatch ? { onSuccess: () => { engine.stop(); } } : {}),
       });

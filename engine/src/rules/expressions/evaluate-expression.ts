@@ -2,6 +2,7 @@
 // Nothing is ever evaluated as code.
 import type { Expression } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
+import { scalarText } from '../operators';
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
@@ -66,7 +67,7 @@ export function evaluateExpression(expr: Expression, ctx: ExpressionContext): nu
       const key = readFact(ctx, expr.fact);
       const table = expr.table;
       if (key !== undefined && key !== null) {
-        const k = String(key);
+        const k = scalarText(key);
         const hit = Object.prototype.hasOwnProperty.call(table, k) ? table[k] : undefined;
         if (hit !== undefined) return hit;
       } else if (expr.default === undefined) {

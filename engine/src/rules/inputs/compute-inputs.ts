@@ -1,7 +1,8 @@
 // Stage 2: visible answers become calculator inputs, declaratively, in the order of `inputs[]`.
-import type { AssessmentDefinition, InputSpec, Primitive, TraceRule } from '../../types';
+import type { AssessmentDefinition, InputSpec, TraceRule } from '../../types';
 import { evaluateCondition, conditionFacts } from '../conditions/evaluate-condition';
 import { evaluateExpression } from '../expressions/evaluate-expression';
+import { scalarText } from '../operators';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
 
 export interface ComputeInputsOptions {
@@ -52,7 +53,7 @@ function computeOne(
     case 'map': {
       const v = read(scope, spec.from);
       if (v === undefined || v === null || v === '') return undefined;
-      const key = String(v);
+      const key = scalarText(v);
       if (Object.prototype.hasOwnProperty.call(spec.map, key)) return spec.map[key];
       return spec.default;
     }
@@ -130,7 +131,7 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
     if (given && Object.prototype.hasOwnProperty.call(given, spec.name)) continue;
     const value = computeOne(spec, scope, asOf, trace, onMissing);
     if (value !== undefined) {
-      inputs[spec.name] = value as Primitive | Primitive[] | unknown;
+      inputs[spec.name] = value;
       scope[spec.name] = value;
     } else {
       delete scope[spec.name];

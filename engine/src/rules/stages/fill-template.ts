@@ -1,6 +1,7 @@
 // Fills `{{fact}}`, `{{fact|currency}}`, `{{fact|percent}}`, `{{fact|rate}}` and `{{fact|list}}`
 // placeholders from facts. Formatting is done by hand so Node and browsers print the same text.
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { scalarText } from '../operators';
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -24,20 +25,13 @@ export function formatNumber(value: number): string {
 
 function formatValue(value: unknown, format: string | undefined): string {
   if (value === undefined || value === null) return '';
-  switch (format) {
-    case 'currency':
-      return typeof value === 'number' ? formatCurrency(value) : String(value);
-    case 'percent': // the number is already a percentage: 25 → "25%"
-      return typeof value === 'number' ? `${formatNumber(roundHalfAwayFromZero(value, 1))}%` : String(value);
-    case 'rate': // a fraction: 0.25 → "25%"
-      return typeof value === 'number' ? `${formatNumber(roundHalfAwayFromZero(value * 100, 1))}%` : String(value);
-    case 'list':
-      return Array.isArray(value) ? value.map(String).join(', ') : String(value);
-    default:
-      if (typeof value === 'number') return formatNumber(value);
-      if (Array.isArray(value)) return value.map(String).join(', ');
-      return String(value);
-  }
+  if (Array.isArray(value)) return value.map(scalarText).join(', ');
+  if (typeof value !== 'number') return scalarText(value);
+  if (format === 'currency') return formatCurrency(value);
+  // percent: the number is already a percentage (25 → "25%"); rate: a fraction (0.25 → "25%")
+  if (format === 'percent') return `${formatNumber(roundHalfAwayFromZero(value, 1))}%`;
+  if (format === 'rate') return `${formatNumber(roundHalfAwayFromZero(value * 100, 1))}%`;
+  return formatNumber(value);
 }
 
 export function fillTemplate(template: string, facts: Record<string, unknown>): string {

@@ -64,7 +64,7 @@ export function todayIso(): string {
 
 export function resolveAsOf(asOf: string | undefined): string {
   if (asOf === undefined) return todayIso();
-  if (!isIsoDate(asOf)) throw new Error(`asOf must be a date as YYYY-MM-DD, got "${asOf}"`);
+  if (!isIsoDate(asOf)) throw new Error(`asOf must be a date as YYYY-MM-DD, got ${JSON.stringify(asOf)}`);
   return asOf.slice(0, 10);
 }
 
