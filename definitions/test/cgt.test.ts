@@ -435,6 +435,19 @@ describe('result fields and recommendation text', () => {
   });
 });
 
+describe('disposals outside the parameter tables', () => {
+  it('a disposal before 2019-04-06 says the estimate is incomplete', async () => {
+    const e = await run({ ...buyToLet, disposalDateCGT: '2018-06-01' });
+    expect(e.facts.aeaForYear).toBeUndefined();
+    expect(e.resultFields.cgt_recommendation).toContain('outside the tax years this estimate has rates and allowances for');
+  });
+  it('a disposal in the covered years does not', async () => {
+    const e = await run({ ...buyToLet, disposalDateCGT: '2019-04-06' });
+    expect(e.facts.aeaForYear).toBe(12000);
+    expect(e.resultFields.cgt_recommendation).not.toContain('outside the tax years');
+  });
+});
+
 describe('questionnaire visibility, by question', () => {
   const ids = (answers: Answers): string[] => visibleQuestions(definition, answers).map((q) => q.id);
   it('isMainHomeCGT shows for main or other residential property only', () => {
