@@ -3,7 +3,12 @@
 // definition and the dated parameter files alone.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, visibleQuestions, type AssessmentEvaluation } from '@reclaim/engine';
+import {
+  evaluateAssessment,
+  loadDefinition,
+  visibleQuestions,
+  type AssessmentEvaluation,
+} from '@reclaim/engine';
 import { runDefinitionTests } from '@reclaim/engine/testing';
 
 const parametersDir = new URL('../parameters/', import.meta.url);
@@ -136,11 +141,21 @@ describe('Business Asset Disposal Relief by disposal date', () => {
     expect(e.resultFields.cgt_applicable_reliefs).not.toContain('Business Asset Disposal Relief');
   });
   it('exactly 5% qualifies; not an employee or officer does not', async () => {
-    expect((await run({ ...companyShares, shareholdingPercentageCGT: 5, disposalDateCGT: '2025-06-01' })).facts.badrEligible).toBe(1);
-    expect((await run({ ...companyShares, isEmployeeOrOfficerCGT: false, disposalDateCGT: '2025-06-01' })).facts.badrEligible).toBe(0);
+    expect(
+      (await run({ ...companyShares, shareholdingPercentageCGT: 5, disposalDateCGT: '2025-06-01' })).facts
+        .badrEligible,
+    ).toBe(1);
+    expect(
+      (await run({ ...companyShares, isEmployeeOrOfficerCGT: false, disposalDateCGT: '2025-06-01' })).facts
+        .badrEligible,
+    ).toBe(0);
   });
   it('shares held under 2 years miss BADR (2024-01-01 to 2025-06-01 = 17 months)', async () => {
-    const e = await run({ ...companyShares, acquisitionDateCGT: '2024-01-01', disposalDateCGT: '2025-06-01' });
+    const e = await run({
+      ...companyShares,
+      acquisitionDateCGT: '2024-01-01',
+      disposalDateCGT: '2025-06-01',
+    });
     expect(e.facts.monthsOwned).toBe(17);
     expect(e.facts.badrEligible).toBe(0);
   });
@@ -191,7 +206,11 @@ describe('Business Asset Disposal Relief by disposal date', () => {
       expect(liability(e)).toBe(35280);
     });
     it('a business owned under 2 years before ceasing does not qualify', async () => {
-      const e = await run({ ...trader, acquisitionDateCGT: '2023-06-01', businessCeasedDateCGT: '2024-12-31' });
+      const e = await run({
+        ...trader,
+        acquisitionDateCGT: '2023-06-01',
+        businessCeasedDateCGT: '2024-12-31',
+      });
       expect(e.facts.badrEligible).toBe(0);
     });
   });
@@ -211,7 +230,9 @@ describe('chattels', () => {
     expect(e.facts.gainAfterReliefs).toBe(0);
     expect(e.resultFields.cgt_taxable_gain_estimate).toBe(0);
     expect(liability(e)).toBe(0);
-    expect(e.resultFields.cgt_applicable_reliefs).toEqual(['Chattels exemption (proceeds of £6,000 or less)']);
+    expect(e.resultFields.cgt_applicable_reliefs).toEqual([
+      'Chattels exemption (proceeds of £6,000 or less)',
+    ]);
   });
   it('proceeds exactly 6,000 are still exempt', async () => {
     expect((await run({ ...chattel, disposalProceedsCGT: 6000 })).facts.gainAfterReliefs).toBe(0);
@@ -241,7 +262,12 @@ describe('main home (private residence relief)', () => {
     allowableExpensesCGT: 10000,
   };
   it('main home throughout: gain 140,000 fully relieved, nil tax, no 60-day return', async () => {
-    const e = await run({ ...home, isMainHomeCGT: 'Yes', acquisitionDateCGT: '2010-01-01', disposalDateCGT: '2024-09-15' });
+    const e = await run({
+      ...home,
+      isMainHomeCGT: 'Yes',
+      acquisitionDateCGT: '2010-01-01',
+      disposalDateCGT: '2024-09-15',
+    });
     expect(e.facts.prrRelief).toBe(140000);
     expect(e.resultFields.cgt_taxable_gain_estimate).toBe(0);
     expect(liability(e)).toBe(0);
@@ -279,14 +305,22 @@ describe('main home (private residence relief)', () => {
 });
 
 describe('capital losses', () => {
-  const shares: Answers = { ...listedShares, disposalProceedsCGT: 30000, disposalDateCGT: '2024-12-01', hasPreviousLossesCGT: true };
+  const shares: Answers = {
+    ...listedShares,
+    disposalProceedsCGT: 30000,
+    disposalDateCGT: '2024-12-01',
+    hasPreviousLossesCGT: true,
+  };
   it('brought-forward losses only bring the gain down to the AEA: gain 10,000, losses 20,000 → 7,000 used, 13,000 left, nil tax', async () => {
     const e = await run({ ...shares, broughtForwardLossesCGT: 20000 });
     expect(e.facts.broughtForwardLossesUsed).toBe(7000);
     expect(e.facts.broughtForwardLossesLeft).toBe(13000);
     expect(e.resultFields.cgt_taxable_gain_estimate).toBe(0);
     expect(liability(e)).toBe(0);
-    expect(e.resultFields.cgt_applicable_reliefs).toEqual(['Annual exempt amount', 'Brought-forward capital losses']);
+    expect(e.resultFields.cgt_applicable_reliefs).toEqual([
+      'Annual exempt amount',
+      'Brought-forward capital losses',
+    ]);
   });
   it('losses of 5,000 are used in full: 10,000 - 3,000 - 5,000 = 2,000 x 24% = 480', async () => {
     const e = await run({ ...shares, broughtForwardLossesCGT: 5000 });
@@ -303,7 +337,9 @@ describe('capital losses', () => {
     const e = await run({ ...listedShares, disposalProceedsCGT: 15000, disposalDateCGT: '2024-12-01' });
     expect(e.facts.lossOnDisposal).toBe(5000);
     expect(liability(e)).toBe(0);
-    expect(e.lists.reportingObligations).toContain('Claim the capital loss within 4 years of the end of the tax year');
+    expect(e.lists.reportingObligations).toContain(
+      'Claim the capital loss within 4 years of the end of the tax year',
+    );
   });
 });
 
@@ -312,24 +348,40 @@ describe('non-residents', () => {
     const e = await run({ ...listedShares, isNonResidentCGT: true, disposalDateCGT: '2024-12-01' });
     expect(e.facts.outOfScopeGain).toBe(30000);
     expect(liability(e)).toBe(0);
-    expect(e.resultFields.cgt_applicable_reliefs).toEqual(['Non-resident: gain outside UK Capital Gains Tax']);
+    expect(e.resultFields.cgt_applicable_reliefs).toEqual([
+      'Non-resident: gain outside UK Capital Gains Tax',
+    ]);
     expect(e.complexity.flags.map((f) => f.id)).toContain('nonResident');
   });
   it('a non-resident selling property outside the UK: nil', async () => {
-    const e = await run({ ...buyToLet, isUkLandCGT: false, isNonResidentCGT: true, disposalDateCGT: '2024-09-15' });
+    const e = await run({
+      ...buyToLet,
+      isUkLandCGT: false,
+      isNonResidentCGT: true,
+      disposalDateCGT: '2024-09-15',
+    });
     expect(liability(e)).toBe(0);
     expect(e.lists.reportingObligations).toEqual([]);
   });
   it('a non-resident selling UK property is taxed like a resident and must report within 60 days', async () => {
     const e = await run({ ...buyToLet, isNonResidentCGT: true, disposalDateCGT: '2024-09-15' });
     expect(liability(e)).toBe(20880);
-    expect(e.lists.reportingObligations).toContain('Non-resident UK property return within 60 days of completion, even if no tax is due');
+    expect(e.lists.reportingObligations).toContain(
+      'Non-resident UK property return within 60 days of completion, even if no tax is due',
+    );
     expect(e.complexity.serviceApproach).toBe('Specialist Referral');
   });
   it('a non-resident must report UK property even at a loss', async () => {
-    const e = await run({ ...buyToLet, disposalProceedsCGT: 150000, isNonResidentCGT: true, disposalDateCGT: '2024-09-15' });
+    const e = await run({
+      ...buyToLet,
+      disposalProceedsCGT: 150000,
+      isNonResidentCGT: true,
+      disposalDateCGT: '2024-09-15',
+    });
     expect(liability(e)).toBe(0);
-    expect(e.lists.reportingObligations).toContain('Non-resident UK property return within 60 days of completion, even if no tax is due');
+    expect(e.lists.reportingObligations).toContain(
+      'Non-resident UK property return within 60 days of completion, even if no tax is due',
+    );
   });
 });
 
@@ -390,10 +442,22 @@ describe('reporting obligations', () => {
     expect(e.lists.reportingObligations).toEqual(['Report the gain on your Self Assessment tax return']);
   });
   it('proceeds over 50,000 go on the Self Assessment return even without a taxable gain; 50,000 exactly does not', async () => {
-    const over = await run({ ...listedShares, disposalProceedsCGT: 60000, acquisitionCostCGT: 58000, disposalDateCGT: '2024-12-01' });
+    const over = await run({
+      ...listedShares,
+      disposalProceedsCGT: 60000,
+      acquisitionCostCGT: 58000,
+      disposalDateCGT: '2024-12-01',
+    });
     expect(liability(over)).toBe(0);
-    expect(over.lists.reportingObligations).toEqual(['Report the disposal on your Self Assessment tax return (proceeds over £50,000)']);
-    const at = await run({ ...listedShares, disposalProceedsCGT: 50000, acquisitionCostCGT: 48000, disposalDateCGT: '2024-12-01' });
+    expect(over.lists.reportingObligations).toEqual([
+      'Report the disposal on your Self Assessment tax return (proceeds over £50,000)',
+    ]);
+    const at = await run({
+      ...listedShares,
+      disposalProceedsCGT: 50000,
+      acquisitionCostCGT: 48000,
+      disposalDateCGT: '2024-12-01',
+    });
     expect(at.lists.reportingObligations).toEqual([]);
   });
 });
@@ -439,12 +503,82 @@ describe('disposals outside the parameter tables', () => {
   it('a disposal before 2019-04-06 says the estimate is incomplete', async () => {
     const e = await run({ ...buyToLet, disposalDateCGT: '2018-06-01' });
     expect(e.facts.aeaForYear).toBeUndefined();
-    expect(e.resultFields.cgt_recommendation).toContain('outside the tax years this estimate has rates and allowances for');
+    expect(e.resultFields.cgt_recommendation).toContain(
+      'outside the tax years this estimate has rates and allowances for',
+    );
   });
   it('a disposal in the covered years does not', async () => {
     const e = await run({ ...buyToLet, disposalDateCGT: '2019-04-06' });
     expect(e.facts.aeaForYear).toBe(12000);
     expect(e.resultFields.cgt_recommendation).not.toContain('outside the tax years');
+  });
+});
+
+describe('editing the JSON changes the result with no code change', () => {
+  it('a different annual exempt amount in a copy of cgt.json changes the liability', async () => {
+    const sets = parameterSets.map(
+      (raw) =>
+        structuredClone(raw) as {
+          id: string;
+          parameters: Record<string, { values: { value: number | string }[] }>;
+        },
+    );
+    const cgt = sets.find((s) => s.id === 'cgt');
+    const aea = cgt?.parameters['aea.individual']?.values.at(-1);
+    if (!aea) throw new Error('aea.individual missing');
+    aea.value = 5000;
+    const edited = loadDefinition(structuredClone(json), { parameterSets: sets });
+    const e = await evaluateAssessment({
+      definition: edited,
+      answers: { ...buyToLet, disposalDateCGT: '2024-09-15' },
+      asOf: AS_OF,
+    });
+    expect(e.resultFields.cgt_estimated_liability).toBe(20400); // (90,000 - 5,000) x 24%
+  });
+  it('a different chattels threshold in a copy of the definition’s parameters changes the exemption', async () => {
+    const sets = parameterSets.map(
+      (raw) =>
+        structuredClone(raw) as {
+          id: string;
+          parameters: Record<string, { values: { value: number | string }[] }>;
+        },
+    );
+    const threshold = sets.find((s) => s.id === 'cgt')?.parameters['chattels.exempt_threshold']?.values[0];
+    if (!threshold) throw new Error('chattels.exempt_threshold missing');
+    threshold.value = 5000;
+    const edited = loadDefinition(structuredClone(json), { parameterSets: sets });
+    const answers = {
+      ...base,
+      assetTypeCGT: 'personal_possessions',
+      disposalDateCGT: '2024-12-01',
+      disposalProceedsCGT: 5500,
+      acquisitionDateCGT: '2010-01-01',
+      acquisitionCostCGT: 1000,
+      allowableExpensesCGT: 0,
+    };
+    const e = await evaluateAssessment({ definition: edited, answers, asOf: AS_OF });
+    expect(e.facts.gainAfterReliefs).toBe(833.33); // min(4,500, 5/3 x 500)
+  });
+});
+
+describe('calculator inputs given directly (--inputs)', () => {
+  it('derives the residential rates and UK-land default from assetType alone', async () => {
+    const e = await evaluateAssessment({
+      definition,
+      inputs: {
+        assetType: 'other_residential_property',
+        disposalDate: '2023-09-15',
+        acquisitionDate: '2015-05-01',
+        proceeds: 300000,
+        acquisitionCost: 200000,
+        allowableExpenses: 10000,
+        incomeBand: 'higher',
+      },
+      asOf: AS_OF,
+    });
+    expect(e.facts.isResidential).toBe(true);
+    expect(e.facts.isUkLand).toBe(true);
+    expect(e.resultFields.cgt_estimated_liability).toBe(23520);
   });
 });
 
@@ -471,11 +605,17 @@ describe('questionnaire visibility, by question', () => {
     expect(ids({ assetTypeCGT: 'business_shares' })).not.toContain('isBusinessCeasingCGT');
   });
   it('monthsLivedInCGT shows only when the home was partly the main home', () => {
-    expect(ids({ assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Partially' })).toContain('monthsLivedInCGT');
-    expect(ids({ assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Yes' })).not.toContain('monthsLivedInCGT');
+    expect(ids({ assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Partially' })).toContain(
+      'monthsLivedInCGT',
+    );
+    expect(ids({ assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Yes' })).not.toContain(
+      'monthsLivedInCGT',
+    );
   });
   it('the loss amounts show only with losses', () => {
-    expect(ids({ hasPreviousLossesCGT: true })).toEqual(expect.arrayContaining(['broughtForwardLossesCGT', 'currentYearLossesCGT']));
+    expect(ids({ hasPreviousLossesCGT: true })).toEqual(
+      expect.arrayContaining(['broughtForwardLossesCGT', 'currentYearLossesCGT']),
+    );
     expect(ids({ hasPreviousLossesCGT: false })).not.toContain('broughtForwardLossesCGT');
   });
   it('a hidden answer is ignored: isMainHomeCGT "Yes" on shares gives no main-home relief', async () => {

@@ -51,7 +51,8 @@ describe('parameter files', () => {
         const s = set(id);
         for (const [key, p] of Object.entries(s.parameters)) {
           for (const v of p.values) {
-            if (s.sources[v.source]?.title.includes('(3P)')) expect(v.note ?? '', `${id}:${key} from ${v.from}`).toMatch(/3P/);
+            if (s.sources[v.source]?.title.includes('(3P)'))
+              expect(v.note ?? '', `${id}:${key} from ${v.from}`).toMatch(/3P/);
           }
         }
       });
@@ -63,18 +64,24 @@ describe('parameter files', () => {
             if (v.to !== null) expect(v.to >= v.from, `${id}:${key} ${v.from}..${v.to}`).toBe(true);
             const next = values[i + 1];
             if (!next) return;
-            expect(v.to, `${id}:${key} value from ${v.from} is open but followed by ${next.from}`).not.toBeNull();
+            expect(
+              v.to,
+              `${id}:${key} value from ${v.from} is open but followed by ${next.from}`,
+            ).not.toBeNull();
             const to = v.to ?? '';
             expect(to < next.from, `${id}:${key} ${v.from}..${to} overlaps ${next.from}`).toBe(true);
-            if (!TABLE_GAPS.has(`${id}:${key}`)) expect(next.from, `${id}:${key} gap after ${to}`).toBe(nextDay(to));
+            if (!TABLE_GAPS.has(`${id}:${key}`))
+              expect(next.from, `${id}:${key} gap after ${to}`).toBe(nextDay(to));
           });
         }
       });
       it('uses fractions for rates (0 to 2) and whole numbers for months and days', () => {
         for (const [key, p] of Object.entries(set(id).parameters)) {
           for (const v of p.values) {
-            if (p.unit === 'rate') expect(typeof v.value === 'number' && v.value >= 0 && v.value <= 2, `${id}:${key}`).toBe(true);
-            if (p.unit === 'months' || p.unit === 'days') expect(Number.isInteger(v.value), `${id}:${key}`).toBe(true);
+            if (p.unit === 'rate')
+              expect(typeof v.value === 'number' && v.value >= 0 && v.value <= 2, `${id}:${key}`).toBe(true);
+            if (p.unit === 'months' || p.unit === 'days')
+              expect(Number.isInteger(v.value), `${id}:${key}`).toBe(true);
             if (p.unit === 'text') expect(typeof v.value, `${id}:${key}`).toBe('string');
           }
         }
