@@ -1,0 +1,82 @@
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { PageSpinner } from '../components/Spinner';
+import { ProtectedRoute } from '../features/auth/ProtectedRoute';
+import { portalRoutes } from '../features/portal/routes';
+import { RootShell } from './layouts/RootShell';
+import { RouteError } from './layouts/RouteError';
+import { PublicLayout } from './layouts/PublicLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { HomePage } from '../features/public/pages/HomePage';
+
+// The home page is in the entry chunk (fast first paint on /); every other page is lazy.
+const AboutPage = lazyWithTimeout(() => import('../features/public/pages/AboutPage'));
+const ContactPage = lazyWithTimeout(() => import('../features/public/pages/ContactPage'));
+const NewsListPage = lazyWithTimeout(() => import('../features/public/pages/NewsListPage'));
+const NewsArticlePage = lazyWithTimeout(() => import('../features/public/pages/NewsArticlePage'));
+const ServicesPage = lazyWithTimeout(() => import('../features/public/pages/ServicesPage'));
+const ServiceRoute = lazyWithTimeout(() => import('../features/public/pages/ServiceRoute'));
+const EmployeeShareSchemesPage = lazyWithTimeout(() => import('../features/public/pages/EmployeeShareSchemesPage'));
+const LegalPage = lazyWithTimeout(() => import('../features/public/pages/LegalPage'));
+const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/SitemapPage'));
+const EligibilityCheckerPage = lazyWithTimeout(() => import('../features/public/pages/EligibilityCheckerPage'));
+const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
+const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
+const LoginPage = lazyWithTimeout(() => import('../features/auth/pages/LoginPage'));
+const SignupPage = lazyWithTimeout(() => import('../features/auth/pages/SignupPage'));
+const PasswordResetPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetPage'));
+const PasswordResetConfirmPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetConfirmPage'));
+
+function page(node: ReactNode): ReactNode {
+  return <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: page(<AboutPage />) },
+          { path: 'contact', element: page(<ContactPage />) },
+          { path: 'news', element: page(<NewsListPage />) },
+          { path: 'news/:slug', element: page(<NewsArticlePage />) },
+          { path: 'services', element: page(<ServicesPage />) },
+          { path: 'servicesoverview', element: <Navigate to="/services" replace /> },
+          { path: 'services/employee-share-schemes', element: page(<EmployeeShareSchemesPage />) },
+          // Service pages, their alternative routes and every redirect of site spec section 2.
+          { path: 'services/:slug', element: page(<ServiceRoute />) },
+          { path: 'terms', element: page(<LegalPage kind="terms" />) },
+          { path: 'terms-of-service', element: page(<LegalPage kind="terms" />) },
+          { path: 'privacy-policy', element: page(<LegalPage kind="privacy" />) },
+          { path: 'cookies-policy', element: page(<LegalPage kind="cookies" />) },
+          { path: 'sitemap', element: page(<SitemapPage />) },
+          { path: 'eligibility-checker', element: page(<EligibilityCheckerPage />) },
+          { path: 'unauthorized', element: page(<UnauthorizedPage />) },
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'login', element: page(<LoginPage />) },
+              { path: 'signup', element: page(<SignupPage />) },
+              { path: 'password-reset', element: page(<PasswordResetPage />) },
+              { path: 'password-reset-confirm/:uid/:token', element: page(<PasswordResetConfirmPage />) },
+            ],
+          },
+          // /assessment/* is added by the assessment feature.
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+      {
+        path: 'portal',
+        element: <ProtectedRoute />,
+        children: portalRoutes,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

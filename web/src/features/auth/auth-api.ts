@@ -1,0 +1,60 @@
+import { api } from '../../app/api';
+import type { User } from './types';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  display_name?: string;
+  username?: string;
+  remember?: boolean;
+}
+export interface UpdateUserRequest {
+  display_name?: string;
+  username?: string;
+  avatar?: string | null;
+  email?: string;
+  notification_preferences?: Partial<NonNullable<User['notification_preferences']>>;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Answers are checked by the caller (useAuth): a malformed answer has its own message.
+    login: build.mutation<unknown, LoginRequest>({
+      query: (body) => ({ url: '/auth/login/', method: 'POST', body }),
+    }),
+    register: build.mutation<unknown, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register/', method: 'POST', body }),
+    }),
+    logout: build.mutation<unknown, { refresh: string }>({
+      query: (body) => ({ url: '/auth/logout/', method: 'POST', body }),
+    }),
+    requestPasswordReset: build.mutation<{ detail?: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/password-reset/', method: 'POST', body }),
+    }),
+    confirmPasswordReset: build.mutation<{ detail?: string }, { uid: string; token: string; new_password: string }>({
+      query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
+    }),
+    getCurrentUser: build.query<User, void>({
+      query: () => '/users/current/',
+      providesTags: ['User'],
+    }),
+    updateCurrentUser: build.mutation<User, UpdateUserRequest>({
+      query: (body) => ({ url: '/users/current/', method: 'PATCH', body }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useGetCurrentUserQuery,
+  useUpdateCurrentUserMutation,
+} = authApi;

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PageContainer } from '../../../components/PageContainer';
+import { PageHero } from '../components/PageHero';
+import { serviceGroups } from '../service-catalogue';
+
+/** Pick a service, then start its assessment at /assessment/{assessmentType}. */
+export default function EligibilityCheckerPage() {
+  const groups = serviceGroups();
+  const navigate = useNavigate();
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!choice) {
+      setError('Please choose a service to check');
+      return;
+    }
+    void navigate(`/assessment/${choice}`);
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Free and without obligation"
+        title="Eligibility checker"
+        lead="Choose the relief you are interested in, answer a few questions and see an indicative result straight away. You do not need an account to start."
+      />
+      <PageContainer className="py-14">
+        <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+          <fieldset>
+            <legend className="text-xl font-semibold text-ink-900">Which service would you like to check?</legend>
+            <div className="mt-6 space-y-10">
+              {groups.map(({ category, pages }) => {
+                const assessable = pages.filter((p) => p.assessmentType);
+                const others = pages.filter((p) => !p.assessmentType);
+                return (
+                  <div key={category.id}>
+                    <h2 className="text-lg">{category.label}</h2>
+                    <div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+                      {assessable.map((p) => (
+                        <label
+                          key={p.slug}
+                          className={`card flex cursor-pointer gap-3 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
+                            choice === p.assessmentType ? 'border-brand-500 bg-brand-50' : 'hover:border-brand-300'
+                          }`}
+                        >
+                          <input
+                            type="radio"
+                            name="service"
+                            value={p.assessmentType ?? ''}
+                            checked={choice === p.assessmentType}
+                            onChange={() => {
+                              setChoice(p.assessmentType ?? '');
+                              setError(null);
+                            }}
+                            className="mt-1 h-4 w-4 accent-brand-700"
+                          />
+                          <span>
+                            <span className="block font-semibold text-ink-900">{p.title}</span>
+                            <span className="block text-sm text-ink-600">{p.summary}</span>
+                          </span>
+                        </label>
+                      ))}
+                      {others.map((p) => (
+                        <div key={p.slug} className="rounded-(--radius-card) border border-dashed border-ink-300 p-4">
+                          <span className="block font-semibold text-ink-900">{p.title}</span>
+                          <span className="block text-sm text-ink-600">
+                            Needs a conversation with a specialist. <Link to="/contact">Contact us</Link>
+                          </span>
+                        </div>
+                      ))}
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+          {error ? (
+            <p id={errorId} className="field-error mt-6" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary btn-lg mt-8">
+            Start assessment
+          </button>
+        </form>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { api } from '../../app/api';
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+}
+
+export interface NewsSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  published_at: string;
+  author: string | { display_name?: string | null; email?: string } | null;
+}
+export interface NewsArticle extends NewsSummary {
+  body: string;
+}
+export interface Paginated<T> {
+  results: T[];
+  count: number;
+  page: number;
+  page_size: number;
+}
+
+export const publicApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<{ detail?: string }, ContactRequest>({
+      query: (body) => ({ url: '/contact/', method: 'POST', body }),
+    }),
+    getNews: build.query<Paginated<NewsSummary>, { page: number }>({
+      query: ({ page }) => ({ url: '/news/', params: { page } }),
+      providesTags: (result) => [
+        { type: 'News' as const, id: 'LIST' },
+        ...(result?.results ?? []).map((n) => ({ type: 'News' as const, id: n.slug })),
+      ],
+    }),
+    getNewsArticle: build.query<NewsArticle, string>({
+      query: (slug) => `/news/${encodeURIComponent(slug)}/`,
+      providesTags: (_result, _error, slug) => [{ type: 'News', id: slug }],
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation, useGetNewsQuery, useGetNewsArticleQuery } = publicApi;
+
+export function authorName(author: NewsSummary['author']): string | null {
+  if (!author) return null;
+  if (typeof author === 'string') return author;
+  return author.display_name || author.email || null;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}

@@ -1,0 +1,147 @@
+// A small Markdown renderer that builds React elements, so article text can never inject HTML:
+// headings, paragraphs, lists, block quotes, code blocks, tables-free. Inline: **bold**,
+// *italic*, `code` and [links](url) (http, https, mailto and site-relative only).
+import { Fragment, type ReactNode } from 'react';
+
+const SAFE_URL = /^(https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+export function safeHref(url: string): string | null {
+  const trimmed = url.trim();
+  return SAFE_URL.test(trimmed) ? trimmed : null;
+}
+
+function renderInline(text: string, keyPrefix: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|(__[^_]+__)|(\*[^*\s][^*]*\*)|(_[^_\s][^_]*_)|(\[[^\]]+\]\([^)\s]+\))/g;
+  let last = 0;
+  let index = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    if (match.index > last) out.push(text.slice(last, match.index));
+    const token = match[0];
+    const key = `${keyPrefix}-${index++}`;
+    if (token.startsWith('`')) out.push(<code key={key}>{token.slice(1, -1)}</code>);
+    else if (token.startsWith('**') || token.startsWith('__'))
+      out.push(<strong key={key}>{renderInline(token.slice(2, -2), key)}</strong>);
+    else if (token.startsWith('*') || token.startsWith('_')) out.push(<em key={key}>{renderInline(token.slice(1, -1), key)}</em>);
+    else {
+      const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(token);
+      const href = link?.[2] ? safeHref(link[2]) : null;
+      const label = link?.[1] ?? token;
+      if (href) {
+        const external = /^https?:/i.test(href);
+        out.push(
+          <a key={key} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {label}
+          </a>,
+        );
+      } else out.push(label);
+    }
+    last = match.index + token.length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+type Block =
+  | { type: 'heading'; level: number; text: string }
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; ordered: boolean; items: string[] }
+  | { type: 'quote'; text: string }
+  | { type: 'code'; text: string }
+  | { type: 'rule' };
+
+export function parseMarkdown(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: Block[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '') {
+      i++;
+      continue;
+    }
+    if (line.startsWith('```')) {
+      const body: string[] = [];
+      i++;
+      while (i < lines.length && !(lines[i] ?? '').startsWith('```')) body.push(lines[i++] ?? '');
+      i++;
+      blocks.push({ type: 'code', text: body.join('\n') });
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      blocks.push({ type: 'heading', level: heading[1]?.length ?? 2, text: (heading[2] ?? '').trim() });
+      i++;
+      continue;
+    }
+    if (/^(-{3,}|\*{3,})\s*$/.test(line)) {
+      blocks.push({ type: 'rule' });
+      i++;
+      continue;
+    }
+    if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
+      const ordered = /^\s*\d+[.)]\s+/.test(line);
+      const items: string[] = [];
+      while (i < lines.length && /^\s*([-*+]|\d+[.)])\s+/.test(lines[i] ?? '')) {
+        items.push((lines[i] ?? '').replace(/^\s*([-*+]|\d+[.)])\s+/, ''));
+        i++;
+      }
+      blocks.push({ type: 'list', ordered, items });
+      continue;
+    }
+    if (line.startsWith('>')) {
+      const body: string[] = [];
+      while (i < lines.length && (lines[i] ?? '').startsWith('>')) body.push((lines[i++] ?? '').replace(/^>\s?/, ''));
+      blocks.push({ type: 'quote', text: body.join(' ') });
+      continue;
+    }
+    const body: string[] = [];
+    while (i < lines.length && (lines[i] ?? '').trim() !== '' && !/^(#{1,6}\s|```|>|\s*([-*+]|\d+[.)])\s+)/.test(lines[i] ?? '')) {
+      body.push((lines[i++] ?? '').trim());
+    }
+    blocks.push({ type: 'paragraph', text: body.join(' ') });
+  }
+  return blocks;
+}
+
+export function Markdown({ source, className = 'prose-body' }: { source: string; className?: string }) {
+  const blocks = parseMarkdown(source);
+  return (
+    <div className={className}>
+      {blocks.map((block, n) => {
+        const key = `b${n}`;
+        switch (block.type) {
+          case 'heading': {
+            // The page's h1 is the article title, so Markdown headings start at h2.
+            const level = Math.min(Math.max(block.level, 2), 4);
+            const Tag = `h${level}` as 'h2' | 'h3' | 'h4';
+            return <Tag key={key}>{renderInline(block.text, key)}</Tag>;
+          }
+          case 'paragraph':
+            return <p key={key}>{renderInline(block.text, key)}</p>;
+          case 'list': {
+            const Tag = block.ordered ? 'ol' : 'ul';
+            return (
+              <Tag key={key}>
+                {block.items.map((item, j) => (
+                  <li key={`${key}-${j}`}>{renderInline(item, `${key}-${j}`)}</li>
+                ))}
+              </Tag>
+            );
+          }
+          case 'quote':
+            return <blockquote key={key}>{renderInline(block.text, key)}</blockquote>;
+          case 'code':
+            return (
+              <pre key={key}>
+                <code>{block.text}</code>
+              </pre>
+            );
+          case 'rule':
+            return <hr key={key} className="border-ink-200" />;
+        }
+        return <Fragment key={key} />;
+      })}
+    </div>
+  );
+}
