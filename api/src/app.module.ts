@@ -13,15 +13,33 @@ import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { UsersModule } from './modules/users/users.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { ClaimsModule } from './modules/claims/claims.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { DefinitionsModule } from './modules/definitions/definitions.module';
+import { DocumentsModule } from './modules/documents/documents.module';
+import { MessagesModule } from './modules/messages/messages.module';
+import { NewsModule } from './modules/news/news.module';
+import { ServicesModule } from './modules/services/services.module';
 
 type Imports = NonNullable<ModuleMetadata['imports']>;
 
 // Core (H5).
 const coreModules: Imports = [CommonModule, MetricsModule, ActivityLogsModule, MailModule, AuthModule, UsersModule, HealthModule];
 
-// Domain (H6): ServicesModule, DefinitionsModule, AssessmentsModule, ClaimsModule, MessagesModule,
-// DocumentsModule, ContactModule, NewsModule, AdminModule.
-const domainModules: Imports = [];
+// Domain (H6).
+const domainModules: Imports = [
+  DefinitionsModule,
+  ServicesModule,
+  AssessmentsModule,
+  ClaimsModule,
+  MessagesModule,
+  DocumentsModule,
+  ContactModule,
+  NewsModule,
+  AdminModule,
+];
 
 @Module({})
 export class AppModule {

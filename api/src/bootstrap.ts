@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +13,7 @@ import { sendError } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { seedDatabase } from './database/seed';
+import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
 import { registerWebApp } from './web-app';
 
@@ -90,6 +92,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Document uploads (H6): request.parts() with these limits; larger files → 413 in DocumentsController.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 } });
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,

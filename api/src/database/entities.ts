@@ -4,6 +4,18 @@ import { AuthSession } from '../modules/auth/auth-session.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { User } from '../modules/users/user.entity';
+import { Assessment } from '../modules/assessments/assessment.entity';
+import { DocumentTask } from '../modules/assessments/document-task.entity';
+import { IdempotencyKey } from '../modules/assessments/idempotency-key.entity';
+import { ClaimEvent } from '../modules/claims/claim-event.entity';
+import { Claim } from '../modules/claims/claim.entity';
+import { ContactMessage } from '../modules/contact/contact-message.entity';
+import { DefinitionVersion, ParameterSetRecord } from '../modules/definitions/definition-version.entity';
+import { Document } from '../modules/documents/document.entity';
+import { MessageThread } from '../modules/messages/message-thread.entity';
+import { Message } from '../modules/messages/message.entity';
+import { NewsArticle } from '../modules/news/news-article.entity';
+import { Service } from '../modules/services/service.entity';
 
 export const entities = [
   // core (H5)
@@ -13,4 +25,17 @@ export const entities = [
   PasswordResetToken,
   ActivityLog,
   // domain (H6)
+  Service,
+  DefinitionVersion,
+  ParameterSetRecord,
+  Assessment,
+  DocumentTask,
+  IdempotencyKey,
+  Claim,
+  ClaimEvent,
+  MessageThread,
+  Message,
+  Document,
+  ContactMessage,
+  NewsArticle,
 ];

@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AppConfig } from '../../config/config';
+import { jsonChecksum } from '../../modules/definitions/checksum';
+import { DefinitionVersion, ParameterSetRecord } from '../../modules/definitions/definition-version.entity';
+import { loadDefinitionJson, type ParameterSet } from '../../modules/definitions/engine-adapter';
+import type { SeedContext, SeedStep } from '../seed';
+import { readDefinitionFiles } from './definitions-source';
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/**
+ * Stores every definition version and parameter set found under definitions/, on every start.
+ * A new version is added; a draft may change; a published version never changes (D7): a file
+ * that differs from the stored published version is refused with an error and the stored one kept.
+ */
+export const definitionsSeed: SeedStep = {
+  name: 'definitions',
+  async run(em: EntityManager, _config: AppConfig, ctx: SeedContext) {
+    const files = readDefinitionFiles();
+    const parameterSets: ParameterSet[] = [];
+    for (const json of files.parameters) {
+      const id = str(json.id);
+      if (!id) continue;
+      parameterSets.push(json as unknown as ParameterSet);
+      const checksum = jsonChecksum(json);
+      const existing = await em.findOne(ParameterSetRecord, { id });
+      if (existing && existing.checksum === checksum) continue;
+      const record = existing ?? new ParameterSetRecord();
+      record.id = id;
+      record.json = json;
+      record.checksum = checksum;
+      record.updatedAt = new Date();
+      em.persist(record);
+    }
+    let added = 0;
+    for (const json of files.assessments) {
+      const definitionId = str(json.id);
+      const version = typeof json.version === 'number' ? json.version : NaN;
+      if (!definitionId || !Number.isInteger(version)) {
+        ctx.logger.error(`A definition file without id or version was skipped (${definitionId || 'no id'})`);
+        continue;
+      }
+      const refs = ((json.parameters as { set?: string }[] | undefined) ?? []).map((p) => p.set);
+      try {
+        loadDefinitionJson(json, parameterSets.filter((p) => refs.includes(p.id)));
+      } catch (err) {
+        ctx.logger.error(`Definition ${definitionId} v${version} is invalid and was not stored: ${err instanceof Error ? err.message : String(err)}`);
+        continue;
+      }
+      const checksum = jsonChecksum(json);
+      const existing = await em.findOne(DefinitionVersion, { definitionId, version });
+      if (existing) {
+        if (existing.checksum === checksum) continue;
+        if (existing.status === 'published' || existing.status === 'retired') {
+          ctx.logger.error(
+            `Definition ${definitionId} v${version} differs from the published version stored; published versions never change. Add v${version + 1} instead. The stored version stays in use.`,
+          );
+          continue;
+        }
+      }
+      const row = existing ?? new DefinitionVersion();
+      row.definitionId = definitionId;
+      row.serviceType = str(json.serviceType, definitionId);
+      row.aliases = Array.isArray(json.aliases) ? json.aliases.filter((a): a is string => typeof a === 'string') : [];
+      row.version = version;
+      row.status = (['draft', 'published', 'retired'].includes(str(json.status)) ? json.status : 'draft') as DefinitionVersion['status'];
+      row.effectiveFrom = str(json.effectiveFrom, '1970-01-01');
+      row.title = str(json.title, definitionId).slice(0, 300);
+      row.json = json;
+      row.checksum = checksum;
+      em.persist(row);
+      added++;
+    }
+    await em.flush();
+    if (added > 0) ctx.logger.log(`stored ${added} definition version(s)`);
+  },
+};

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Param, Patch, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, Roles } from '../../common/decorators';
+import { IdParamDto } from '../assessments/dto/assessment.dto';
+import type { User } from '../users/user.entity';
+import { AdminService } from './admin.service';
+import { ListActivityLogsQueryDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin.dto';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('STAFF', 'ADMIN')
+@Controller('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('dashboard')
+  dashboard() {
+    return this.admin.dashboard();
+  }
+
+  @Get('users')
+  users(@Query() query: ListUsersQueryDto) {
+    return this.admin.listUsers(query);
+  }
+
+  @Patch('users/:id')
+  updateUser(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: UpdateUserDto, @Req() request: FastifyRequest) {
+    return this.admin.updateUser(user, params.id, dto, request);
+  }
+
+  @Get('users/:id/audit')
+  audit(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+    return this.admin.userAudit(user, params.id, request);
+  }
+
+  @Get('activity-logs')
+  activityLogs(@Query() query: ListActivityLogsQueryDto) {
+    return this.admin.activityLogs(query);
+  }
+
+  @Get('system-metrics')
+  systemMetrics() {
+    return this.admin.systemMetrics();
+  }
+}

@@ -1,0 +1,209 @@
+import { statSync } from 'node:fs';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
+import { pageOf, pageWindow } from '../../common/pagination';
+import { toActivityLogDto } from '../activity-logs/activity-log.dto';
+import { ActivityLog } from '../activity-logs/activity-log.entity';
+import { ActivityLogService } from '../activity-logs/activity-logs.service';
+import { Claim } from '../claims/claim.entity';
+import { MetricsService } from '../metrics/metrics.service';
+import { SessionsService } from '../auth/sessions.service';
+import { toUserDto } from '../users/user.dto';
+import { User } from '../users/user.entity';
+import { recordStaffView } from './record-staff-view';
+import type { ListActivityLogsQueryDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin.dto';
+
+export const ACTIVITY_ROLE_CHANGE = 'role_change';
+export const ACTIVITY_USER_DEACTIVATED = 'user_deactivated';
+export const ACTIVITY_USER_REACTIVATED = 'user_reactivated';
+
+const CLOSED_STATUSES = ['rejected', 'withdrawn', 'paid'];
+
+function likeOf(text: string): string {
+  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+function countsOf(rows: { key: unknown; n: unknown }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of rows) out[String(row.key)] = Number(row.n);
+  return out;
+}
+
+/** A date alone means the start (from) or the end (to) of that day, in UTC. */
+function boundary(value: string, end: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
+  return new Date(value);
+}
+
+@Injectable()
+export class AdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly activity: ActivityLogService,
+    private readonly metrics: MetricsService,
+    private readonly sessions: SessionsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  private async grouped(sql: string): Promise<Record<string, number>> {
+    const rows = await this.em.getConnection().execute<{ key: unknown; n: unknown }[]>(sql);
+    return countsOf(rows);
+  }
+
+  async dashboard() {
+    const since = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const [total, clients, staff, newUsers] = await Promise.all([
+      this.em.count(User, {}),
+      this.em.count(User, { role: 'CLIENT' }),
+      this.em.count(User, { role: { $in: ['STAFF', 'ADMIN'] } }),
+      this.em.count(User, { dateJoined: { $gte: since } }),
+    ]);
+    const [byService, byStatus, claimsByStatus] = await Promise.all([
+      this.grouped('select service_type as key, count(*) as n from assessment group by service_type'),
+      this.grouped('select status as key, count(*) as n from assessment group by status'),
+      this.grouped('select status as key, count(*) as n from claim group by status'),
+    ]);
+    const claims = await this.em.find(Claim, {}, { fields: ['id', 'status', 'createdAt', 'estimatedLow', 'estimatedMedian', 'estimatedHigh'] });
+    const pipeline = { low: 0, median: 0, high: 0 };
+    const months = new Map<string, { median: number; count: number }>();
+    for (const claim of claims) {
+      const month = claim.createdAt.toISOString().slice(0, 7);
+      const bucket = months.get(month) ?? { median: 0, count: 0 };
+      bucket.count += 1;
+      bucket.median += claim.estimatedMedian ?? 0;
+      months.set(month, bucket);
+      if (CLOSED_STATUSES.includes(claim.status)) continue;
+      pipeline.low += claim.estimatedLow ?? 0;
+      pipeline.median += claim.estimatedMedian ?? 0;
+      pipeline.high += claim.estimatedHigh ?? 0;
+    }
+    const round = (n: number) => Math.round(n * 100) / 100;
+    const recent = await this.em.find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 10, populate: ['user'] });
+    return {
+      users: { total, clients, staff, new_last_30_days: newUsers },
+      assessments: { by_service: byService, by_status: byStatus },
+      claims: { by_status: claimsByStatus, total: claims.length },
+      pipeline_value: { low: round(pipeline.low), median: round(pipeline.median), high: round(pipeline.high) },
+      value_over_time: [...months.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .slice(-12)
+        .map(([month, v]) => ({ month, median: round(v.median), count: v.count })),
+      recent_activity: recent.map(toActivityLogDto),
+    };
+  }
+
+  async listUsers(query: ListUsersQueryDto) {
+    const where: FilterQuery<User> = {};
+    if (query.role) where.role = query.role;
+    if (query.search) {
+      const like = likeOf(query.search.toLowerCase());
+      where.$or = [{ email: { $like: like } }, { username: { $like: like } }, { displayName: { $like: like } }];
+    }
+    const { limit, offset } = pageWindow(query);
+    const [rows, count] = await this.em.findAndCount(User, where, { limit, offset, orderBy: { dateJoined: 'desc', id: 'asc' } });
+    return pageOf(rows.map(toUserDto), count, query);
+  }
+
+  /** Role changes need ADMIN; STAFF may (de)activate clients. Nobody changes their own account here. */
+  async updateUser(actor: User, id: string, dto: UpdateUserDto, request?: FastifyRequest) {
+    if (dto.role === undefined && dto.is_active === undefined) {
+      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'role', message: 'role or is_active is required' }] });
+    }
+    const updated = await this.em.transactional(async (em) => {
+      const user = await em.findOne(User, { id });
+      if (!user) throw new NotFoundException('User not found');
+      if (user.id === actor.id) throw new BadRequestException('You cannot change your own role or deactivate yourself');
+      if (dto.role !== undefined && dto.role !== user.role && actor.role !== 'ADMIN') {
+        throw new ForbiddenException('Only an administrator can change roles');
+      }
+      if (user.role !== 'CLIENT' && actor.role !== 'ADMIN') {
+        throw new ForbiddenException('Only an administrator can change staff accounts');
+      }
+      if (user.role === 'ADMIN' && (dto.role !== undefined && dto.role !== 'ADMIN' || dto.is_active === false)) {
+        const admins = await em.count(User, { role: 'ADMIN', isActive: true, id: { $ne: user.id } });
+        if (admins === 0) throw new BadRequestException('The last active administrator cannot be demoted or deactivated');
+      }
+      if (dto.role !== undefined && dto.role !== user.role) {
+        const from = user.role;
+        user.role = dto.role;
+        this.activity.persist(em, { user: actor, action: ACTIVITY_ROLE_CHANGE, targetType: 'user', targetId: user.id, detail: { from, to: dto.role }, request: request ?? null });
+      }
+      if (dto.is_active !== undefined && dto.is_active !== user.isActive) {
+        user.isActive = dto.is_active;
+        if (!dto.is_active) {
+          // Deactivation ends every session at once (SECURITY.md row 11).
+          await this.sessions.revokeAllForUser(em, user.id, 'deactivated');
+        }
+        this.activity.persist(em, {
+          user: actor,
+          action: dto.is_active ? ACTIVITY_USER_REACTIVATED : ACTIVITY_USER_DEACTIVATED,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { email: user.email },
+          request: request ?? null,
+        });
+      }
+      return user;
+    });
+    return toUserDto(updated);
+  }
+
+  async activityLogs(query: ListActivityLogsQueryDto) {
+    const where: FilterQuery<ActivityLog> = {};
+    if (query.user) where.user = query.user;
+    if (query.action) where.action = query.action;
+    const createdAt: { $gte?: Date; $lte?: Date } = {};
+    if (query.from) createdAt.$gte = boundary(query.from, false);
+    if (query.to) createdAt.$lte = boundary(query.to, true);
+    if (createdAt.$gte && Number.isNaN(createdAt.$gte.getTime())) throw new BadRequestException({ message: 'from is not a date', errors: [{ field: 'from', message: 'must be a date' }] });
+    if (createdAt.$lte && Number.isNaN(createdAt.$lte.getTime())) throw new BadRequestException({ message: 'to is not a date', errors: [{ field: 'to', message: 'must be a date' }] });
+    if (createdAt.$gte || createdAt.$lte) where.createdAt = createdAt;
+    const { limit, offset } = pageWindow(query);
+    const [rows, count] = await this.em.findAndCount(ActivityLog, where, { limit, offset, orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['user'] });
+    return pageOf(rows.map(toActivityLogDto), count, query);
+  }
+
+  async userAudit(actor: User, id: string, request?: FastifyRequest) {
+    const user = await this.em.findOne(User, { id });
+    if (!user) throw new NotFoundException('User not found');
+    await recordStaffView({ activity: this.activity, viewer: actor, ownerId: user.id, targetType: 'user', targetId: user.id, request });
+    const activity = await this.em.find(
+      ActivityLog,
+      { $or: [{ user: user.id }, { targetType: 'user', targetId: user.id }] },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500, populate: ['user'] },
+    );
+    return { user: toUserDto(user), activity: activity.map(toActivityLogDto) };
+  }
+
+  private async databaseSize(): Promise<number> {
+    if (this.config.database.driver === 'postgresql') {
+      const rows = await this.em.getConnection().execute<{ size: unknown }[]>('select pg_database_size(current_database()) as size');
+      return Number(rows[0]?.size ?? 0);
+    }
+    let size = 0;
+    for (const suffix of ['', '-wal', '-shm']) {
+      try {
+        size += statSync(this.config.database.sqlitePath + suffix).size;
+      } catch {
+        // The WAL and shared-memory files exist only while the database is open in WAL mode.
+      }
+    }
+    return size;
+  }
+
+  async systemMetrics() {
+    const snapshot = this.metrics.snapshot();
+    const memory = process.memoryUsage();
+    return {
+      uptime_seconds: snapshot.uptime_seconds,
+      memory: { rss: memory.rss, heap_used: memory.heapUsed, heap_total: memory.heapTotal },
+      database: { driver: this.config.database.driver, size_bytes: await this.databaseSize() },
+      requests: snapshot.requests,
+      latency_ms: snapshot.latency_ms,
+      version: this.config.version,
+      node: process.version,
+    };
+  }
+}

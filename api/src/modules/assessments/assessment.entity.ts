@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
+export const ASSESSMENT_STATUSES: readonly AssessmentStatus[] = ['in_progress', 'submitted', 'COMPLETED'];
+
+@Entity({ tableName: 'assessment' })
+export class Assessment {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne({ entity: () => User, deleteRule: 'cascade' })
+  user!: User;
+
+  /** The service type the client chose (catalogue code, e.g. cgt_reclaim). */
+  @Property({ type: 'string', length: 100 })
+  serviceType!: string;
+
+  /** The definition id that answers it (e.g. cgt_assessment, generic). */
+  @Property({ type: 'string', length: 100 })
+  assessmentType!: string;
+
+  @Property({ type: 'string', length: 200 })
+  serviceName: string = '';
+
+  @Property({ type: 'json' })
+  answers: Record<string, unknown> = {};
+
+  @Property({ type: 'integer' })
+  currentStep: number = 0;
+
+  @Property({ type: 'string', length: 20 })
+  status: AssessmentStatus = 'in_progress';
+
+  // Optimistic lock: MikroORM adds `where version = ?` to every update and bumps it.
+  @Property({ type: 'integer', version: true })
+  version!: number;
+
+  /** The definition version this assessment is (and will be re-)evaluated with (D7). */
+  @Property({ type: 'integer' })
+  definitionVersion!: number;
+
+  /** Server result fields (patent_box_*, sdlt_*, rd_*, cgt_*), written only by the server's evaluation. */
+  @Property({ type: 'json', nullable: true })
+  resultFields: Record<string, unknown> | null = null;
+
+  /** The full AssessmentEvaluation of the submission. */
+  @Property({ type: 'json', nullable: true, lazy: false })
+  results: Record<string, unknown> | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  claimId: string | null = null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  evaluatedAsOf: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

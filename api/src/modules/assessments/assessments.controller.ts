@@ -1,0 +1,90 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser } from '../../common/decorators';
+import type { User } from '../users/user.entity';
+import { AssessmentsService } from './assessments.service';
+import {
+  CompleteDocumentTaskDto,
+  CreateAssessmentDto,
+  IdParamDto,
+  ListAssessmentsQueryDto,
+  PatchAssessmentDto,
+  SaveAnswersDto,
+  SaveAssessmentDto,
+  SubmitAssessmentDto,
+} from './dto/assessment.dto';
+
+@ApiTags('assessments')
+@ApiBearerAuth()
+@Controller()
+export class AssessmentsController {
+  constructor(private readonly assessments: AssessmentsService) {}
+
+  @Post('api/assessment/save')
+  async save(
+    @CurrentUser() user: User,
+    @Body() dto: SaveAssessmentDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { created, assessment } = await this.assessments.save(user, dto, request);
+    void reply.status(created ? 201 : 200);
+    return assessment;
+  }
+
+  @Post('api/assessment/submit')
+  @HttpCode(200)
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  submit(
+    @CurrentUser() user: User,
+    @Body() dto: SubmitAssessmentDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.assessments.submit(user, dto, idempotencyKey, request);
+  }
+
+  @Get('api/assessments')
+  list(@CurrentUser() user: User, @Query() query: ListAssessmentsQueryDto) {
+    return this.assessments.list(user, query.user);
+  }
+
+  @Get('api/assessment/:id')
+  get(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+    return this.assessments.get(user, params.id, request);
+  }
+
+  @Get('api/assessment/:id/documents')
+  documents(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+    return this.assessments.documentTasks(user, params.id, request);
+  }
+
+  @Post('api/document-tasks/:id/complete')
+  @HttpCode(200)
+  completeTask(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: CompleteDocumentTaskDto) {
+    return this.assessments.completeTask(user, params.id, dto.document_id);
+  }
+
+  // The second client's calls (eligibility spec section 7).
+  @Post('assessments')
+  create(@CurrentUser() user: User, @Body() dto: CreateAssessmentDto, @Req() request: FastifyRequest) {
+    return this.assessments.createFromDto(user, dto, request);
+  }
+
+  @Get('assessments/:id')
+  getById(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+    return this.assessments.get(user, params.id, request);
+  }
+
+  @Patch('assessments/:id')
+  patch(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: PatchAssessmentDto, @Req() request: FastifyRequest) {
+    return this.assessments.patch(user, params.id, dto, false, request);
+  }
+
+  @Post('assessments/:id/answers')
+  @HttpCode(200)
+  saveAnswers(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: SaveAnswersDto, @Req() request: FastifyRequest) {
+    return this.assessments.patch(user, params.id, { answers: dto.answers, version: dto.version }, true, request);
+  }
+}

@@ -1,0 +1,451 @@
+import {
+  EntityManager,
+  LockMode,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+  type FilterQuery,
+} from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
+import { ActivityLogService } from '../activity-logs/activity-logs.service';
+import { recordStaffView } from '../admin/record-staff-view';
+import { Claim } from '../claims/claim.entity';
+import { ClaimEvent } from '../claims/claim-event.entity';
+import { nextClaimReference } from '../claims/claim-reference';
+import { DefinitionsService, todayIso, type RegistryEntry } from '../definitions/definitions.service';
+import { Document } from '../documents/document.entity';
+import { Service } from '../services/service.entity';
+import { User } from '../users/user.entity';
+import { Assessment, type AssessmentStatus } from './assessment.entity';
+import { toAssessmentResponse, toDocumentTaskResponse, type AssessmentResponse, type DocumentTaskResponse } from './assessment.serializer';
+import { DocumentTask } from './document-task.entity';
+import type { CreateAssessmentDto, PatchAssessmentDto, SaveAssessmentDto, SubmitAssessmentDto } from './dto/assessment.dto';
+import { IdempotencyKey } from './idempotency-key.entity';
+import { flattenAnswers, validateAnswers } from './validate-answers';
+
+export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
+export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
+export const STALE_VERSION_DETAIL = 'Assessment was changed elsewhere';
+export const SUBMITTED_DETAIL = 'This assessment has been submitted and can no longer be changed';
+
+interface AnswerChanges {
+  serviceType?: string;
+  answers?: Record<string, unknown>;
+  mergeAnswers?: boolean;
+  currentStep?: number;
+  status?: AssessmentStatus;
+  version?: number;
+}
+
+@Injectable()
+export class AssessmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly definitions: DefinitionsService,
+    private readonly activity: ActivityLogService,
+    private readonly config: AppConfig,
+  ) {}
+
+  // ---------------------------------------------------------------- reading
+
+  /** The owner's assessment; staff may read any (logged). Others → 404. */
+  private async findReadable(user: User, id: string, request?: FastifyRequest): Promise<Assessment> {
+    const where: FilterQuery<Assessment> = user.isStaff ? { id } : { id, user: user.id };
+    const assessment = await this.em.findOne(Assessment, where, { populate: ['user'] });
+    if (!assessment) throw new NotFoundException('Assessment not found');
+    await recordStaffView({ activity: this.activity, viewer: user, ownerId: assessment.user.id, targetType: 'assessment', targetId: id, request });
+    return assessment;
+  }
+
+  /** Writing is the owner's alone. */
+  private async findOwned(em: EntityManager, user: User, id: string, lock = false): Promise<Assessment | null> {
+    return em.findOne(
+      Assessment,
+      { id, user: user.id },
+      lock && this.config.database.driver === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+    );
+  }
+
+  async get(user: User, id: string, request?: FastifyRequest): Promise<AssessmentResponse> {
+    return toAssessmentResponse(await this.findReadable(user, id, request));
+  }
+
+  async list(user: User, forUser?: string): Promise<AssessmentResponse[]> {
+    if (forUser && !user.isStaff) throw new ForbiddenException('Only staff can list another user’s assessments');
+    const owner = forUser ?? user.id;
+    const rows = await this.em.find(Assessment, { user: owner }, { orderBy: { updatedAt: 'desc' }, limit: 500, populate: ['user'] });
+    return rows.map(toAssessmentResponse);
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  private async definitionFor(serviceType: string): Promise<RegistryEntry> {
+    return this.definitions.published(serviceType, todayIso());
+  }
+
+  private async serviceName(serviceType: string, entry: RegistryEntry): Promise<string> {
+    const service = await this.em.findOne(Service, { typeCode: serviceType });
+    return service?.title ?? entry.title;
+  }
+
+  private checkAnswers(entry: RegistryEntry, answers: Record<string, unknown>): void {
+    const errors = validateAnswers(this.definitions.asDefinition(entry), answers);
+    if (errors.length > 0) {
+      throw new BadRequestException({ message: 'Some answers are not valid', errors });
+    }
+  }
+
+  private conflict(current: Assessment): ConflictException {
+    return new ConflictException({ message: STALE_VERSION_DETAIL, detail: STALE_VERSION_DETAIL, current: toAssessmentResponse(current) });
+  }
+
+  private async create(
+    user: User,
+    input: { id?: string; serviceType: string; answers: Record<string, unknown>; currentStep: number },
+    request?: FastifyRequest,
+  ): Promise<Assessment> {
+    const entry = await this.definitionFor(input.serviceType);
+    this.checkAnswers(entry, input.answers);
+    const assessment = new Assessment();
+    if (input.id) assessment.id = input.id;
+    assessment.user = this.em.getReference(User, user.id);
+    assessment.serviceType = input.serviceType;
+    assessment.assessmentType = entry.definitionId;
+    assessment.serviceName = await this.serviceName(input.serviceType, entry);
+    assessment.answers = input.answers;
+    assessment.currentStep = input.currentStep;
+    assessment.definitionVersion = entry.version;
+    this.em.persist(assessment);
+    this.activity.persist(this.em, {
+      user,
+      action: ACTIVITY_ASSESSMENT_SAVE,
+      targetType: 'assessment',
+      targetId: assessment.id,
+      detail: { created: true, service_type: input.serviceType },
+      request: request ?? null,
+    });
+    try {
+      await this.em.flush();
+    } catch (err) {
+      // Two first saves racing with the same client-made id: the second is a stale write.
+      if (err instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        const existing = await this.findOwned(this.em, user, assessment.id);
+        if (existing) throw this.conflict(existing);
+        throw new NotFoundException('Assessment not found');
+      }
+      throw err;
+    }
+    return assessment;
+  }
+
+  private async update(user: User, assessment: Assessment, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment> {
+    if (changes.version !== undefined && changes.version !== assessment.version) throw this.conflict(assessment);
+    if (assessment.status !== 'in_progress') {
+      const onlyEcho =
+        changes.answers === undefined ||
+        JSON.stringify(changes.answers) === JSON.stringify(assessment.answers) ||
+        (changes.mergeAnswers === true && Object.keys(changes.answers).length === 0);
+      if (!onlyEcho) throw new ConflictException({ message: SUBMITTED_DETAIL, detail: SUBMITTED_DETAIL, current: toAssessmentResponse(assessment) });
+      return assessment;
+    }
+    if (changes.status !== undefined && changes.status !== 'in_progress') {
+      throw new BadRequestException({
+        message: 'Submit the assessment with POST /api/assessment/submit/',
+        errors: [{ field: 'status', message: 'can only be changed by submitting the assessment' }],
+      });
+    }
+    let entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
+    if (changes.serviceType !== undefined && changes.serviceType !== assessment.serviceType) {
+      // Choosing another service while in progress starts that service's questionnaire.
+      entry = await this.definitionFor(changes.serviceType);
+      assessment.serviceType = changes.serviceType;
+      assessment.assessmentType = entry.definitionId;
+      assessment.definitionVersion = entry.version;
+      assessment.serviceName = await this.serviceName(changes.serviceType, entry);
+    }
+    if (changes.answers !== undefined) {
+      const next = changes.mergeAnswers ? { ...assessment.answers, ...changes.answers } : changes.answers;
+      this.checkAnswers(entry, next);
+      assessment.answers = next;
+    }
+    if (changes.currentStep !== undefined) assessment.currentStep = changes.currentStep;
+    // Every save bumps the version, even one that only repeats the same answers, so the
+    // client's version always identifies exactly what it last saw.
+    assessment.updatedAt = new Date();
+    this.activity.persist(this.em, {
+      user,
+      action: ACTIVITY_ASSESSMENT_SAVE,
+      targetType: 'assessment',
+      targetId: assessment.id,
+      detail: { version: assessment.version },
+      request: request ?? null,
+    });
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if (err instanceof OptimisticLockError) {
+        this.em.clear();
+        const current = await this.findOwned(this.em, user, assessment.id);
+        if (current) throw this.conflict(current);
+        throw new NotFoundException('Assessment not found');
+      }
+      throw err;
+    }
+    return assessment;
+  }
+
+  /** POST /api/assessment/save/ */
+  async save(user: User, dto: SaveAssessmentDto, request?: FastifyRequest): Promise<{ created: boolean; assessment: AssessmentResponse }> {
+    if (dto.assessment_id) {
+      const existing = await this.findOwned(this.em, user, dto.assessment_id);
+      if (existing) {
+        await this.em.populate(existing, ['user']);
+        const saved = await this.update(
+          user,
+          existing,
+          { serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step, status: dto.status, version: dto.version },
+          request,
+        );
+        return { created: false, assessment: toAssessmentResponse(saved) };
+      }
+      // An id the browser generated for its local record: adopt it, unless someone else holds it.
+      const taken = await this.em.count(Assessment, { id: dto.assessment_id });
+      if (taken > 0) throw new NotFoundException('Assessment not found');
+      if (dto.version !== undefined) throw new NotFoundException('Assessment not found');
+    }
+    if (dto.status !== undefined && dto.status !== 'in_progress') {
+      throw new BadRequestException({
+        message: 'Submit the assessment with POST /api/assessment/submit/',
+        errors: [{ field: 'status', message: 'can only be changed by submitting the assessment' }],
+      });
+    }
+    const created = await this.create(
+      user,
+      { id: dto.assessment_id, serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step ?? 0 },
+      request,
+    );
+    await this.em.populate(created, ['user']);
+    return { created: true, assessment: toAssessmentResponse(created) };
+  }
+
+  /** POST /assessments */
+  async createFromDto(user: User, dto: CreateAssessmentDto, request?: FastifyRequest): Promise<AssessmentResponse> {
+    const created = await this.create(user, { serviceType: dto.service_type, answers: dto.answers ?? {}, currentStep: dto.current_step ?? 0 }, request);
+    await this.em.populate(created, ['user']);
+    return toAssessmentResponse(created);
+  }
+
+  /** PATCH /assessments/{id} (answers replace) and POST /assessments/{id}/answers (answers merge). */
+  async patch(user: User, id: string, dto: PatchAssessmentDto, mergeAnswers: boolean, request?: FastifyRequest): Promise<AssessmentResponse> {
+    const existing = await this.findOwned(this.em, user, id);
+    if (!existing) throw new NotFoundException('Assessment not found');
+    await this.em.populate(existing, ['user']);
+    const saved = await this.update(
+      user,
+      existing,
+      { answers: dto.answers, mergeAnswers, currentStep: dto.current_step, status: dto.status, version: dto.version },
+      request,
+    );
+    return toAssessmentResponse(saved);
+  }
+
+  // ---------------------------------------------------------------- submitting
+
+  /**
+   * POST /api/assessment/submit/. One transaction: re-evaluate on the server with the recorded
+   * definition version (results sent by the client are never read), store the result fields,
+   * move submitted → COMPLETED, create the claim, its first timeline entry and the document
+   * tasks. The unique claim.assessment_id makes a racing second submit fail and return the first
+   * claim instead.
+   */
+  async submit(
+    user: User,
+    dto: SubmitAssessmentDto,
+    idempotencyKey: string | undefined,
+    request?: FastifyRequest,
+  ): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
+    if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+      throw new BadRequestException({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters', errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }] });
+    }
+    // Loading the registry queries outside the transaction; on SQLite's single connection that
+    // must not happen while the transaction holds it.
+    await this.definitions.ensureLoaded();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const claimId = await this.submitOnce(user, dto, idempotencyKey, request);
+        return await this.submitResult(user, dto.assessment_id, claimId);
+      } catch (err) {
+        if (!(err instanceof UniqueConstraintViolationException) && !(err instanceof OptimisticLockError)) throw err;
+        // Another submit of the same assessment won the race (or a reference collided): read its claim.
+        this.em.clear();
+        const existing = await this.findOwned(this.em, user, dto.assessment_id);
+        if (existing?.claimId) return this.submitResult(user, dto.assessment_id, existing.claimId);
+      }
+    }
+    throw new ConflictException('The assessment is being submitted; try again');
+  }
+
+  private async submitResult(user: User, assessmentId: string, claimId: string): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
+    this.em.clear();
+    const assessment = await this.em.findOneOrFail(Assessment, { id: assessmentId, user: user.id }, { populate: ['user'] });
+    return { claim_id: claimId, assessment: toAssessmentResponse(assessment) };
+  }
+
+  private async submitOnce(user: User, dto: SubmitAssessmentDto, idempotencyKey: string | undefined, request?: FastifyRequest): Promise<string> {
+    return this.em.transactional(async (em) => {
+      if (idempotencyKey !== undefined) {
+        const seen = await em.findOne(IdempotencyKey, { userId: user.id, key: idempotencyKey });
+        if (seen) {
+          if (seen.assessmentId !== dto.assessment_id) {
+            throw new UnprocessableEntityException('This Idempotency-Key was already used for another assessment');
+          }
+          return seen.claimId;
+        }
+      }
+      const assessment = await this.findOwned(em, user, dto.assessment_id, true);
+      if (!assessment) throw new NotFoundException('Assessment not found');
+      if (assessment.claimId) {
+        if (idempotencyKey !== undefined) this.rememberKey(em, user, idempotencyKey, assessment.id, assessment.claimId);
+        return assessment.claimId;
+      }
+      if (dto.service_type !== undefined && dto.service_type !== assessment.serviceType) {
+        const resolved = await this.definitions.resolveId(dto.service_type);
+        if (resolved !== assessment.assessmentType) {
+          throw new BadRequestException({
+            message: 'service_type does not match the assessment',
+            errors: [{ field: 'service_type', message: `must be ${assessment.serviceType}` }],
+          });
+        }
+      }
+      const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
+      if (dto.answers !== undefined) {
+        this.checkAnswers(entry, dto.answers);
+        assessment.answers = dto.answers;
+      }
+      const now = new Date();
+      const asOf = todayIso(now);
+      const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), asOf);
+
+      assessment.status = 'submitted';
+      assessment.resultFields = { ...evaluation.resultFields };
+      assessment.results = evaluation as unknown as Record<string, unknown>;
+      assessment.evaluatedAsOf = asOf;
+      assessment.submittedAt = now;
+      // The server has evaluated and stored the result fields (D6).
+      assessment.status = 'COMPLETED';
+
+      const claim = new Claim();
+      claim.reference = await nextClaimReference(em, now);
+      claim.assessment = assessment;
+      claim.user = em.getReference(User, user.id);
+      claim.serviceType = assessment.serviceType;
+      claim.serviceName = assessment.serviceName;
+      claim.status = 'submitted';
+      const estimates = evaluation.value.estimates;
+      claim.estimatedLow = Number.isFinite(estimates.low) ? estimates.low : null;
+      claim.estimatedMedian = Number.isFinite(estimates.median) ? estimates.median : null;
+      claim.estimatedHigh = Number.isFinite(estimates.high) ? estimates.high : null;
+      claim.createdAt = now;
+      assessment.claimId = claim.id;
+      em.persist(claim);
+
+      const event = new ClaimEvent();
+      event.claim = claim;
+      event.status = 'submitted';
+      event.note = 'Assessment submitted by the client.';
+      event.actor = em.getReference(User, user.id);
+      event.createdAt = now;
+      em.persist(event);
+
+      await this.syncTasks(em, assessment, evaluation.recommendation.documentRequirements);
+      if (idempotencyKey !== undefined) this.rememberKey(em, user, idempotencyKey, assessment.id, claim.id);
+      this.activity.persist(em, {
+        user,
+        action: ACTIVITY_ASSESSMENT_SUBMIT,
+        targetType: 'assessment',
+        targetId: assessment.id,
+        detail: { claim_id: claim.id, reference: claim.reference, definition: entry.definitionId, definition_version: entry.version },
+        request: request ?? null,
+      });
+      await em.flush();
+      return claim.id;
+    });
+  }
+
+  private rememberKey(em: EntityManager, user: User, key: string, assessmentId: string, claimId: string): void {
+    const record = new IdempotencyKey();
+    record.userId = user.id;
+    record.key = key;
+    record.assessmentId = assessmentId;
+    record.claimId = claimId;
+    em.persist(record);
+  }
+
+  // ---------------------------------------------------------------- document tasks
+
+  /** Adds a task for every requirement that has none yet (existing tasks keep their state). */
+  private async syncTasks(
+    em: EntityManager,
+    assessment: Assessment,
+    requirements: { id: string; name: string; description: string; required: boolean }[],
+  ): Promise<void> {
+    const existing = await em.find(DocumentTask, { assessment: assessment.id });
+    const have = new Set(existing.map((t) => t.requirementId));
+    requirements.forEach((req, index) => {
+      if (have.has(req.id)) return;
+      have.add(req.id);
+      const task = new DocumentTask();
+      task.assessment = assessment;
+      task.requirementId = req.id;
+      task.name = req.name;
+      task.description = req.description;
+      task.required = req.required;
+      task.sortOrder = index;
+      em.persist(task);
+    });
+  }
+
+  /** GET /api/assessment/{id}/documents/ */
+  async documentTasks(user: User, id: string, request?: FastifyRequest): Promise<DocumentTaskResponse[]> {
+    const assessment = await this.findReadable(user, id, request);
+    let tasks = await this.em.find(DocumentTask, { assessment: assessment.id }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' } });
+    if (tasks.length === 0 && assessment.user.id === user.id) {
+      // Before submission the tasks come from evaluating the answers so far.
+      const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
+      const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), assessment.evaluatedAsOf ?? todayIso());
+      await this.em.transactional(async (em) => {
+        await this.syncTasks(em, em.getReference(Assessment, assessment.id), evaluation.recommendation.documentRequirements);
+      });
+      tasks = await this.em.find(DocumentTask, { assessment: assessment.id }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' } });
+    }
+    return tasks.map(toDocumentTaskResponse);
+  }
+
+  /** POST /api/document-tasks/{id}/complete/ */
+  async completeTask(user: User, taskId: string, documentId: string): Promise<DocumentTaskResponse> {
+    const task = await this.em.findOne(DocumentTask, { id: taskId, assessment: { user: user.id } });
+    if (!task) throw new NotFoundException('Document task not found');
+    const document = await this.em.findOne(Document, { id: documentId, owner: user.id });
+    if (!document) {
+      throw new BadRequestException({
+        message: 'document_id must be one of your uploaded documents',
+        errors: [{ field: 'document_id', message: 'must be one of your uploaded documents' }],
+      });
+    }
+    task.status = 'completed';
+    task.uploadedDocumentId = document.id;
+    task.completedAt = new Date();
+    if (!document.assessmentId) document.assessmentId = task.assessment.id;
+    await this.em.flush();
+    return toDocumentTaskResponse(task);
+  }
+}

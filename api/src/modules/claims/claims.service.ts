@@ -1,0 +1,122 @@
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
+import { pageOf, pageWindow, type Page } from '../../common/pagination';
+import { ActivityLogService } from '../activity-logs/activity-logs.service';
+import { recordStaffView } from '../admin/record-staff-view';
+import { MailService } from '../mail/mail.service';
+import { User } from '../users/user.entity';
+import { ClaimEvent } from './claim-event.entity';
+import { Claim } from './claim.entity';
+import { ALLOWED_TRANSITIONS, STATUS_LABELS, isClaimStatus, statusesOfStage } from './claim-status';
+import { toClaimResponse, type ClaimResponse } from './claim.serializer';
+import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
+
+export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
+
+@Injectable()
+export class ClaimsService {
+  private readonly logger = new Logger(ClaimsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly activity: ActivityLogService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(user: User, query: ListClaimsQueryDto): Promise<Page<ClaimResponse>> {
+    const where: FilterQuery<Claim> = {};
+    // A client's query is always scoped to its own claims; the user filter is staff-only.
+    if (!user.isStaff) where.user = user.id;
+    else if (query.user) where.user = query.user;
+    if (query.status) where.status = query.status;
+    else if (query.stage) where.status = { $in: [...statusesOfStage(query.stage)] };
+    if (query.search && user.isStaff) {
+      const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ reference: { $like: like } }, { user: { email: { $like: like } } }, { user: { displayName: { $like: like } } }];
+    }
+    const { limit, offset } = pageWindow(query);
+    const [rows, count] = await this.em.findAndCount(Claim, where, {
+      limit,
+      offset,
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      populate: ['user', 'assessment'],
+    });
+    return pageOf(rows.map((c) => toClaimResponse(c)), count, query);
+  }
+
+  private async findReadable(user: User, id: string): Promise<Claim> {
+    const where: FilterQuery<Claim> = user.isStaff ? { id } : { id, user: user.id };
+    const claim = await this.em.findOne(Claim, where, { populate: ['user', 'assessment'] });
+    if (!claim) throw new NotFoundException('Claim not found');
+    return claim;
+  }
+
+  private async timeline(claim: Claim): Promise<ClaimEvent[]> {
+    return this.em.find(ClaimEvent, { claim: claim.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['actor'] });
+  }
+
+  async get(user: User, id: string, request?: FastifyRequest): Promise<ClaimResponse> {
+    const claim = await this.findReadable(user, id);
+    await recordStaffView({ activity: this.activity, viewer: user, ownerId: claim.user.id, targetType: 'claim', targetId: claim.id, request });
+    return toClaimResponse(claim, await this.timeline(claim));
+  }
+
+  /** Staff move a claim to an allowed next status; the change is a timeline entry and an activity row. */
+  async changeStatus(staff: User, id: string, dto: ChangeClaimStatusDto, request?: FastifyRequest): Promise<ClaimResponse> {
+    const claim = await this.em.transactional(async (em) => {
+      const found = await em.findOne(Claim, { id }, { populate: ['user', 'assessment'] });
+      if (!found) throw new NotFoundException('Claim not found');
+      const from = found.status;
+      const allowed = isClaimStatus(from) ? ALLOWED_TRANSITIONS[from] : [];
+      if (!allowed.includes(dto.status)) {
+        throw new BadRequestException({
+          message: `A claim cannot move from ${from} to ${dto.status}`,
+          errors: [{ field: 'status', message: allowed.length ? `must be one of ${allowed.join(', ')}` : `no change is possible from ${from}` }],
+        });
+      }
+      found.status = dto.status;
+      const event = new ClaimEvent();
+      event.claim = found;
+      event.status = dto.status;
+      event.note = (dto.note ?? '').trim();
+      event.actor = em.getReference(User, staff.id);
+      em.persist(event);
+      this.activity.persist(em, {
+        user: staff,
+        action: ACTIVITY_CLAIM_STATUS_CHANGE,
+        targetType: 'claim',
+        targetId: found.id,
+        detail: { from, to: dto.status, reference: found.reference, client_id: found.user.id },
+        request: request ?? null,
+      });
+      return found;
+    });
+    await this.notifyClient(claim, dto.note);
+    return toClaimResponse(claim, await this.timeline(claim));
+  }
+
+  private async notifyClient(claim: Claim, note: string | undefined): Promise<void> {
+    const client = claim.user;
+    if (!client.isActive || client.notificationPreferences?.email_claim_updates === false) return;
+    const label = isClaimStatus(claim.status) ? STATUS_LABELS[claim.status] : claim.status;
+    const lines = [
+      `Hello ${client.displayName || client.username},`,
+      '',
+      `Your ${claim.serviceName || 'claim'} (reference ${claim.reference}) is now: ${label}.`,
+      ...(note && note.trim() ? ['', 'Note from our team:', note.trim()] : []),
+      '',
+      `See the details in your portal: ${this.config.publicUrl}/portal/applications`,
+      '',
+      'Reclaim',
+    ];
+    try {
+      await this.mail.send({ to: client.email, subject: `Update on ${claim.reference}: ${label}`, text: lines.join('\n') });
+    } catch (err) {
+      // The change is committed; a mail failure is logged, not reported as a failed change.
+      this.logger.error({ err, claim: claim.id }, 'could not e-mail the claim update');
+    }
+  }
+}

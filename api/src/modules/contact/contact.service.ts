@@ -1,0 +1,56 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/config';
+import { paginate, type PaginationQueryDto } from '../../common/pagination';
+import { MailService } from '../mail/mail.service';
+import { ContactMessage } from './contact-message.entity';
+import type { CreateContactMessageDto } from './dto/contact.dto';
+
+export const CONTACT_RECEIVED_DETAIL = 'Thank you. Your message has been sent and we will reply within one business day.';
+
+function toContactResponse(m: ContactMessage) {
+  return { id: m.id, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, created_at: m.createdAt.toISOString() };
+}
+
+@Injectable()
+export class ContactService {
+  private readonly logger = new Logger(ContactService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Stored first (the firm never loses an enquiry), then e-mailed to FIRM_EMAIL. */
+  async create(dto: CreateContactMessageDto): Promise<{ detail: string }> {
+    const message = new ContactMessage();
+    message.name = dto.name.trim();
+    message.email = dto.email.trim().toLowerCase();
+    message.phone = dto.phone?.trim() || null;
+    message.subject = dto.subject.trim();
+    message.message = dto.message;
+    await this.em.persistAndFlush(message);
+    try {
+      await this.mail.send({
+        to: this.config.firmEmail,
+        replyTo: message.email,
+        subject: `Website enquiry: ${message.subject}`,
+        text: [
+          `From: ${message.name} <${message.email}>`,
+          ...(message.phone ? [`Phone: ${message.phone}`] : []),
+          `Subject: ${message.subject}`,
+          '',
+          message.message,
+        ].join('\n'),
+      });
+    } catch (err) {
+      this.logger.error({ err, contact: message.id }, 'could not e-mail the enquiry to the firm (it is stored)');
+    }
+    return { detail: CONTACT_RECEIVED_DETAIL };
+  }
+
+  list(query: PaginationQueryDto) {
+    return paginate({ em: this.em, entity: ContactMessage, where: {}, query, orderBy: { createdAt: 'desc', id: 'asc' }, map: toContactResponse });
+  }
+}

@@ -1,0 +1,188 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { AssessmentDefinition, AssessmentEvaluation, LoadedDefinition, ParameterSet } from './engine-adapter';
+import { evaluateWith, loadDefinitionJson } from './engine-adapter';
+import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
+
+export const GENERIC_DEFINITION_ID = 'generic';
+
+export interface RegistryEntry {
+  definitionId: string;
+  serviceType: string;
+  aliases: string[];
+  version: number;
+  status: 'draft' | 'published' | 'retired';
+  effectiveFrom: string;
+  title: string;
+  checksum: string;
+  json: Record<string, unknown>;
+  definition: LoadedDefinition;
+  parameterSets: ParameterSet[];
+}
+
+export interface DefinitionSummary {
+  id: string;
+  serviceType: string;
+  version: number;
+  status: string;
+  title: string;
+  effectiveFrom: string;
+}
+
+// Every stored definition version, validated by the engine once and kept in memory. Versions are
+// immutable (D7), so the registry never needs to reload one; it is rebuilt only when a version is
+// added (seeding).
+class DefinitionRegistry {
+  private readonly byId = new Map<string, Map<number, RegistryEntry>>();
+  private readonly codeToId = new Map<string, string>();
+
+  add(entry: RegistryEntry): void {
+    let versions = this.byId.get(entry.definitionId);
+    if (!versions) {
+      versions = new Map();
+      this.byId.set(entry.definitionId, versions);
+    }
+    versions.set(entry.version, entry);
+    for (const code of [entry.definitionId, entry.serviceType, ...entry.aliases]) {
+      // The definition's own id wins over another definition's alias or service type.
+      if (code === entry.definitionId || !this.codeToId.has(code)) this.codeToId.set(code, entry.definitionId);
+    }
+  }
+
+  /** The definition id answering a service type or assessment type code; unknown → generic. */
+  resolveId(code: string): string {
+    return this.codeToId.get(code) ?? GENERIC_DEFINITION_ID;
+  }
+
+  knows(code: string): boolean {
+    return this.codeToId.has(code);
+  }
+
+  get(definitionId: string, version: number): RegistryEntry | undefined {
+    return this.byId.get(definitionId)?.get(version);
+  }
+
+  /** The newest published version in effect on asOf (else the newest published one). */
+  published(definitionId: string, asOf: string): RegistryEntry | undefined {
+    const versions = [...(this.byId.get(definitionId)?.values() ?? [])]
+      .filter((e) => e.status === 'published')
+      .sort((a, b) => b.version - a.version);
+    return versions.find((e) => e.effectiveFrom <= asOf) ?? versions[0];
+  }
+
+  all(): RegistryEntry[] {
+    return [...this.byId.values()].flatMap((m) => [...m.values()]).sort((a, b) =>
+      a.definitionId === b.definitionId ? a.version - b.version : a.definitionId < b.definitionId ? -1 : 1,
+    );
+  }
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+@Injectable()
+export class DefinitionsService {
+  private readonly logger = new Logger(DefinitionsService.name);
+  private registry: Promise<DefinitionRegistry> | null = null;
+
+  constructor(private readonly orm: MikroORM) {}
+
+  /** Drops the in-memory registry (after seeding added versions). */
+  invalidate(): void {
+    this.registry = null;
+  }
+
+  private getRegistry(): Promise<DefinitionRegistry> {
+    if (!this.registry) {
+      const loading = this.buildRegistry();
+      this.registry = loading;
+      // A failed load (e.g. database down) is retried on the next call instead of cached.
+      loading.catch(() => {
+        if (this.registry === loading) this.registry = null;
+      });
+    }
+    return this.registry;
+  }
+
+  private async buildRegistry(): Promise<DefinitionRegistry> {
+    const em = this.orm.em.fork();
+    const [rows, paramRows] = await Promise.all([
+      em.find(DefinitionVersion, {}, { populate: ['json'], orderBy: { definitionId: 'asc', version: 'asc' } }),
+      em.find(ParameterSetRecord, {}, { populate: ['json'] }),
+    ]);
+    const parameterSets = paramRows.map((p) => p.json as unknown as ParameterSet);
+    const registry = new DefinitionRegistry();
+    for (const row of rows) {
+      const refs = ((row.json as { parameters?: { set: string }[] }).parameters ?? []).map((p) => p.set);
+      const used = parameterSets.filter((p) => refs.includes(p.id));
+      try {
+        registry.add({
+          definitionId: row.definitionId,
+          serviceType: row.serviceType,
+          aliases: row.aliases,
+          version: row.version,
+          status: row.status,
+          effectiveFrom: row.effectiveFrom,
+          title: row.title,
+          checksum: row.checksum,
+          json: row.json,
+          definition: loadDefinitionJson(row.json, used),
+          parameterSets: used,
+        });
+      } catch (err) {
+        this.logger.error(`Definition ${row.definitionId} v${row.version} failed validation and is not served: ${String(err)}`);
+      }
+    }
+    return registry;
+  }
+
+  /** Loads the registry now (call before a transaction: loading uses its own connection). */
+  async ensureLoaded(): Promise<void> {
+    await this.getRegistry();
+  }
+
+  async list(): Promise<DefinitionSummary[]> {
+    const registry = await this.getRegistry();
+    return registry.all().map((e) => ({
+      id: e.definitionId,
+      serviceType: e.serviceType,
+      version: e.version,
+      status: e.status,
+      title: e.title,
+      effectiveFrom: e.effectiveFrom,
+    }));
+  }
+
+  async resolveId(code: string): Promise<string> {
+    return (await this.getRegistry()).resolveId(code);
+  }
+
+  /** The published definition for a service type (aliases; unknown → generic). */
+  async published(serviceType: string, asOf: string = todayIso()): Promise<RegistryEntry> {
+    const registry = await this.getRegistry();
+    const entry = registry.published(registry.resolveId(serviceType), asOf) ?? registry.published(GENERIC_DEFINITION_ID, asOf);
+    if (!entry) throw new NotFoundException(`No published definition for ${serviceType}`);
+    return entry;
+  }
+
+  async version(definitionId: string, version: number): Promise<RegistryEntry> {
+    const entry = (await this.getRegistry()).get(definitionId, version);
+    if (!entry) throw new NotFoundException(`Definition ${definitionId} v${version} is not available`);
+    return entry;
+  }
+
+  async publishedPayload(serviceType: string): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[] }> {
+    const entry = await this.published(serviceType);
+    return { definition: entry.json, parameterSets: entry.parameterSets };
+  }
+
+  evaluate(entry: RegistryEntry, answers: Record<string, unknown>, asOf: string): Promise<AssessmentEvaluation> {
+    return evaluateWith(entry.definition, answers, asOf);
+  }
+
+  /** The definition as typed data (questions for answer validation, titles). */
+  asDefinition(entry: RegistryEntry): AssessmentDefinition {
+    return entry.json as unknown as AssessmentDefinition;
+  }
+}

@@ -1,0 +1,125 @@
+import { BadRequestException, Controller, Delete, Get, HttpCode, Param, PayloadTooLargeException, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type {} from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IsOptional, IsUUID } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators';
+import { PaginationQueryDto } from '../../common/pagination';
+import { IdParamDto } from '../assessments/dto/assessment.dto';
+import type { User } from '../users/user.entity';
+import { contentDisposition, DocumentsService, MAX_UPLOAD_BYTES, type UploadInput } from './documents.service';
+
+export class ListDocumentsQueryDto extends PaginationQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'claim_id must be a UUID' })
+  claim_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'assessment_id must be a UUID' })
+  assessment_id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Staff: one client’s documents.' })
+  @IsOptional()
+  @IsUUID('all', { message: 'user must be a UUID' })
+  user?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FIELDS = ['claim_id', 'assessment_id', 'task_id'] as const;
+
+function isTooLarge(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; statusCode?: unknown };
+  return e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413;
+}
+
+/** Reads the multipart body: exactly one part named "file" and the optional id fields. */
+async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+  if (!request.isMultipart()) {
+    throw new BadRequestException({ message: 'Send the file as multipart/form-data', errors: [{ field: 'file', message: 'is required' }] });
+  }
+  const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
+  let file: { filename: string; buffer: Buffer } | null = null;
+  try {
+    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer().catch(() => undefined);
+          throw new BadRequestException({ message: 'Send one file in the field "file"', errors: [{ field: part.fieldname, message: 'unexpected file field' }] });
+        }
+        file = { filename: part.filename ?? '', buffer: await part.toBuffer() };
+      } else {
+        const name = part.fieldname as (typeof FIELDS)[number];
+        if (!FIELDS.includes(name)) {
+          throw new BadRequestException({ message: `Unknown field ${part.fieldname}`, errors: [{ field: part.fieldname, message: 'is not allowed' }] });
+        }
+        const value = typeof part.value === 'string' ? part.value.trim() : '';
+        if (value === '') continue;
+        if (!UUID.test(value)) throw new BadRequestException({ message: `${name} must be a UUID`, errors: [{ field: name, message: 'must be a UUID' }] });
+        fields[name] = value;
+      }
+    }
+  } catch (err) {
+    if (isTooLarge(err)) throw new PayloadTooLargeException('The file is larger than 10 MB');
+    if (err instanceof BadRequestException) throw err;
+    if (typeof err === 'object' && err !== null && 'statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
+      throw new BadRequestException('Malformed multipart body');
+    }
+    throw err;
+  }
+  if (!file) throw new BadRequestException({ message: 'A file is required', errors: [{ field: 'file', message: 'is required' }] });
+  return { filename: file.filename, buffer: file.buffer, claimId: fields.claim_id, assessmentId: fields.assessment_id, taskId: fields.task_id };
+}
+
+@ApiTags('documents')
+@ApiBearerAuth()
+@Controller('api/documents')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        claim_id: { type: 'string', format: 'uuid' },
+        assessment_id: { type: 'string', format: 'uuid' },
+        task_id: { type: 'string', format: 'uuid' },
+      },
+    },
+  })
+  async upload(@CurrentUser() user: User, @Req() request: FastifyRequest) {
+    return this.documents.upload(user, await readUpload(request), request);
+  }
+
+  @Get()
+  list(@CurrentUser() user: User, @Query() query: ListDocumentsQueryDto) {
+    return this.documents.list(user, query);
+  }
+
+  @Get(':id/download')
+  async download(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const { document, stream } = await this.documents.openForDownload(user, params.id, request);
+    return reply
+      .header('Content-Type', document.contentType)
+      .header('Content-Length', String(document.size))
+      .header('Content-Disposition', contentDisposition(document.filename))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(stream);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+    await this.documents.remove(user, params.id, request);
+  }
+}
