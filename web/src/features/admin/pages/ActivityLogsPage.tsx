@@ -73,7 +73,9 @@ export default function ActivityLogsPage() {
 
   const apply = (filters: Filters, nextPage = 1) => {
     const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value.trim());
+    for (const [key, value] of Object.entries(filters) as [keyof Filters, string][]) {
+      if (value) next.set(key, value.trim());
+    }
     if (nextPage > 1) next.set('page', String(nextPage));
     setParams(next);
   };

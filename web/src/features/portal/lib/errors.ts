@@ -1,14 +1,14 @@
 // Reads the API's error envelope ({ detail, message, errors }) out of an RTK Query or fetch error.
 export function errorMessage(error: unknown, fallback: string): string {
   if (!error || typeof error !== 'object') return fallback;
-  const data = 'data' in error ? (error as { data: unknown }).data : undefined;
+  const data = 'data' in error ? error.data : undefined;
   if (data && typeof data === 'object') {
     const body = data as { detail?: unknown; message?: unknown; errors?: unknown };
     if (Array.isArray(body.errors) && body.errors.length > 0) {
       const first: unknown = body.errors[0];
       if (first && typeof first === 'object' && 'message' in first) {
-        const field = 'field' in first ? String((first as { field: unknown }).field) : '';
-        const message = String((first as { message: unknown }).message);
+        const field = 'field' in first ? String(first.field) : '';
+        const message = String(first.message);
         return field ? `${field}: ${message}` : message;
       }
     }
@@ -20,7 +20,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export function errorStatus(error: unknown): number | string | undefined {
   if (error && typeof error === 'object' && 'status' in error) {
-    const status = (error as { status: unknown }).status;
+    const status = error.status;
     if (typeof status === 'number' || typeof status === 'string') return status;
   }
   return undefined;

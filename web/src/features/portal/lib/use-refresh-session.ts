@@ -7,5 +7,5 @@ import type { RefreshSession } from './authenticated-transfer';
 export function useRefreshSession(): RefreshSession {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  return useCallback(() => refreshSessionNow(dispatch, store.getState), [dispatch, store]);
+  return useCallback(() => refreshSessionNow(dispatch, () => store.getState()), [dispatch, store]);
 }

@@ -1,0 +1,34 @@
+import type { Assessment, Claim } from '../types';
+
+export function makeClaim(overrides: Partial<Claim> = {}): Claim {
+  return {
+    id: '0f5c3c7e-1111-4222-8333-944455556666',
+    reference: 'RCL-2026-0001',
+    assessment_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    user: { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001', email: 'jane@example.co.uk', display_name: 'Jane Client' },
+    service_type: 'sdlt_refund',
+    service_name: 'SDLT Refund',
+    status: 'in_review',
+    stage: 'application',
+    estimated_value: { low: 7000, median: 10000, high: 13000 },
+    created_at: '2026-10-01T09:00:00.000Z',
+    updated_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAssessment(overrides: Partial<Assessment> = {}): Assessment {
+  return {
+    assessment_id: 'a1b2c3d4-0000-4000-8000-000000000009',
+    id: 'a1b2c3d4-0000-4000-8000-000000000009',
+    claim_id: null,
+    service_type: 'rd_tax_credits',
+    assessment_type: 'rd_tax_credits',
+    service_name: 'R&D Tax Credits',
+    current_step: 2,
+    status: 'in_progress',
+    created_at: '2026-11-10T09:00:00.000Z',
+    updated_at: '2026-11-12T09:00:00.000Z',
+    ...overrides,
+  };
+}
