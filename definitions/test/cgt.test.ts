@@ -2,10 +2,15 @@
 // Each test states the arithmetic in its comments; the engine must reproduce the figures from the
 // definition and the dated parameter files alone.
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Model } from 'survey-core';
 import { describe, expect, it } from 'vitest';
 import {
+  answerCombinations,
   evaluateAssessment,
   loadDefinition,
+  toSurveyJson,
   visibleQuestions,
   type AssessmentEvaluation,
 } from '@reclaim/engine';
@@ -623,4 +628,36 @@ describe('questionnaire visibility, by question', () => {
     expect(e.facts.prrRelief).toBe(0);
     expect(liability(e)).toBe(6480);
   });
+});
+
+describe('the SurveyJS form', () => {
+  const survey = toSurveyJson(definition);
+  it('validates against the SurveyJS JSON Schema that survey-core ships', () => {
+    // the engine's Ajv 8 (the root node_modules holds ESLint's Ajv 6)
+    const engineRequire = createRequire(new URL('../../engine/package.json', import.meta.url));
+    const schemaPath = join(dirname(engineRequire.resolve('survey-core')), 'surveyjs_definition.json');
+    type Validate = ((data: unknown) => boolean) & { errors?: unknown };
+    const { default: Ajv } = engineRequire('ajv') as {
+      default: new (options: Record<string, unknown>) => { compile(schema: object): Validate };
+    };
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(
+      JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>,
+    );
+    expect(validate(survey) ? [] : validate.errors).toEqual([]);
+  });
+  it('shows the same questions as visibleQuestions over a spread of 150 answer combinations the conditions read', () => {
+    const ids = definition.questionnaire.questions.map((q) => q.id);
+    const model = new Model(survey);
+    // a deterministic spread of the combinations keeps this quick (each SurveyJS run takes ~10 ms)
+    const combinations = answerCombinations(definition, { limit: 150 });
+    expect(combinations.length).toBeGreaterThan(100);
+    for (const answers of combinations) {
+      model.data = answers;
+      const shown = ids.filter((id) => model.getQuestionByName(id)?.isVisible === true);
+      expect({ answers, shown }).toEqual({
+        answers,
+        shown: visibleQuestions(definition, answers).map((q) => q.id),
+      });
+    }
+  }, 30000);
 });
