@@ -91,6 +91,34 @@ export function sampleAnswer(question: Question, sampleDate: string): unknown {
   }
 }
 
+/** Question ids a question's visibility depends on: the facts its condition reads, and theirs. */
+function dependencies(question: Question, byId: ReadonlyMap<string, Question>, into: Set<string> = new Set()): Set<string> {
+  if (question.condition === undefined) return into;
+  for (const fact of conditionFacts(question.condition)) {
+    const read = byId.get(fact);
+    if (read === undefined || into.has(fact)) continue;
+    into.add(fact);
+    dependencies(read, byId, into);
+  }
+  return into;
+}
+
+function seededRandom(): () => number {
+  let seed = 0x2f6b_1d3a;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * For each conditional question, every combination of the candidate answers of the questions its
+ * visibility depends on (directly or through their own conditions); every other question keeps
+ * one valid answer. A question's visibility depends only on those questions, so this takes every
+ * branch of every condition without the product over unrelated questions.
+ */
 export function answerCombinations(
   definition: QuestionnaireSource,
   options: AnswerCombinationOptions = {},
@@ -98,45 +126,43 @@ export function answerCombinations(
   const limit = options.limit ?? 5000;
   const sampleDate = options.sampleDate ?? '2024-06-15';
   const questions = definition.questionnaire.questions;
+  const byId = new Map(questions.map((q) => [q.id, q] as const));
   const conditionAtoms = questions.flatMap((q) => (q.condition === undefined ? [] : atoms(q.condition)));
-  const read = new Set<string>();
-  for (const q of questions) if (q.condition !== undefined) conditionFacts(q.condition, read);
-
   const base: Record<string, unknown> = {};
-  const axes: { id: string; values: unknown[] }[] = [];
-  for (const q of questions) {
-    if (read.has(q.id)) axes.push({ id: q.id, values: candidateAnswers(q, conditionAtoms, sampleDate) });
-    else base[q.id] = sampleAnswer(q, sampleDate);
-  }
+  for (const q of questions) base[q.id] = sampleAnswer(q, sampleDate);
 
-  const total = axes.reduce((n, axis) => n * axis.values.length, 1);
-  const pick = (digit: (axisIndex: number, size: number) => number): Record<string, unknown> => {
-    const answers: Record<string, unknown> = { ...base };
-    axes.forEach((axis, k) => {
-      const value = axis.values[digit(k, axis.values.length)];
-      if (value !== undefined) answers[axis.id] = value;
-    });
-    return answers;
+  const result: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  const add = (answers: Record<string, unknown>): void => {
+    const key = JSON.stringify(answers);
+    if (seen.has(key)) return;
+    seen.add(key);
+    result.push(answers);
   };
+  add({ ...base });
 
-  if (total <= limit) {
-    // Every combination: index i read as a mixed-radix number, one digit per axis.
-    return Array.from({ length: total }, (_, i) => {
+  const random = seededRandom();
+  for (const question of questions) {
+    const axes = [...dependencies(question, byId)].flatMap((id) => {
+      const q = byId.get(id);
+      return q === undefined ? [] : [{ id, values: candidateAnswers(q, conditionAtoms, sampleDate) }];
+    });
+    if (axes.length === 0) continue;
+    const total = axes.reduce((n, axis) => n * axis.values.length, 1);
+    // Every combination (index read as a mixed-radix number), or a fixed pseudo-random sample.
+    const count = Math.min(total, limit);
+    for (let i = 0; i < count; i += 1) {
+      const answers: Record<string, unknown> = { ...base };
       let rest = i;
-      return pick((_k, size) => {
-        const d = rest % size;
-        rest = Math.floor(rest / size);
-        return d;
-      });
-    });
+      for (const axis of axes) {
+        const digit = total <= limit ? rest % axis.values.length : Math.floor(random() * axis.values.length);
+        rest = Math.floor(rest / axis.values.length);
+        const value = axis.values[digit];
+        if (value === undefined) delete answers[axis.id];
+        else answers[axis.id] = value;
+      }
+      add(answers);
+    }
   }
-  // Too many: a fixed pseudo-random sample (same every run), so results are reproducible.
-  let seed = 0x2f6b_1d3a;
-  const random = (): number => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return Array.from({ length: limit }, () => pick((_k, size) => Math.floor(random() * size)));
+  return result;
 }
