@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../../app/hooks';
 import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
 import { userUpdated } from '../../auth/session-slice';
+import type { User } from '../../auth/types';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '../components/ui';
@@ -17,6 +18,15 @@ interface ProfileForm {
   username: string;
   email: string;
   avatar: string;
+}
+
+function formOf(user: User | null): ProfileForm {
+  return {
+    display_name: user?.display_name ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    avatar: user?.avatar ?? '',
+  };
 }
 
 function validate(form: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
@@ -42,19 +52,14 @@ export default function ProfilePage() {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const [updateUser, { isLoading }] = useUpdateCurrentUserMutation();
-  const [form, setForm] = useState<ProfileForm>({ display_name: '', username: '', email: '', avatar: '' });
+  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [avatarBroken, setAvatarBroken] = useState(false);
 
+  // The signed-in user changes after a save (or a refresh elsewhere): show what the server holds.
   useEffect(() => {
-    if (!user) return;
-    setForm({
-      display_name: user.display_name ?? '',
-      username: user.username,
-      email: user.email,
-      avatar: user.avatar ?? '',
-    });
+    setForm(formOf(user));
   }, [user]);
 
   useEffect(() => setAvatarBroken(false), [form.avatar]);
