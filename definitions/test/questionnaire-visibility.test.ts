@@ -1,0 +1,169 @@
+// Question visibility, by question (GOV.UK smart-answers style): given these answers, the question
+// is or is not shown. The spec's conditional questions (eligibility spec section 4) and every
+// conditional question the definitions add, run against the real definition files; each case is
+// checked in the engine (visibleQuestions) and in the SurveyJS model the questionnaire screen runs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { Model } from 'survey-core';
+import { describe, expect, it } from 'vitest';
+import { toSurveyJson, visibleQuestions, type AssessmentDefinition } from '@reclaim/engine';
+
+function load(id: string): AssessmentDefinition {
+  return JSON.parse(readFileSync(new URL(`../assessments/${id}/v1.json`, import.meta.url), 'utf8')) as AssessmentDefinition;
+}
+
+const definitions: Record<string, AssessmentDefinition> = {
+  patent_box: load('patent_box'),
+  rd_tax_credits: load('rd_tax_credits'),
+  cgt_assessment: load('cgt_assessment'),
+  business_rates_appeals: load('business_rates_appeals'),
+  sdlt_refund: load('sdlt_refund'),
+};
+
+type Answers = Record<string, unknown>;
+
+/** Shown by the engine, and the SurveyJS model agrees. */
+function shown(definitionId: string, questionId: string, answers: Answers): boolean {
+  const definition = definitions[definitionId];
+  if (definition === undefined) throw new Error(`no definition ${definitionId}`);
+  if (!definition.questionnaire.questions.some((q) => q.id === questionId)) {
+    throw new Error(`${definitionId} has no question ${questionId}`);
+  }
+  const engine = visibleQuestions(definition, answers).some((q) => q.id === questionId);
+  const model = new Model(toSurveyJson(definition));
+  model.data = answers;
+  const survey = model.getQuestionByName(questionId)?.isVisible === true;
+  expect(survey, `SurveyJS visibility of ${questionId} for ${JSON.stringify(answers)}`).toBe(engine);
+  return engine;
+}
+
+const covered = new Set<string>();
+/** One question's cases: each row is [answers, shown?]. */
+function question(definitionId: string, questionId: string, rows: [string, Answers, boolean][]): void {
+  covered.add(`${definitionId}.${questionId}`);
+  describe(`${definitionId}: ${questionId}`, () => {
+    it.each(rows)('%s', (_given, answers, expected) => {
+      expect(shown(definitionId, questionId, answers)).toBe(expected);
+    });
+  });
+}
+
+const CGT_ASSETS = [
+  'main_residential_property',
+  'other_residential_property',
+  'non_residential_property',
+  'uk_listed_shares',
+  'business_shares',
+  'business_assets_sole_trader',
+  'crypto_assets',
+  'personal_possessions',
+  'foreign_asset',
+  'other',
+];
+const assetRows = (shownFor: string[], extra: Answers = {}): [string, Answers, boolean][] => [
+  ...CGT_ASSETS.map((asset): [string, Answers, boolean] => [`asset ${asset}`, { assetTypeCGT: asset, ...extra }, shownFor.includes(asset)]),
+  ['asset type not answered', { ...extra }, false],
+];
+
+// --- Patent box -----------------------------------------------------------------------------
+for (const id of ['patentJurisdiction', 'patentAcquired']) {
+  question('patent_box', id, [
+    ['hasPatents Yes', { hasPatents: true }, true],
+    ['hasPatents No', { hasPatents: false }, false],
+    ['hasPatents not answered', {}, false],
+    ['hasPatents No, with an earlier answer left over', { hasPatents: false, patentJurisdiction: 'uk', patentAcquired: true }, false],
+  ]);
+}
+
+// --- R&D ----------------------------------------------------------------------------------
+question('rd_tax_credits', 'technicalUncertaintyRDC', [
+  ['goal advancement', { projectGoalRDC: 'advancement' }, true],
+  ['goal routine', { projectGoalRDC: 'routine' }, false],
+  ['goal other', { projectGoalRDC: 'other' }, false],
+  ['goal not answered', {}, false],
+]);
+question('rd_tax_credits', 'rdIntensiveRDC', [
+  ['SME, loss-making', { companySizeRDC: 'sme', isProfitableRDC: false }, true],
+  ['SME, profitable', { companySizeRDC: 'sme', isProfitableRDC: true }, false],
+  ['large, loss-making', { companySizeRDC: 'large', isProfitableRDC: false }, false],
+  ['size not sure, loss-making', { companySizeRDC: 'notsure', isProfitableRDC: false }, false],
+  ['SME, profitability not answered', { companySizeRDC: 'sme' }, false],
+]);
+
+// --- CGT ----------------------------------------------------------------------------------
+question('cgt_assessment', 'isMainHomeCGT', assetRows(['main_residential_property', 'other_residential_property']));
+question('cgt_assessment', 'isTradingCompanySharesCGT', assetRows(['business_shares']));
+for (const id of ['shareholdingPercentageCGT', 'isEmployeeOrOfficerCGT']) {
+  question('cgt_assessment', id, [
+    ['business shares, trading company Yes', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true }, true],
+    ['business shares, trading company No', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false }, false],
+    ['business shares, trading not answered', { assetTypeCGT: 'business_shares' }, false],
+    ['listed shares, trading Yes left over from business shares', { assetTypeCGT: 'uk_listed_shares', isTradingCompanySharesCGT: true }, false],
+    ['sole trader assets, trading Yes left over', { assetTypeCGT: 'business_assets_sole_trader', isTradingCompanySharesCGT: true }, false],
+  ]);
+}
+question('cgt_assessment', 'isBusinessCeasingCGT', assetRows(['business_assets_sole_trader']));
+question('cgt_assessment', 'isUkLandCGT', assetRows(['main_residential_property', 'other_residential_property', 'non_residential_property']));
+question('cgt_assessment', 'isForeignResidentialCGT', assetRows(['foreign_asset']));
+question('cgt_assessment', 'monthsLivedInCGT', [
+  ['main home, partially', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Partially' }, true],
+  ['other residential, partially', { assetTypeCGT: 'other_residential_property', isMainHomeCGT: 'Partially' }, true],
+  ['main home, Yes', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Yes' }, false],
+  ['main home, No', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'No' }, false],
+  ['main home, Not Applicable', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Not Applicable' }, false],
+  ['shares, partially left over', { assetTypeCGT: 'business_shares', isMainHomeCGT: 'Partially' }, false],
+]);
+question('cgt_assessment', 'businessCeasedDateCGT', [
+  ['sole trader assets, business ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true }, true],
+  ['sole trader assets, not ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false }, false],
+  ['other asset, ceasing left over', { assetTypeCGT: 'other', isBusinessCeasingCGT: true }, false],
+]);
+question('cgt_assessment', 'badrUsedCGT', [
+  ['trading company shares', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true }, true],
+  ['non-trading company shares', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false }, false],
+  ['sole trader assets, business ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true }, true],
+  ['sole trader assets, not ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false }, false],
+  ['main home with left-over business answers', { assetTypeCGT: 'main_residential_property', isTradingCompanySharesCGT: true, isBusinessCeasingCGT: true }, false],
+]);
+for (const id of ['broughtForwardLossesCGT', 'currentYearLossesCGT']) {
+  question('cgt_assessment', id, [
+    ['has previous losses Yes', { hasPreviousLossesCGT: true }, true],
+    ['has previous losses No', { hasPreviousLossesCGT: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+
+// --- Business rates -----------------------------------------------------------------------
+question('business_rates_appeals', 'multipleAuthoritiesBR', [
+  ['2 properties', { propertyCountBR: 2 }, true],
+  ['1 property', { propertyCountBR: 1 }, false],
+  ['count not answered', {}, false],
+]);
+
+// --- Questions always shown ---------------------------------------------------------------
+describe('questions without a condition are always shown', () => {
+  it.each([
+    ['patent_box', 'hasPatents'],
+    ['patent_box', 'patentIncome'],
+    ['rd_tax_credits', 'projectGoalRDC'],
+    ['cgt_assessment', 'assetTypeCGT'],
+    ['cgt_assessment', 'isNonResidentCGT'],
+    ['sdlt_refund', 'reasonForRefundSDR'],
+  ])('%s: %s', (definitionId, questionId) => {
+    expect(shown(definitionId, questionId, {})).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  it('every conditional question of every definition has its cases above', () => {
+    const dir = new URL('../assessments/', import.meta.url);
+    const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const conditional = folders.flatMap((id) => {
+      const files = readdirSync(new URL(`${id}/`, dir)).filter((f) => /^v\d+\.json$/.test(f));
+      return files.flatMap((f) => {
+        const d = JSON.parse(readFileSync(new URL(`${id}/${f}`, dir), 'utf8')) as AssessmentDefinition;
+        return d.questionnaire.questions.filter((q) => q.condition !== undefined).map((q) => `${d.id}.${q.id}`);
+      });
+    });
+    expect([...new Set(conditional)].filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
