@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { siteDataPlugin, siteDir } from './site-data-plugin';
 
-const siteDir = fileURLToPath(new URL('../definitions/site', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 
 // Dev: the API runs on :3000 and Vite proxies its paths, so the app stays same-origin
@@ -22,7 +21,7 @@ const apiOnly: ProxyOptions = {
 const apiPrefixes = ['/api', '/auth', '/users', '/admin', '/services', '/news', '/contact', '/assessments'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), siteDataPlugin()],
   resolve: {
     alias: { '@site': siteDir },
   },

@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { siteDataPlugin, siteDir } from './site-data-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteDataPlugin()],
   resolve: {
-    alias: { '@site': fileURLToPath(new URL('../definitions/site', import.meta.url)) },
+    alias: { '@site': siteDir },
   },
   test: {
     environment: 'jsdom',

@@ -1,27 +1,40 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import './index.css';
-import { store } from './app/store';
-import { router } from './app/router';
-import { setNavigator } from './lib/navigation';
-import { SessionManager } from './features/auth/SessionManager';
-import { Toasts } from './components/Toasts';
-
-setNavigator((to, options) => {
-  void router.navigate(to, options);
-});
+import { PublicShell } from './app/PublicShell';
+import { hasLiveSession } from './features/auth/token-storage';
+import { importWithTimeout } from './lib/lazy-with-timeout';
+import { logger } from './lib/logger';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <SessionManager />
-      <RouterProvider router={router} />
-      <Toasts />
-    </Provider>
-  </StrictMode>,
-);
+let starting: Promise<void> | null = null;
+let pendingTarget: string | undefined;
+/** Loads the full app; with `to`, the address changes once the app is ready to show it. */
+function startApp(to?: string): void {
+  if (to !== undefined) pendingTarget = to;
+  starting ??= importWithTimeout(() => import('./app/App'))
+    .then(({ mountApp }) => {
+      if (pendingTarget !== undefined) window.history.pushState(null, '', pendingTarget);
+      mountApp(root);
+    })
+    .catch((error: unknown) => {
+      logger.error('The application could not be loaded', error);
+      // A full page load retries the chunks and shows the server's copy of the page.
+      window.location.reload();
+    });
+}
+
+// A visitor opening the home page gets the light shell; everything else starts the full app.
+if (window.location.pathname === '/' && !hasLiveSession()) {
+  window.addEventListener('popstate', () => startApp(), { once: true });
+  root.render(
+    <StrictMode>
+      <PublicShell startApp={startApp} />
+    </StrictMode>,
+  );
+} else {
+  startApp();
+}

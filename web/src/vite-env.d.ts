@@ -7,3 +7,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:reclaim-site' {
+  import type { SiteCategory, SiteConfigData, NavService, SiteRedirect } from './lib/site-types';
+  export const siteConfig: SiteConfigData;
+  export const categories: SiteCategory[];
+  export const navServices: NavService[];
+  export const redirects: SiteRedirect[];
+}

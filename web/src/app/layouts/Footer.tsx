@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { AppLink } from '../nav-context';
 import { site } from '../../lib/site';
 import { serviceGroups } from '../../features/public/service-catalogue';
 
@@ -48,15 +48,15 @@ export function Footer() {
     <footer className="mt-auto bg-brand-950 text-ink-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <Link to="/" aria-label="Reclaim home" className="inline-block rounded bg-white px-3 py-2">
+          <AppLink to="/" aria-label="Reclaim home" className="inline-block rounded bg-white px-3 py-2">
             <Logo className="h-8 w-auto" />
-          </Link>
+          </AppLink>
           <p className="mt-4 text-sm leading-6 text-ink-300">{site.tagline}</p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {socials.map((s) => (
               <li key={s.key}>
                 <a
-                  href={s.href ?? `https://www.${s.key === 'twitter' ? 'x' : s.key}.com/`}
+                  href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.label}
@@ -73,9 +73,9 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {groups.map(({ category }) => (
               <li key={category.id}>
-                <Link to={`/services#${category.id}`} className="text-ink-300 no-underline hover:text-white">
+                <AppLink to={`/services#${category.id}`} className="text-ink-300 no-underline hover:text-white">
                   {category.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -85,9 +85,9 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="text-ink-300 no-underline hover:text-white">
+                <AppLink to={l.to} className="text-ink-300 no-underline hover:text-white">
                   {l.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -112,15 +112,15 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p className="text-ink-400">
             © {year} {site.legalName}. All rights reserved.
-            {site.companyNumber ? ` Registered in England and Wales, company number ${site.companyNumber}.` : ''}
+            {site.companyNumber ? ` Registered in ${site.registeredIn}, company number ${site.companyNumber}.` : ''}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-ink-300 no-underline hover:text-white">
+                  <AppLink to={l.to} className="text-ink-300 no-underline hover:text-white">
                     {l.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

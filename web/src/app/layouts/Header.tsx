@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
-import { useAuth } from '../../features/auth/use-auth';
+import { AppLink, useNav } from '../nav-context';
 import { config } from '../../lib/config';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_NAV } from './nav';
 import { ServicesMegaMenu } from './ServicesMegaMenu';
-import { UserMenu } from './UserMenu';
 
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
@@ -27,11 +25,10 @@ const linkClass = (active: boolean) =>
 /** Sticky header that shrinks after 10 px of scroll. */
 export function Header() {
   const scrolled = useScrolledPast(config.headerShrinkScrollPx);
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, accountMenu, pathname } = useNav();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -61,31 +58,31 @@ export function Header() {
         Skip to content
       </a>
       <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-200 sm:px-6 lg:px-8 ${scrolled ? 'h-14' : 'h-20'}`}>
-        <Link to="/" className="flex shrink-0 items-center" aria-label="Reclaim home">
+        <AppLink to="/" className="flex shrink-0 items-center" aria-label="Reclaim home">
           <Logo className={`w-auto transition-all duration-200 ${scrolled ? 'h-7' : 'h-9'}`} />
-        </Link>
+        </AppLink>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {MAIN_NAV.map((item) =>
             item.to === '/services' ? (
               <ServicesMegaMenu key={item.to} linkClass={linkClass} />
             ) : (
-              <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => linkClass(isActive)}>
+              <AppLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => linkClass(isActive)}>
                 {item.label}
-              </NavLink>
+              </AppLink>
             ),
           )}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {isAuthenticated ? (
-            <UserMenu />
+          {isAuthenticated && accountMenu ? (
+            accountMenu
           ) : (
             <>
-              <NavLink to="/login" className={({ isActive }) => linkClass(isActive)}>
+              <AppLink to="/login" className={({ isActive }) => linkClass(isActive)}>
                 Log in
-              </NavLink>
-              <Link to="/signup" className="btn btn-primary">
+              </AppLink>
+              <AppLink to="/signup" className="btn btn-primary">
                 Sign up
-              </Link>
+              </AppLink>
             </>
           )}
         </div>

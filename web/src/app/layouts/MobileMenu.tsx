@@ -1,13 +1,8 @@
 import { useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '../../features/auth/use-auth';
-import { SystemHealthDetails } from '../../features/health/SystemHealth';
+import { AppLink, useNav } from '../nav-context';
 import { serviceGroups } from '../../features/public/service-catalogue';
-import { MAIN_NAV, USER_MENU } from './nav';
+import { MAIN_NAV } from './nav';
 import { useFocusTrap } from './use-focus-trap';
-import { displayNameOf } from './UserMenu';
-
-const groups = serviceGroups();
 
 export interface MobileMenuProps {
   id: string;
@@ -18,7 +13,7 @@ export interface MobileMenuProps {
 /** Menu below the md breakpoint: a modal panel that keeps focus inside while open. */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, mobileAccount } = useNav();
   useFocusTrap(panel, open);
 
   if (!open) return null;
@@ -47,22 +42,23 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to === '/services' ? '/servicesoverview' : item.to} end={item.to === '/'} className={linkClass}>
+                {/* Mobile navigation uses /servicesoverview for Services (site spec section 2). */}
+                <AppLink to={item.to === '/services' ? '/servicesoverview' : item.to} end={item.to === '/'} className={linkClass}>
                   {item.label}
-                </NavLink>
+                </AppLink>
               </li>
             ))}
           </ul>
           <div className="mt-4 space-y-4 border-t border-ink-100 pt-4">
-            {groups.map(({ category, pages }) => (
+            {serviceGroups().map(({ category, pages }) => (
               <div key={category.id}>
                 <p className="eyebrow px-3 text-xs">{category.label}</p>
                 <ul className="mt-1">
                   {pages.map((p) => (
-                    <li key={p.slug}>
-                      <Link to={`/services/${p.slug}`} className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 no-underline hover:bg-ink-50">
+                    <li key={p.id}>
+                      <AppLink to={p.path} className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 no-underline hover:bg-ink-50">
                         {p.title}
-                      </Link>
+                      </AppLink>
                     </li>
                   ))}
                 </ul>
@@ -71,34 +67,16 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </div>
         </nav>
         <div className="mt-4 border-t border-ink-100 pt-4">
-          {isAuthenticated ? (
-            <>
-              <p className="px-3 text-xs text-ink-500">Signed in as</p>
-              <p className="truncate px-3 text-sm font-semibold text-ink-900">{user?.email ?? displayNameOf(user)}</p>
-              <ul className="mt-2">
-                {USER_MENU.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm text-ink-800 no-underline hover:bg-ink-50">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-2">
-                <SystemHealthDetails />
-              </div>
-              <button type="button" className="btn btn-secondary mt-3 w-full" onClick={() => void logout()}>
-                Sign out
-              </button>
-            </>
+          {isAuthenticated && mobileAccount ? (
+            mobileAccount
           ) : (
             <div className="grid grid-cols-2 gap-2">
-              <Link to="/login" className="btn btn-secondary">
+              <AppLink to="/login" className="btn btn-secondary">
                 Log in
-              </Link>
-              <Link to="/signup" className="btn btn-primary">
+              </AppLink>
+              <AppLink to="/signup" className="btn btn-primary">
                 Sign up
-              </Link>
+              </AppLink>
             </div>
           )}
         </div>

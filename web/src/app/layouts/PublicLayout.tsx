@@ -4,21 +4,24 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageSpinner } from '../../components/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouterNav } from './RouterNav';
 
 /** Public layout: sticky header, page, footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <ErrorBoundary component="this page" resetKeys={[pathname]}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Footer />
-    </div>
+    <RouterNav>
+      <div className="flex min-h-screen flex-col">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <ErrorBoundary component="this page" resetKeys={[pathname]}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+    </RouterNav>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { AppLink, useNav } from '../nav-context';
 import { serviceGroups } from '../../features/public/service-catalogue';
 
 const groups = serviceGroups();
@@ -10,7 +10,7 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useNav();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -35,9 +35,9 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
 
   return (
     <div ref={wrapper} className="relative flex items-center" onMouseLeave={() => setOpen(false)}>
-      <NavLink to="/services" className={({ isActive }) => linkClass(isActive)} onMouseEnter={() => setOpen(true)}>
+      <AppLink to="/services" className={({ isActive }) => linkClass(isActive)} onMouseEnter={() => setOpen(true)}>
         Services
-      </NavLink>
+      </AppLink>
       <button
         ref={button}
         type="button"
@@ -60,30 +60,30 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
           {groups.map(({ category, pages }) => (
             <div key={category.id}>
               <p className="eyebrow mb-3">
-                <Link to={`/services#${category.id}`} className="text-accent-700 no-underline hover:underline">
+                <AppLink to={`/services#${category.id}`} className="text-accent-700 no-underline hover:underline">
                   {category.label}
-                </Link>
+                </AppLink>
               </p>
               <ul className="space-y-2">
                 {pages.map((p) => (
-                  <li key={p.slug}>
-                    <Link to={`/services/${p.slug}`} className="block rounded-md p-2 no-underline hover:bg-ink-50">
+                  <li key={p.id}>
+                    <AppLink to={p.path} className="block rounded-md p-2 no-underline hover:bg-ink-50">
                       <span className="block text-sm font-semibold text-ink-900">{p.title}</span>
                       <span className="block text-xs text-ink-600">{p.summary}</span>
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
           <div className="border-t border-ink-100 pt-4 md:col-span-3">
-            <Link to="/services" className="text-sm font-semibold">
+            <AppLink to="/services" className="text-sm font-semibold">
               View all services →
-            </Link>
+            </AppLink>
             <span className="mx-3 text-ink-300" aria-hidden="true">|</span>
-            <Link to="/eligibility-checker" className="text-sm font-semibold">
+            <AppLink to="/eligibility-checker" className="text-sm font-semibold">
               Check your eligibility →
-            </Link>
+            </AppLink>
           </div>
         </div>
       </div>

@@ -3,11 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
 import { SystemHealthDetails, SystemHealthIndicator } from '../../features/health/SystemHealth';
 import { USER_MENU } from './nav';
-
-export function displayNameOf(user: { display_name: string | null; username: string; email: string } | null): string {
-  if (!user) return 'User';
-  return user.display_name || user.username || user.email || 'User';
-}
+import { displayNameOf } from './display-name';
 
 /** Signed-in user's menu: Signed in as, Dashboard, Profile, Settings, system health, Sign out. */
 export function UserMenu() {

@@ -42,7 +42,7 @@ export default function EligibilityCheckerPage() {
                     <div className="mt-3 grid gap-3 md:grid-cols-2 lg:grid-cols-3">
                       {assessable.map((p) => (
                         <label
-                          key={p.slug}
+                          key={p.id}
                           className={`card flex cursor-pointer gap-3 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
                             choice === p.assessmentType ? 'border-brand-500 bg-brand-50' : 'hover:border-brand-300'
                           }`}
@@ -65,7 +65,7 @@ export default function EligibilityCheckerPage() {
                         </label>
                       ))}
                       {others.map((p) => (
-                        <div key={p.slug} className="rounded-(--radius-card) border border-dashed border-ink-300 p-4">
+                        <div key={p.id} className="rounded-(--radius-card) border border-dashed border-ink-300 p-4">
                           <span className="block font-semibold text-ink-900">{p.title}</span>
                           <span className="block text-sm text-ink-600">
                             Needs a conversation with a specialist. <Link to="/contact">Contact us</Link>

@@ -2,17 +2,17 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHero } from '../components/PageHero';
 
-export default function EmployeeShareSchemesPage() {
+const DEFAULT_MESSAGE =
+  'This service is under development. Please check back soon, or contact us to talk about your needs in the meantime.';
+
+export function ServicePlaceholder({ heading, message }: { heading: string; message: string }) {
   return (
     <>
-      <PageHero eyebrow="Coming soon" title="Employee Share Schemes" />
+      <PageHero eyebrow="Coming soon" title={heading} />
       <PageContainer className="py-14">
         <div className="card max-w-2xl">
-          <h2 className="text-xl">This service is under development</h2>
-          <p className="mt-3 leading-7 text-ink-700">
-            We are preparing a service to help companies set up and run tax-advantaged employee share schemes. Please
-            check back soon, or contact us and we will tell you how we can help in the meantime.
-          </p>
+          <h2 className="text-xl">Under development</h2>
+          <p className="mt-3 leading-7 text-ink-700">{message}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/contact" className="btn btn-primary">
               Contact us
@@ -25,4 +25,8 @@ export default function EmployeeShareSchemesPage() {
       </PageContainer>
     </>
   );
+}
+
+export default function EmployeeShareSchemesPage() {
+  return <ServicePlaceholder heading="Employee Share Schemes" message={DEFAULT_MESSAGE} />;
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
+import { AppLink } from '../../../app/nav-context';
 import { serviceGroups } from '../service-catalogue';
 
 const STEPS = [
@@ -30,12 +30,12 @@ export function HomePage() {
             allowances, R&amp;D tax credits, business rates appeals and more.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/eligibility-checker" className="btn btn-accent btn-lg">
+            <AppLink to="/eligibility-checker" className="btn btn-accent btn-lg">
               Check your eligibility
-            </Link>
-            <Link to="/services" className="btn btn-lg border border-white/40 text-white hover:bg-white/10 hover:text-white">
+            </AppLink>
+            <AppLink to="/services" className="btn btn-lg border border-white/40 text-white hover:bg-white/10 hover:text-white">
               Explore our services
-            </Link>
+            </AppLink>
           </div>
         </PageContainer>
       </section>
@@ -43,21 +43,21 @@ export function HomePage() {
       <section aria-labelledby="home-services">
         <PageContainer className="py-16">
           <h2 id="home-services">What we can reclaim for you</h2>
-          <p className="mt-3 max-w-2xl text-ink-600">Eight services in three areas, each handled by a specialist team.</p>
+          <p className="mt-3 max-w-2xl text-ink-600">Specialist services in three areas, each handled by a specialist team.</p>
           <div className="mt-10 grid gap-6 md:grid-cols-3">
             {groups.map(({ category, pages }) => (
               <div key={category.id} className="card flex flex-col">
                 <h3>
-                  <Link to={`/services#${category.id}`} className="text-ink-900 no-underline hover:text-brand-700">
+                  <AppLink to={`/services#${category.id}`} className="text-ink-900 no-underline hover:text-brand-700">
                     {category.label}
-                  </Link>
+                  </AppLink>
                 </h3>
                 <ul className="mt-4 flex-1 space-y-3">
                   {pages.map((p) => (
-                    <li key={p.slug}>
-                      <Link to={`/services/${p.slug}`} className="font-medium">
+                    <li key={p.id}>
+                      <AppLink to={p.path} className="font-medium">
                         {p.title}
-                      </Link>
+                      </AppLink>
                       <p className="text-sm text-ink-600">{p.summary}</p>
                     </li>
                   ))}
@@ -101,9 +101,9 @@ export function HomePage() {
               <h2 className="text-xl">Not sure which relief applies?</h2>
               <p className="mt-1 text-ink-600">Tell us about your situation and an adviser will get back to you within one working day.</p>
             </div>
-            <Link to="/contact" className="btn btn-primary">
+            <AppLink to="/contact" className="btn btn-primary">
               Contact us
-            </Link>
+            </AppLink>
           </div>
         </PageContainer>
       </section>

@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
+import type { FullService } from '../../../lib/site-types';
 import { PageHero } from '../components/PageHero';
-import { serviceGroups, type ServicePageData } from '../service-catalogue';
+import { serviceGroups } from '../service-catalogue';
 
-export function ServicePage({ page }: { page: ServicePageData }) {
-  const group = serviceGroups().find((g) => g.category.id === page.category);
-  const related = group?.pages.filter((p) => p.slug !== page.slug) ?? [];
+export function ServicePage({ service }: { service: FullService }) {
+  const group = serviceGroups().find((g) => g.category.id === service.category);
+  const related = group?.pages.filter((p) => p.id !== service.id) ?? [];
+  const content = service.content;
 
   useEffect(() => {
-    document.title = `${page.title} | Reclaim`;
-  }, [page.title]);
+    document.title = `${service.title} | Reclaim`;
+    return () => {
+      document.title = 'Reclaim | UK tax reclaims and tax relief';
+    };
+  }, [service.title]);
 
-  const cta = page.assessmentType ? (
-    <Link to={`/assessment/${page.assessmentType}`} className="btn btn-accent btn-lg">
+  const cta = service.assessmentType ? (
+    <Link to={`/assessment/${service.assessmentType}`} className="btn btn-accent btn-lg">
       Check your eligibility
     </Link>
   ) : (
@@ -24,7 +29,7 @@ export function ServicePage({ page }: { page: ServicePageData }) {
 
   return (
     <>
-      <PageHero eyebrow={group?.category.label ?? 'Service'} title={page.title} lead={page.description}>
+      <PageHero eyebrow={group?.category.label ?? 'Service'} title={service.title} lead={service.description}>
         <div className="flex flex-wrap gap-3">
           {cta}
           <Link to="/contact" className="btn btn-secondary btn-lg">
@@ -35,40 +40,51 @@ export function ServicePage({ page }: { page: ServicePageData }) {
       <PageContainer className="py-14">
         <div className="grid gap-12 lg:grid-cols-3">
           <div className="space-y-12 lg:col-span-2">
-            <section aria-labelledby="who-for">
-              <h2 id="who-for">Who it is for</h2>
-              <ul className="mt-4 space-y-3">
-                {page.whoFor.map((item) => (
-                  <li key={item} className="flex gap-3 leading-7 text-ink-700">
-                    <span aria-hidden="true" className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="how-it-works">
-              <h2 id="how-it-works">How it works</h2>
-              <ol className="mt-4 space-y-4">
-                {page.howItWorks.map((step, i) => (
-                  <li key={step} className="flex gap-4">
-                    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
-                      {i + 1}
-                    </span>
-                    <p className="leading-7 text-ink-700">{step}</p>
-                  </li>
-                ))}
-              </ol>
-            </section>
-            {page.faqs.length > 0 ? (
+            {content?.summary ? <p className="text-lg leading-8 text-ink-700">{content.summary}</p> : null}
+            {content && content.whoItIsFor.length > 0 ? (
+              <section aria-labelledby="who-for">
+                <h2 id="who-for">Who it is for</h2>
+                <ul className="mt-4 space-y-3">
+                  {content.whoItIsFor.map((item) => (
+                    <li key={item} className="flex gap-3 leading-7 text-ink-700">
+                      <span aria-hidden="true" className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {content && content.howItWorks.length > 0 ? (
+              <section aria-labelledby="how-it-works">
+                <h2 id="how-it-works">How it works</h2>
+                <ol className="mt-4 space-y-5">
+                  {content.howItWorks.map((step, i) => (
+                    <li key={step.title} className="flex gap-4">
+                      <span
+                        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                        aria-hidden="true"
+                      >
+                        {i + 1}
+                      </span>
+                      <div>
+                        <h3 className="text-base">{step.title}</h3>
+                        <p className="mt-1 leading-7 text-ink-700">{step.description}</p>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+            {content && content.faqs.length > 0 ? (
               <section aria-labelledby="faqs">
                 <h2 id="faqs">Frequently asked questions</h2>
                 <div className="mt-4 divide-y divide-ink-200 rounded-xl border border-ink-200">
-                  {page.faqs.map((faq) => (
+                  {content.faqs.map((faq) => (
                     <details key={faq.question} className="group p-4">
-                      <summary className="cursor-pointer list-none font-semibold text-ink-900 marker:hidden">
+                      <summary className="cursor-pointer list-none font-semibold text-ink-900">
                         <span className="flex items-center justify-between gap-4">
                           {faq.question}
-                          <span aria-hidden="true" className="text-ink-400 transition-transform group-open:rotate-45">
+                          <span aria-hidden="true" className="text-xl text-ink-400 transition-transform group-open:rotate-45">
                             +
                           </span>
                         </span>
@@ -81,36 +97,25 @@ export function ServicePage({ page }: { page: ServicePageData }) {
             ) : null}
           </div>
           <aside className="space-y-6">
-            <section aria-labelledby="key-facts" className="card">
-              <h2 id="key-facts" className="text-lg">
-                Key facts
-              </h2>
-              <dl className="mt-4 space-y-4">
-                {page.keyFacts.map((fact) => (
-                  <div key={`${fact.label}${fact.value}`}>
-                    {fact.label ? <dt className="text-sm font-semibold text-ink-900">{fact.label}</dt> : null}
-                    <dd className="text-sm leading-6 text-ink-600">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              {page.sources.length > 0 ? (
-                <p className="mt-4 border-t border-ink-100 pt-3 text-xs text-ink-500">
-                  Sources:{' '}
-                  {page.sources.map((s, i) => (
-                    <span key={s.url}>
-                      {i > 0 ? '; ' : ''}
-                      <a href={s.url} target="_blank" rel="noopener noreferrer">
-                        {s.title}
-                      </a>
-                    </span>
+            {content && content.keyFacts.length > 0 ? (
+              <section aria-labelledby="key-facts" className="card">
+                <h2 id="key-facts" className="text-lg">
+                  Key facts
+                </h2>
+                <ul className="mt-4 space-y-4">
+                  {content.keyFacts.map((fact) => (
+                    <li key={fact.text}>
+                      <p className="text-sm leading-6 text-ink-800">{fact.text}</p>
+                      <p className="mt-0.5 text-xs text-ink-500">Source: {fact.source}</p>
+                    </li>
                   ))}
-                </p>
-              ) : null}
-            </section>
+                </ul>
+              </section>
+            ) : null}
             <section className="card bg-brand-50">
-              <h2 className="text-lg">{page.assessmentType ? 'See if you qualify' : 'Speak to a specialist'}</h2>
+              <h2 className="text-lg">{service.assessmentType ? 'See if you qualify' : 'Speak to a specialist'}</h2>
               <p className="mt-2 text-sm text-ink-600">
-                {page.assessmentType
+                {service.assessmentType
                   ? 'Answer a few questions and get an indicative result in minutes. No obligation.'
                   : 'Tell us about your situation and a specialist will reply within one working day.'}
               </p>
@@ -121,8 +126,8 @@ export function ServicePage({ page }: { page: ServicePageData }) {
                 <h2 className="text-lg">Related services</h2>
                 <ul className="mt-3 space-y-2 text-sm">
                   {related.map((r) => (
-                    <li key={r.slug}>
-                      <Link to={`/services/${r.slug}`}>{r.title}</Link>
+                    <li key={r.id}>
+                      <Link to={r.path}>{r.title}</Link>
                     </li>
                   ))}
                 </ul>

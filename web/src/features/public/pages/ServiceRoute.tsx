@@ -1,18 +1,27 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
+import servicesFile from '@site/services.json';
+import type { FullService } from '../../../lib/site-types';
 import { resolveServicePath } from '../service-catalogue';
 import { ServicePage } from './ServicePage';
 import { NotFoundContent } from './NotFoundPage';
+import { ServicePlaceholder } from './EmployeeShareSchemesPage';
 
-/** /services/:slug: a service page, one of its served aliases, a redirect, or not found. */
+const fullServices = (servicesFile as unknown as { services: FullService[] }).services;
+
+/** /services/:slug: a service page, one of its served-at paths, a redirect, or not found. */
 export default function ServiceRoute() {
-  const { slug = '' } = useParams();
-  const resolution = resolveServicePath(slug);
+  const { pathname } = useLocation();
+  const resolution = resolveServicePath(pathname);
   switch (resolution.kind) {
-    case 'page':
-      return <ServicePage page={resolution.page} />;
     case 'redirect':
-      return <Navigate to={resolution.to} replace />;
+      return <Navigate to={resolution.to} replace={resolution.replace} />;
     case 'not-found':
       return <NotFoundContent />;
+    case 'page': {
+      const service = fullServices.find((s) => s.id === resolution.serviceId);
+      if (!service) return <NotFoundContent />;
+      if (service.placeholder) return <ServicePlaceholder heading={service.placeholder.heading} message={service.placeholder.message} />;
+      return <ServicePage service={service} />;
+    }
   }
 }

@@ -33,15 +33,15 @@ export default function ServicesPage() {
             <p className="mt-2 max-w-2xl text-ink-600">{category.description ?? CATEGORY_INTRO[category.id]}</p>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {pages.map((p) => (
-                <li key={p.slug} className="card flex flex-col">
+                <li key={p.id} className="card flex flex-col">
                   <h3>
-                    <Link to={`/services/${p.slug}`} className="text-ink-900 no-underline hover:text-brand-700">
+                    <Link to={p.path} className="text-ink-900 no-underline hover:text-brand-700">
                       {p.title}
                     </Link>
                   </h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{p.summary || p.description}</p>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{p.summary}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Link to={`/services/${p.slug}`} className="btn btn-secondary btn-sm" aria-label={`Learn more about ${p.title}`}>
+                    <Link to={p.path} className="btn btn-secondary btn-sm" aria-label={`Learn more about ${p.title}`}>
                       Learn more
                     </Link>
                     {p.assessmentType ? (

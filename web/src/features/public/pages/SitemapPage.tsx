@@ -56,8 +56,8 @@ export default function SitemapPage() {
             <h2 className="text-lg">{category.label}</h2>
             <ul className="mt-3 space-y-2">
               {pages.map((p) => (
-                <li key={p.slug}>
-                  <Link to={`/services/${p.slug}`}>{p.title}</Link>
+                <li key={p.id}>
+                  <Link to={p.path}>{p.title}</Link>
                 </li>
               ))}
             </ul>

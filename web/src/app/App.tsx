@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { store } from './store';
+import { router } from './router';
+import { setNavigator } from '../lib/navigation';
+import { SessionManager } from '../features/auth/SessionManager';
+import { Toasts } from '../components/Toasts';
+
+/** The full app: store, session upkeep, router and toasts. */
+export function mountApp(root: Root): void {
+  setNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <SessionManager />
+        <RouterProvider router={router} />
+        <Toasts />
+      </Provider>
+    </StrictMode>,
+  );
+}
