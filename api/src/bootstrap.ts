@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
-import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { sendError } from './common/all-exceptions.filter';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { seedDatabase } from './database/seed';
@@ -72,9 +70,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  const errorLogger = new NestLogger('Exceptions');
-  // Errors raised by Fastify before Nest sees the request (bad JSON, body too large).
-  fastify.setErrorHandler((error, request, reply) => sendError(error, request, reply, errorLogger));
+  // Errors raised by Fastify itself (bad JSON, body too large) reach AllExceptionsFilter through
+  // the error handler Nest installs at init.
 
   const metrics = app.get(MetricsService);
   fastify.addHook('onRequest', async (request, reply) => {

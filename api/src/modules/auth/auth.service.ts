@@ -194,14 +194,16 @@ export class AuthService {
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
 
-    await em.transactional(async (tx) => {
+    // A fresh unit of work: nothing loaded above is flushed with it.
+    await this.orm.em.fork().transactional(async (tx) => {
       // Single use even under concurrent confirms: only one request flips usedAt.
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
       if (claimed !== 1) throw new BadRequestException(RESET_INVALID);
       await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
-      await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
+      const target = await tx.findOneOrFail(User, { id: user.id });
+      target.passwordHash = passwordHash;
       await this.sessions.revokeAllForUser(tx, user.id, 'password_reset');
-      this.activity.persist(tx, { user, action: ACTIVITY.passwordReset, targetType: 'user', targetId: user.id, request });
+      this.activity.persist(tx, { user: target, action: ACTIVITY.passwordReset, targetType: 'user', targetId: user.id, request });
     });
     return { detail: 'Your password has been reset. Please sign in with the new password.' };
   }
@@ -216,7 +218,7 @@ export class AuthService {
     const em = this.orm.em.fork();
     const current = await em.findOne(AuthSession, { id: sessionId });
     const remember = current?.remember ?? false;
-    const pair = await em.transactional(async (tx) => {
+    const pair = await this.orm.em.fork().transactional(async (tx) => {
       const fresh = await tx.findOneOrFail(User, { id: user.id });
       fresh.passwordHash = passwordHash;
       await this.sessions.revokeAllForUser(tx, user.id, 'password_change');

@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock';
+import { bearer, createTestApp, login, registerUser, type TestApp } from './helpers/app';
+import { mailBody, readOutbox, waitForMail } from './helpers/mail';
+
+// SECURITY rows 4 (reset part) and 12; the e-mail is read back from DATA_DIR/mail/.
+describe('password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ publicUrl: 'https://reclaim.example' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const requestReset = (email: string, remoteAddress = '10.60.0.1') =>
+    t.request({ method: 'POST', url: '/auth/password-reset/', payload: { email }, remoteAddress });
+  const confirm = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/auth/password-reset/confirm/', payload });
+  const linkIn = async (email: string): Promise<{ uid: string; token: string }> => {
+    const mail = mailBody(await waitForMail(t.dataDir, email));
+    const match = /https:\/\/reclaim\.example\/password-reset-confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail);
+    if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${mail}`);
+    return { uid: match[1], token: match[2] };
+  };
+
+  it('row 4: same status and body for a known and an unknown e-mail; only the known one gets mail', async () => {
+    const u = await registerUser(t);
+    const known = await requestReset(u.email);
+    const unknown = await requestReset('nobody-here@example.test');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    expect(strip(known.json())).toEqual(strip(unknown.json()));
+    await waitForMail(t.dataDir, u.email);
+    expect(readOutbox(t.dataDir).some((m) => m.includes('nobody-here@example.test'))).toBe(false);
+  });
+
+  it('row 12: the e-mailed link resets the password once, revokes all sessions, and cannot be reused', async () => {
+    const u = await registerUser(t);
+    const other = await login(t, u.email, u.password);
+    expect((await requestReset(u.email, '10.60.0.2')).statusCode).toBe(202);
+    const { uid, token } = await linkIn(u.email);
+    expect(uid).toBe(u.user.id);
+
+    const ok = await confirm({ uid, token, new_password: 'reset-to-this-passphrase' });
+    expect(ok.statusCode).toBe(200);
+    // Old refresh tokens and access tokens of every session → 401.
+    for (const refresh of [u.refresh, other.refresh]) {
+      expect((await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh } })).statusCode).toBe(401);
+    }
+    expect((await t.request({ method: 'GET', url: '/users/current/', headers: bearer(other.access) })).statusCode).toBe(401);
+    // Used once: the second use → 400.
+    const again = await confirm({ uid, token, new_password: 'and-once-more-passphrase' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toMatch(/invalid or has expired/);
+    await expect(login(t, u.email, 'reset-to-this-passphrase')).resolves.toHaveProperty('access');
+  });
+
+  it('row 12: a link older than 1 hour → 400; a wrong uid or token → 400; weak new password → 400', async () => {
+    const u = await registerUser(t);
+    expect((await requestReset(u.email, '10.60.0.3')).statusCode).toBe(202);
+    const { uid, token } = await linkIn(u.email);
+    expect((await confirm({ uid: '00000000-0000-4000-8000-000000000000', token, new_password: 'some-long-passphrase' })).statusCode).toBe(400);
+    expect((await confirm({ uid, token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), new_password: 'some-long-passphrase' })).statusCode).toBe(400);
+    const weak = await confirm({ uid, token, new_password: 'password' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].field).toBe('new_password');
+    const clock = t.app.get(Clock);
+    vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + 60 * 60 * 1000 + 1000));
+    expect((await confirm({ uid, token, new_password: 'some-long-passphrase' })).statusCode).toBe(400);
+    vi.restoreAllMocks();
+    // The weak attempt and the expired attempt did not consume it.
+    expect((await confirm({ uid, token, new_password: 'some-long-passphrase' })).statusCode).toBe(200);
+  });
+
+  it('parallel confirms of one link: exactly one succeeds', async () => {
+    const u = await registerUser(t);
+    expect((await requestReset(u.email, '10.60.0.4')).statusCode).toBe(202);
+    const { uid, token } = await linkIn(u.email);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => confirm({ uid, token, new_password: `parallel-passphrase-${i}` })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 400)).toHaveLength(7);
+  });
+
+  it('rate limits reset requests per account (429), with the same answer for unknown accounts', async () => {
+    const statuses: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await requestReset('limit-me@example.test', `10.61.0.${i}`)).statusCode);
+      unknown.push((await requestReset('limit-other@example.test', `10.62.0.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    expect(unknown).toEqual(statuses);
+  });
+});
