@@ -92,6 +92,7 @@ export const {
   useGetAdminDashboardQuery,
   useGetSystemMetricsQuery,
   useListAdminUsersQuery,
+  useLazyListAdminUsersQuery,
   useUpdateAdminUserMutation,
   useGetUserAuditQuery,
   useListActivityLogsQuery,

@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonSecondary } from '../../portal/components/ui';
+import { buttonSecondary, linkClass } from '../../portal/components/ui';
 import { formatDate, formatDateTime, humanise } from '../../portal/lib/format';
 import { useGetUserAuditQuery } from '../adminApi';
 
@@ -26,6 +27,13 @@ export function UserAuditPanel({ userId, onClose }: { userId: string; onClose: (
       {isLoading ? <LoadingState label="Loading audit trail…" /> : null}
       {error ? <ErrorState error={error} fallback="The audit trail could not be loaded." onRetry={() => void refetch()} /> : null}
       {data && data.activity.length === 0 ? <p className="text-sm text-ink-600">No activity recorded for this user.</p> : null}
+      {data && data.activity.length > 0 ? (
+        <p className="mb-2 text-sm">
+          <Link to={`/portal/activity-logs?user=${encodeURIComponent(userId)}`} className={linkClass}>
+            Filter the activity logs by this user
+          </Link>
+        </p>
+      ) : null}
       {data && data.activity.length > 0 ? (
         <ol className="max-h-96 space-y-2 overflow-y-auto text-sm">
           {data.activity.map((log) => (

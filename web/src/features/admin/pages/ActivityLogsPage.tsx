@@ -5,9 +5,10 @@ import { Pagination } from '../../portal/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass, tableClass, tableWrapClass } from '../../portal/components/ui';
 import { formatDateTime, humanise } from '../../portal/lib/format';
-import { useListActivityLogsQuery } from '../adminApi';
+import { useLazyListAdminUsersQuery, useListActivityLogsQuery } from '../adminApi';
 
 const PAGE_SIZE = 25;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The actions the API records (api/src/modules/activity-logs); other actions still show in the list.
 export const KNOWN_ACTIONS = [
@@ -80,14 +81,34 @@ export default function ActivityLogsPage() {
     setParams(next);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const [findUsers, userLookup] = useLazyListAdminUsersQuery();
+  const [userError, setUserError] = useState<string | null>(null);
+
+  // The API filters by user id; staff usually know the e-mail, so an e-mail is looked up first.
+  const resolveUser = async (text: string): Promise<string | null> => {
+    const value = text.trim();
+    if (!value || UUID.test(value)) return value;
+    const found = await findUsers({ search: value, page_size: 10 }).unwrap().catch(() => null);
+    const matches = found?.results ?? [];
+    const exact = matches.find((user) => user.email.toLowerCase() === value.toLowerCase() || user.username === value);
+    const match = exact ?? (matches.length === 1 ? matches[0] : undefined);
+    return match ? match.id : null;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
       setRangeError('The “from” date must be on or before the “to” date.');
       return;
     }
     setRangeError(null);
-    apply(draft);
+    const user = await resolveUser(draft.user);
+    if (user === null) {
+      setUserError(`No single user matches “${draft.user.trim()}”. Enter their full e-mail address.`);
+      return;
+    }
+    setUserError(null);
+    apply({ ...draft, user });
   };
 
   const logs = data?.results ?? [];
@@ -96,7 +117,7 @@ export default function ActivityLogsPage() {
   return (
     <div>
       <PageHeader title="Activity Logs" description="Sign-ins, account changes and refused requests, newest first." />
-      <form onSubmit={onSubmit} className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5" aria-label="Filter activity">
+      <form onSubmit={(event) => void onSubmit(event)} className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5" aria-label="Filter activity">
         <div className="lg:col-span-2">
           <label htmlFor="logs-user" className={labelClass}>
             User (e-mail or id)
@@ -106,7 +127,14 @@ export default function ActivityLogsPage() {
             className={inputClass}
             value={draft.user}
             onChange={(event) => setDraft({ ...draft, user: event.target.value })}
+            aria-invalid={userError ? true : undefined}
+            aria-describedby={userError ? 'logs-user-error' : undefined}
           />
+          {userError ? (
+            <p id="logs-user-error" role="alert" className="field-error mt-1">
+              {userError}
+            </p>
+          ) : null}
         </div>
         <div>
           <label htmlFor="logs-action" className={labelClass}>
@@ -158,7 +186,7 @@ export default function ActivityLogsPage() {
           </p>
         ) : null}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={buttonPrimary}>
+          <button type="submit" className={buttonPrimary} disabled={userLookup.isFetching}>
             Apply filters
           </button>
           {filtered ? (
@@ -169,6 +197,7 @@ export default function ActivityLogsPage() {
                 const empty = { user: '', action: '', from: '', to: '' };
                 setDraft(empty);
                 setRangeError(null);
+                setUserError(null);
                 apply(empty);
               }}
             >
