@@ -28,10 +28,14 @@ interface DiskReader {
   readDefinitionsFromDisk?: () => unknown;
 }
 
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A list of files, or an object of files by id; each file either raw JSON or { file, json }. */
 function asRecords(value: unknown): Record<string, unknown>[] {
-  if (Array.isArray(value)) return value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(asRecords);
-  return [];
+  const items = Array.isArray(value) ? (value as unknown[]) : isRecord(value) ? Object.values(value) : [];
+  return items.filter(isRecord).map((item) => (isRecord(item.json) && typeof item.file === 'string' ? item.json : item));
 }
 
 /**
@@ -48,8 +52,8 @@ export function readDefinitionFiles(dir: string = definitionsDir()): DefinitionF
       const read = reader.readDefinitionsFromDisk() as { assessments?: unknown; parameters?: unknown; parameterSets?: unknown; site?: unknown };
       const site = read.site && typeof read.site === 'object' && !Array.isArray(read.site) ? (read.site as Record<string, unknown>) : {};
       return {
-        assessments: asRecords(read.assessments).map((a) => ('json' in a && typeof a.json === 'object' && a.json ? (a.json as Record<string, unknown>) : a)),
-        parameters: asRecords(read.parameters ?? read.parameterSets).map((p) => ('json' in p && typeof p.json === 'object' && p.json ? (p.json as Record<string, unknown>) : p)),
+        assessments: asRecords(read.assessments),
+        parameters: asRecords(read.parameters ?? read.parameterSets),
         site,
       };
     }

@@ -1,4 +1,4 @@
-import type { AssessmentDefinition, Question } from '@reclaim/engine';
+import { validateAnswer, type AssessmentDefinition, type Question } from '@reclaim/engine';
 
 export interface FieldError {
   field: string;
@@ -6,64 +6,20 @@ export interface FieldError {
 }
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 5000;
 
 function isUnanswered(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
-function optionValues(question: Question): (string | number | boolean)[] | null {
-  return question.options && question.options.length > 0 ? question.options.map((o) => o.value) : null;
-}
-
-function checkValue(question: Question, value: unknown, field: string): string | null {
+function checkValue(question: Question, value: unknown): string | null {
   if (isUnanswered(value)) return null;
-  const options = optionValues(question);
-  switch (question.type) {
-    case 'radio':
-    case 'select': {
-      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-        return 'must be one of the options';
-      }
-      if (options && !options.includes(value)) return `must be one of: ${options.map(String).join(', ')}`;
-      return null;
-    }
-    case 'checkbox': {
-      if (!Array.isArray(value)) return 'must be a list of options';
-      if (value.length > 100) return 'has too many items';
-      for (const item of value as unknown[]) {
-        if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') {
-          return 'must be a list of options';
-        }
-        if (options && !options.includes(item)) return `must only hold: ${options.map(String).join(', ')}`;
-      }
-      return null;
-    }
-    case 'number':
-    case 'currency': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) return 'must be a number';
-      if (question.min !== undefined && n < question.min) return `must be at least ${question.min}`;
-      if (question.max !== undefined && n > question.max) return `must be at most ${question.max}`;
-      return null;
-    }
-    case 'date': {
-      if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-        return 'must be a date as YYYY-MM-DD';
-      }
-      return null;
-    }
-    case 'text': {
-      if (typeof value !== 'string') return 'must be text';
-      if (value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters`;
-      return null;
-    }
-    default: {
-      const unknownType: never = question.type;
-      return `has an unsupported question type ${String(unknownType)}`;
-    }
-  }
+  // The engine's check, so the server and the browser give the same message for the same answer.
+  const problem = validateAnswer(question, value);
+  if (problem) return problem;
+  if (question.type === 'text' && typeof value === 'string' && value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters`;
+  if (question.type === 'checkbox' && Array.isArray(value) && value.length > 100) return 'has too many items';
+  return null;
 }
 
 /**
@@ -79,7 +35,7 @@ export function validateAnswers(definition: AssessmentDefinition, answers: Recor
       errors.push({ field: path, message: `is not a question of ${definition.id}` });
       return;
     }
-    const problem = checkValue(question, value, path);
+    const problem = checkValue(question, value);
     if (problem) errors.push({ field: path, message: problem });
   };
   for (const [key, value] of Object.entries(answers)) {

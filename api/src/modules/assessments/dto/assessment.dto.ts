@@ -1,12 +1,46 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { Allow, IsIn, IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../assessment.entity';
 
 const SERVICE_TYPE = /^[A-Za-z0-9_-]{1,100}$/;
 const SERVICE_TYPE_MESSAGE = 'service_type must be a service type code (letters, digits, _ or -)';
 
+/**
+ * Fields of the browser's local record (eligibility spec section 3) that a client may send along.
+ * They are accepted so the spec's client is not refused, and never read: the server evaluates.
+ */
+export class ClientResultFieldsDto {
+  @ApiPropertyOptional({ description: 'Ignored: the server evaluates.' })
+  @Allow()
+  results?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored.' })
+  @Allow()
+  eligibility_result?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored.' })
+  @Allow()
+  complexity_result?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored.' })
+  @Allow()
+  value_estimate?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored.' })
+  @Allow()
+  recommendation?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored.' })
+  @Allow()
+  document_tasks?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored: the catalogue names the service.' })
+  @Allow()
+  service_name?: unknown;
+}
+
 /** POST /api/assessment/save/: both request forms of the eligibility spec (section 7). */
-export class SaveAssessmentDto {
+export class SaveAssessmentDto extends ClientResultFieldsDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Missing: a new assessment is created.' })
   @IsOptional()
   @IsUUID('all', { message: 'assessment_id must be a UUID' })
@@ -44,7 +78,7 @@ export class SaveAssessmentDto {
   version?: number;
 }
 
-export class SubmitAssessmentDto {
+export class SubmitAssessmentDto extends ClientResultFieldsDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'assessment_id must be a UUID' })
   assessment_id!: string;
