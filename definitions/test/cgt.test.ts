@@ -117,7 +117,10 @@ describe('UK listed shares: 20% on 2024-10-29, 24% from 2024-10-30', () => {
   });
   it('flags that share matching rules are not applied', async () => {
     const e = await run({ ...listedShares, disposalDateCGT: '2024-10-30' });
-    expect(e.complexity.flags.map((f) => f.id)).toContain('sharesCryptoMatching');
+    expect(e.complexity.flags).toContainEqual(expect.objectContaining({ id: 'assetRules', weight: 3 }));
+    expect(e.trace.rules).toContainEqual(
+      expect.objectContaining({ stage: 'complexity', id: 'assetRules#4', matched: true }),
+    );
   });
 });
 
@@ -294,7 +297,9 @@ describe('main home (private residence relief)', () => {
     expect(e.facts.prrRelief).toBe(80500);
     expect(e.resultFields.cgt_taxable_gain_estimate).toBe(56500);
     expect(liability(e)).toBe(13560);
-    expect(e.complexity.flags.map((f) => f.id)).toContain('partialMainHome');
+    expect(e.trace.rules).toContainEqual(
+      expect.objectContaining({ stage: 'complexity', id: 'assetRules#3', matched: true }),
+    );
   });
   it('the exempt share never exceeds the whole gain (115 + 9 months over 120)', async () => {
     const e = await run({
@@ -470,9 +475,11 @@ describe('reporting obligations', () => {
 describe('result fields and recommendation text', () => {
   it('complexity out of 10 with one decimal, and the recommendation sections', async () => {
     const e = await run({ ...buyToLet, disposalDateCGT: '2024-09-15' }, '2024-11-01');
-    // flags: propertyReturn 3 + largeGain (gain 90,000 > 50,000) 1 + proceeds over 50,000 1 = 5 of 27 → 19 → 1.9
-    expect(e.complexity.complexityScore).toBe(19);
-    expect(e.resultFields.cgt_complexity_score).toBe(1.9);
+    // flags: let property 1 + propertyReturn 3 + largeGain (gain 90,000 > 50,000) 1 + proceeds over 50,000 1
+    // = 6 of 18 (4 + 4 + 2 + 2 + 3 + 2 + 1) → 33% → 3.3 out of 10, Medium (over 3, as the results screen bands it)
+    expect(e.complexity.complexityScore).toBe(33);
+    expect(e.complexity.complexityLevel).toBe('Medium');
+    expect(e.resultFields.cgt_complexity_score).toBe(3.3);
     const text = e.resultFields.cgt_recommendation as string;
     const paragraphs = text.split('\n\n');
     expect(paragraphs).toContain('Key considerations');
@@ -482,6 +489,37 @@ describe('result fields and recommendation text', () => {
     expect(paragraphs.indexOf('Next steps')).toBeLessThan(paragraphs.indexOf('Disclaimer'));
     expect(paragraphs[0]).toContain('Estimated Capital Gains Tax: £20,880');
     expect(text).toContain('within 60 days of completion');
+  });
+  it('complexity levels follow the results screen bands: 5 of 18 is Low, 6 Medium, 13 High', async () => {
+    // listed shares (matching tier 3) + losses 2 = 5 → 28% → 2.8, Low
+    const low = await run({
+      ...listedShares,
+      disposalProceedsCGT: 40000,
+      hasPreviousLossesCGT: true,
+      disposalDateCGT: '2024-12-01',
+    });
+    expect([low.complexity.complexityScore, low.complexity.complexityLevel]).toEqual([28, 'Low']);
+    // + proceeds over 50,000 (1) = 6 → 33% → 3.3, Medium
+    const medium = await run({
+      ...listedShares,
+      disposalProceedsCGT: 60000,
+      acquisitionCostCGT: 40000,
+      hasPreviousLossesCGT: true,
+      disposalDateCGT: '2024-12-01',
+    });
+    expect([medium.complexity.complexityScore, medium.complexity.complexityLevel]).toEqual([33, 'Medium']);
+    // non-resident 4 + let property 1 + property return 3 + losses 2 + gain over 250,000 2 + proceeds 1 = 13 → 72%, High
+    const high = await run({
+      ...buyToLet,
+      disposalProceedsCGT: 600000,
+      acquisitionCostCGT: 300000,
+      isNonResidentCGT: true,
+      hasPreviousLossesCGT: true,
+      disposalDateCGT: '2024-09-15',
+    });
+    expect([high.complexity.complexityScore, high.complexity.complexityLevel]).toEqual([72, 'High']);
+    expect(high.resultFields.cgt_complexity_score).toBe(7.2);
+    expect(high.complexity.serviceApproach).toBe('Specialist Referral');
   });
   it('a likely case with large reliefs is No-Win No-Fee; a main home is Not Recommended', async () => {
     const badr = await run({ ...companyShares, disposalDateCGT: '2026-06-01' }, '2026-11-21');
