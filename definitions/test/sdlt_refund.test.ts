@@ -395,6 +395,37 @@ describe('recommendation', () => {
   });
 });
 
+describe('recommendation text', () => {
+  it('eligibility, refund and approach sections, blank-line separated', async () => {
+    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true });
+    expect(r.recommendation.text).toBe(
+      [
+        'Eligibility',
+        'SDLT refund: Likely (score 85 out of 100, confidence 80%).',
+        'Estimated refund',
+        'About £24,000 (between £16,800 and £31,200) on a purchase price of £600,000.',
+        'Recommended approach',
+        'No-Win No-Fee. Claim complexity: Low (20 out of 100).',
+      ].join('\n\n'),
+    );
+  });
+  it.each([
+    [{ nearDeadline: true }, 'A claim window for this purchase closes within the next 3 months'],
+    [{ propertyUninhabitable: true }, 'uninhabitable when you bought it'],
+    [{ multipleUnits: true, purchaseDate: '2024-06-01' }, 'Multiple dwellings relief was abolished'],
+  ])('%j adds "%s"', async (inputs, text) => {
+    expect((await byInputs(inputs)).recommendation.text).toContain(text);
+  });
+  it.each([
+    [{ nearDeadline: false, propertyUninhabitable: false, multipleUnits: false }],
+    [{ multipleUnits: true, purchaseDate: '2024-05-31' }],
+  ])('%j adds no point to check', async (inputs) => {
+    const { text } = (await byInputs(inputs)).recommendation;
+    expect(text).not.toContain('Points to check');
+    expect(text).not.toContain('Deadline');
+  });
+});
+
 describe('result fields', () => {
   it.each([
     [{ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true }, true],
