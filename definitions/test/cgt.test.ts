@@ -363,6 +363,18 @@ describe('non-residents', () => {
     ]);
     expect(e.complexity.flags.map((f) => f.id)).toContain('nonResident');
   });
+  it('a non-resident’s loss outside UK CGT is neither a relief nor a loss to claim', async () => {
+    const e = await run({
+      ...listedShares,
+      disposalProceedsCGT: 15000,
+      isNonResidentCGT: true,
+      disposalDateCGT: '2024-12-01',
+    });
+    expect(e.resultFields.cgt_applicable_reliefs).toEqual([]);
+    expect(e.lists.reportingObligations).toEqual([]);
+    expect(e.resultFields.cgt_recommendation).not.toContain('Claim it within 4 years');
+    expect(e.resultFields.cgt_recommendation).toContain('we do not recommend a paid service');
+  });
   it('a non-resident selling property outside the UK: nil', async () => {
     const e = await run({
       ...buyToLet,
