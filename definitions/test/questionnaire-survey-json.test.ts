@@ -24,7 +24,10 @@ const files = readdirSync(assessmentsDir, { withFileTypes: true })
       .map((f) => `${d.name}/${f}`),
   )
   .sort();
-const definitions = files.map((file) => [file, JSON.parse(readFileSync(new URL(file, assessmentsDir), 'utf8')) as AssessmentDefinition] as const);
+const definitions = files.map(
+  (file) =>
+    [file, JSON.parse(readFileSync(new URL(file, assessmentsDir), 'utf8')) as AssessmentDefinition] as const,
+);
 
 // Ajv 8 (the engine's; the root node_modules holds an older major for ESLint). The SurveyJS schema is draft-07.
 interface AjvLike {
@@ -37,9 +40,13 @@ interface ValidateFn {
   errors?: unknown;
 }
 const engineRequire = createRequire(new URL('../../engine/package.json', import.meta.url));
-const AjvClass = (engineRequire('ajv') as { default: new (options: Record<string, unknown>) => AjvLike }).default;
+const AjvClass = (engineRequire('ajv') as { default: new (options: Record<string, unknown>) => AjvLike })
+  .default;
 const ajv = new AjvClass({ strict: false, allErrors: true });
-const surveySchemaPath = join(dirname(createRequire(import.meta.url).resolve('survey-core')), 'surveyjs_definition.json');
+const surveySchemaPath = join(
+  dirname(createRequire(import.meta.url).resolve('survey-core')),
+  'surveyjs_definition.json',
+);
 const surveySchema = JSON.parse(readFileSync(surveySchemaPath, 'utf8')) as { $schema?: string };
 const validateSurvey = ajv.compile(surveySchema);
 
@@ -89,23 +96,29 @@ describe.each(definitions)('%s as SurveyJS', (_file, definition) => {
     expect(json.pages.at(-1)?.title).toBe('Review your answers');
   });
 
-  it('visibleIf agrees with visibleQuestions across every branch of every condition', { timeout: 120_000 }, () => {
-    const conditional = definition.questionnaire.questions.filter((q) => q.condition !== undefined).map((q) => q.id);
-    const seenVisible = new Set<string>();
-    const seenHidden = new Set<string>();
-    // A fresh model shows stale answers of hidden questions as given; the reused one has moved
-    // through the earlier answer sets (SurveyJS clears answers it hides).
-    const reused = new Model(json);
-    answerCombinations(definition).forEach((answers, i) => {
-      const expected = visibleQuestions(definition, answers).map((q) => q.id);
-      const model = i % 10 === 0 ? new Model(json) : reused;
-      model.data = answers;
-      const actual = ids.filter((id) => model.getQuestionByName(id)?.isVisible === true);
-      expect({ answers, visible: actual }).toEqual({ answers, visible: expected });
-      for (const id of conditional) (expected.includes(id) ? seenVisible : seenHidden).add(id);
-    });
-    // Every condition was exercised both ways.
-    expect([...seenVisible].sort()).toEqual([...conditional].sort());
-    expect([...seenHidden].sort()).toEqual([...conditional].sort());
-  });
+  it(
+    'visibleIf agrees with visibleQuestions across every branch of every condition',
+    { timeout: 120_000 },
+    () => {
+      const conditional = definition.questionnaire.questions
+        .filter((q) => q.condition !== undefined)
+        .map((q) => q.id);
+      const seenVisible = new Set<string>();
+      const seenHidden = new Set<string>();
+      // A fresh model shows stale answers of hidden questions as given; the reused one has moved
+      // through the earlier answer sets (SurveyJS clears answers it hides).
+      const reused = new Model(json);
+      answerCombinations(definition).forEach((answers, i) => {
+        const expected = visibleQuestions(definition, answers).map((q) => q.id);
+        const model = i % 10 === 0 ? new Model(json) : reused;
+        model.data = answers;
+        const actual = ids.filter((id) => model.getQuestionByName(id)?.isVisible === true);
+        expect({ answers, visible: actual }).toEqual({ answers, visible: expected });
+        for (const id of conditional) (expected.includes(id) ? seenVisible : seenHidden).add(id);
+      });
+      // Every condition was exercised both ways.
+      expect([...seenVisible].sort()).toEqual([...conditional].sort());
+      expect([...seenHidden].sort()).toEqual([...conditional].sort());
+    },
+  );
 });

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { toSurveyJson, visibleQuestions, type AssessmentDefinition } from '@reclaim/engine';
 
 function load(id: string): AssessmentDefinition {
-  return JSON.parse(readFileSync(new URL(`../assessments/${id}/v1.json`, import.meta.url), 'utf8')) as AssessmentDefinition;
+  return JSON.parse(
+    readFileSync(new URL(`../assessments/${id}/v1.json`, import.meta.url), 'utf8'),
+  ) as AssessmentDefinition;
 }
 
 const definitions: Record<string, AssessmentDefinition> = {
@@ -60,7 +62,11 @@ const CGT_ASSETS = [
   'other',
 ];
 const assetRows = (shownFor: string[], extra: Answers = {}): [string, Answers, boolean][] => [
-  ...CGT_ASSETS.map((asset): [string, Answers, boolean] => [`asset ${asset}`, { assetTypeCGT: asset, ...extra }, shownFor.includes(asset)]),
+  ...CGT_ASSETS.map((asset): [string, Answers, boolean] => [
+    `asset ${asset}`,
+    { assetTypeCGT: asset, ...extra },
+    shownFor.includes(asset),
+  ]),
   ['asset type not answered', { ...extra }, false],
 ];
 
@@ -70,7 +76,11 @@ for (const id of ['patentJurisdiction', 'patentAcquired']) {
     ['hasPatents Yes', { hasPatents: true }, true],
     ['hasPatents No', { hasPatents: false }, false],
     ['hasPatents not answered', {}, false],
-    ['hasPatents No, with an earlier answer left over', { hasPatents: false, patentJurisdiction: 'uk', patentAcquired: true }, false],
+    [
+      'hasPatents No, with an earlier answer left over',
+      { hasPatents: false, patentJurisdiction: 'uk', patentAcquired: true },
+      false,
+    ],
   ]);
 }
 
@@ -90,39 +100,99 @@ question('rd_tax_credits', 'rdIntensiveRDC', [
 ]);
 
 // --- CGT ----------------------------------------------------------------------------------
-question('cgt_assessment', 'isMainHomeCGT', assetRows(['main_residential_property', 'other_residential_property']));
+question(
+  'cgt_assessment',
+  'isMainHomeCGT',
+  assetRows(['main_residential_property', 'other_residential_property']),
+);
 question('cgt_assessment', 'isTradingCompanySharesCGT', assetRows(['business_shares']));
 for (const id of ['shareholdingPercentageCGT', 'isEmployeeOrOfficerCGT']) {
   question('cgt_assessment', id, [
-    ['business shares, trading company Yes', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true }, true],
-    ['business shares, trading company No', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false }, false],
+    [
+      'business shares, trading company Yes',
+      { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true },
+      true,
+    ],
+    [
+      'business shares, trading company No',
+      { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false },
+      false,
+    ],
     ['business shares, trading not answered', { assetTypeCGT: 'business_shares' }, false],
-    ['listed shares, trading Yes left over from business shares', { assetTypeCGT: 'uk_listed_shares', isTradingCompanySharesCGT: true }, false],
-    ['sole trader assets, trading Yes left over', { assetTypeCGT: 'business_assets_sole_trader', isTradingCompanySharesCGT: true }, false],
+    [
+      'listed shares, trading Yes left over from business shares',
+      { assetTypeCGT: 'uk_listed_shares', isTradingCompanySharesCGT: true },
+      false,
+    ],
+    [
+      'sole trader assets, trading Yes left over',
+      { assetTypeCGT: 'business_assets_sole_trader', isTradingCompanySharesCGT: true },
+      false,
+    ],
   ]);
 }
 question('cgt_assessment', 'isBusinessCeasingCGT', assetRows(['business_assets_sole_trader']));
-question('cgt_assessment', 'isUkLandCGT', assetRows(['main_residential_property', 'other_residential_property', 'non_residential_property']));
+question(
+  'cgt_assessment',
+  'isUkLandCGT',
+  assetRows(['main_residential_property', 'other_residential_property', 'non_residential_property']),
+);
 question('cgt_assessment', 'isForeignResidentialCGT', assetRows(['foreign_asset']));
 question('cgt_assessment', 'monthsLivedInCGT', [
   ['main home, partially', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Partially' }, true],
-  ['other residential, partially', { assetTypeCGT: 'other_residential_property', isMainHomeCGT: 'Partially' }, true],
+  [
+    'other residential, partially',
+    { assetTypeCGT: 'other_residential_property', isMainHomeCGT: 'Partially' },
+    true,
+  ],
   ['main home, Yes', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Yes' }, false],
   ['main home, No', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'No' }, false],
-  ['main home, Not Applicable', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Not Applicable' }, false],
+  [
+    'main home, Not Applicable',
+    { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Not Applicable' },
+    false,
+  ],
   ['shares, partially left over', { assetTypeCGT: 'business_shares', isMainHomeCGT: 'Partially' }, false],
 ]);
 question('cgt_assessment', 'businessCeasedDateCGT', [
-  ['sole trader assets, business ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true }, true],
-  ['sole trader assets, not ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false }, false],
+  [
+    'sole trader assets, business ceasing',
+    { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true },
+    true,
+  ],
+  [
+    'sole trader assets, not ceasing',
+    { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false },
+    false,
+  ],
   ['other asset, ceasing left over', { assetTypeCGT: 'other', isBusinessCeasingCGT: true }, false],
 ]);
 question('cgt_assessment', 'badrUsedCGT', [
   ['trading company shares', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true }, true],
-  ['non-trading company shares', { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false }, false],
-  ['sole trader assets, business ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true }, true],
-  ['sole trader assets, not ceasing', { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false }, false],
-  ['main home with left-over business answers', { assetTypeCGT: 'main_residential_property', isTradingCompanySharesCGT: true, isBusinessCeasingCGT: true }, false],
+  [
+    'non-trading company shares',
+    { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: false },
+    false,
+  ],
+  [
+    'sole trader assets, business ceasing',
+    { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: true },
+    true,
+  ],
+  [
+    'sole trader assets, not ceasing',
+    { assetTypeCGT: 'business_assets_sole_trader', isBusinessCeasingCGT: false },
+    false,
+  ],
+  [
+    'main home with left-over business answers',
+    {
+      assetTypeCGT: 'main_residential_property',
+      isTradingCompanySharesCGT: true,
+      isBusinessCeasingCGT: true,
+    },
+    false,
+  ],
 ]);
 for (const id of ['broughtForwardLossesCGT', 'currentYearLossesCGT']) {
   question('cgt_assessment', id, [
@@ -156,12 +226,16 @@ describe('questions without a condition are always shown', () => {
 describe('coverage', () => {
   it('every conditional question of every definition has its cases above', () => {
     const dir = new URL('../assessments/', import.meta.url);
-    const folders = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     const conditional = folders.flatMap((id) => {
       const files = readdirSync(new URL(`${id}/`, dir)).filter((f) => /^v\d+\.json$/.test(f));
       return files.flatMap((f) => {
         const d = JSON.parse(readFileSync(new URL(`${id}/${f}`, dir), 'utf8')) as AssessmentDefinition;
-        return d.questionnaire.questions.filter((q) => q.condition !== undefined).map((q) => `${d.id}.${q.id}`);
+        return d.questionnaire.questions
+          .filter((q) => q.condition !== undefined)
+          .map((q) => `${d.id}.${q.id}`);
       });
     });
     expect([...new Set(conditional)].filter((id) => !covered.has(id))).toEqual([]);

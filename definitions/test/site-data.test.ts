@@ -33,7 +33,11 @@ describe('site configuration', () => {
   });
   it('opening hours are Monday to Friday, 09:00 to 17:00', () => {
     expect(site.config.openingHours).toEqual(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => ({
+        day,
+        opens: '09:00',
+        closes: '17:00',
+      })),
     );
   });
   it('questionnaire titles by type, otherwise Tax Assessment (eligibility spec section 2)', () => {
@@ -78,7 +82,12 @@ describe('redirects (site spec section 2), each replacing the history entry', ()
     ].map((from): [string, string] => [from, '/services']),
   ];
   it.each(spec)('/services/%s → %s', (from, to) => {
-    expect(resolveServiceRoute(site, `/services/${from}`)).toEqual({ kind: 'redirect', path: `/services/${from}`, to, replace: true });
+    expect(resolveServiceRoute(site, `/services/${from}`)).toEqual({
+      kind: 'redirect',
+      path: `/services/${from}`,
+      to,
+      replace: true,
+    });
   });
   it('every redirect lands on a page or the listing', () => {
     for (const r of site.redirects) {
@@ -110,7 +119,10 @@ describe('service pages (site spec section 2)', () => {
   });
   it('capital gains tax is one page at three paths, canonical /services/capital-gains-tax', () => {
     for (const path of ['/services/capital-gains', '/services/cgt-reclaims']) {
-      expect(resolveServiceRoute(site, path)).toMatchObject({ kind: 'page', canonicalPath: '/services/capital-gains-tax' });
+      expect(resolveServiceRoute(site, path)).toMatchObject({
+        kind: 'page',
+        canonicalPath: '/services/capital-gains-tax',
+      });
     }
   });
   it('/services/employee-share-schemes is a placeholder: under development, check back soon or contact us', () => {
@@ -142,9 +154,12 @@ describe('catalogue routes and categories (site spec section 3)', () => {
     expect(service?.category).toBe(category);
     expect(service?.isActive).toBe(true);
   });
-  it.each(['loss-relief', 'charitable-donations-tax-relief', 'employment-allowance'])('%s is legacy and inactive', (id) => {
-    expect(findService(site, id)).toMatchObject({ category: 'legacy', isActive: false });
-  });
+  it.each(['loss-relief', 'charitable-donations-tax-relief', 'employment-allowance'])(
+    '%s is legacy and inactive',
+    (id) => {
+      expect(findService(site, id)).toMatchObject({ category: 'legacy', isActive: false });
+    },
+  );
   it('the alternative catalogue aliases are routes of their services', () => {
     const aliases: [string, string][] = [
       ['/services/sdlt', 'sdlt-refunds'],
@@ -161,7 +176,10 @@ describe('catalogue routes and categories (site spec section 3)', () => {
       // and the router takes each to that service's page (or, for an inactive one, the listing)
       const r = resolveServiceRoute(site, alias);
       const service = findService(site, id);
-      expect([alias, r.kind === 'redirect' ? r.to : r.kind]).toEqual([alias, service?.pagePath ?? '/services']);
+      expect([alias, r.kind === 'redirect' ? r.to : r.kind]).toEqual([
+        alias,
+        service?.pagePath ?? '/services',
+      ]);
     }
   });
   it('every type code of the spec has a service in the category the spec gives it', () => {
@@ -180,12 +198,18 @@ describe('catalogue routes and categories (site spec section 3)', () => {
       ['loss_relief', 'legacy'],
     ];
     for (const [type, category] of types) {
-      expect([type, categoryForType(site, type), findService(site, type)?.category]).toEqual([type, category, category]);
+      expect([type, categoryForType(site, type), findService(site, type)?.category]).toEqual([
+        type,
+        category,
+        category,
+      ]);
     }
   });
   it('assessed services name their assessment definition', () => {
     expect(
-      Object.fromEntries(site.services.filter((s) => s.assessmentType !== null).map((s) => [s.typeCode, s.assessmentType])),
+      Object.fromEntries(
+        site.services.filter((s) => s.assessmentType !== null).map((s) => [s.typeCode, s.assessmentType]),
+      ),
     ).toEqual({
       sdlt_refund: 'sdlt_refund',
       capital_allowances: 'capital_allowances',
@@ -202,11 +226,31 @@ describe('catalogue routes and categories (site spec section 3)', () => {
 describe('categories (site spec sections 1 and 3)', () => {
   it('three listed categories with the spec labels and their services, legacy unlisted', () => {
     expect(
-      listedCategories(site).map(({ category, services: list }) => [category.id, category.label, category.anchor, list.map((s) => s.title)]),
+      listedCategories(site).map(({ category, services: list }) => [
+        category.id,
+        category.label,
+        category.anchor,
+        list.map((s) => s.title),
+      ]),
     ).toEqual([
-      ['property-assets-refunds', 'Property & Assets Tax Refunds', '#property-assets-refunds', ['SDLT Refunds', 'Capital Allowances Reclaims', 'Capital Gains Tax Reclaims']],
-      ['property-estate-savings', 'Property & Estate Tax Savings', '#property-estate-savings', ['Business Rates Appeals', 'Inheritance Tax Adjustments']],
-      ['innovation-investments-relief', 'Innovation & Investments Tax Relief', '#innovation-investments-relief', ['R&D Tax Credits', 'Patent Box Relief', 'Enterprise Investment Schemes (EIS)']],
+      [
+        'property-assets-refunds',
+        'Property & Assets Tax Refunds',
+        '#property-assets-refunds',
+        ['SDLT Refunds', 'Capital Allowances Reclaims', 'Capital Gains Tax Reclaims'],
+      ],
+      [
+        'property-estate-savings',
+        'Property & Estate Tax Savings',
+        '#property-estate-savings',
+        ['Business Rates Appeals', 'Inheritance Tax Adjustments'],
+      ],
+      [
+        'innovation-investments-relief',
+        'Innovation & Investments Tax Relief',
+        '#innovation-investments-relief',
+        ['R&D Tax Credits', 'Patent Box Relief', 'Enterprise Investment Schemes (EIS)'],
+      ],
     ]);
     expect(site.categories.categories.find((c) => c.id === 'legacy')?.listed).toBe(false);
   });
@@ -221,8 +265,14 @@ describe('categories (site spec sections 1 and 3)', () => {
     expect(migrateCategory(site, 'corporate_tax')).toBe('innovation-investments-relief');
   });
   it('listing by an old name gives the migrated category’s active services', () => {
-    expect(activeServicesByCategory(site, 'corporate_tax').map((s) => s.id)).toEqual(['rd-tax-credits', 'patent-box', 'enterprise-investment-scheme']);
-    expect(activeServicesByCategory(site, 'property_tax')).toEqual(activeServicesByCategory(site, 'property-assets-refunds'));
+    expect(activeServicesByCategory(site, 'corporate_tax').map((s) => s.id)).toEqual([
+      'rd-tax-credits',
+      'patent-box',
+      'enterprise-investment-scheme',
+    ]);
+    expect(activeServicesByCategory(site, 'property_tax')).toEqual(
+      activeServicesByCategory(site, 'property-assets-refunds'),
+    );
   });
 });
 
@@ -239,13 +289,23 @@ describe('inactive services', () => {
     'employee-share-schemes',
   ];
   it('are marked inactive and hidden from every active list', () => {
-    const active = site.categories.categories.flatMap((c) => activeServicesByCategory(site, c.id).map((s) => s.id));
+    const active = site.categories.categories.flatMap((c) =>
+      activeServicesByCategory(site, c.id).map((s) => s.id),
+    );
     for (const id of inactive) {
       expect([id, findService(site, id)?.isActive]).toEqual([id, false]);
       expect(active).not.toContain(id);
     }
-    expect(site.services.filter((s) => s.isActive).map((s) => s.id).sort()).toEqual(
-      site.services.map((s) => s.id).filter((id) => !inactive.includes(id)).sort(),
+    expect(
+      site.services
+        .filter((s) => s.isActive)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      site.services
+        .map((s) => s.id)
+        .filter((id) => !inactive.includes(id))
+        .sort(),
     );
   });
   it('their routes redirect to /services, except the placeholder page', () => {
@@ -265,12 +325,17 @@ describe('service page content', () => {
     for (const s of active) {
       expect(s.content?.summary.length ?? 0, s.id).toBeGreaterThan(80);
       expect(s.content?.howItWorks.length ?? 0, s.id).toBeGreaterThanOrEqual(3);
-      expect(s.content?.keyFacts.every((f) => f.source.length > 0), s.id).toBe(true);
+      expect(
+        s.content?.keyFacts.every((f) => f.source.length > 0),
+        s.id,
+      ).toBe(true);
       expect(s.content?.faqs.length ?? 0, s.id).toBeGreaterThanOrEqual(3);
     }
   });
   it('uses the current UK figures (tax-parameters.md)', () => {
-    expect(text('sdlt-refunds')).toContain('abolished for transactions with an effective date on or after 1 June 2024');
+    expect(text('sdlt-refunds')).toContain(
+      'abolished for transactions with an effective date on or after 1 June 2024',
+    );
     expect(text('sdlt-refunds')).toContain('within 12 months of the filing date');
     expect(text('sdlt-refunds')).toContain('within 4 years of the effective date');
     expect(text('rd-tax-credits')).toContain('accounting periods beginning on or after 1 April 2024');

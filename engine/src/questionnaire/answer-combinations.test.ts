@@ -3,20 +3,66 @@ import type { Question } from '../types';
 import { answerCombinations } from './answer-combinations';
 
 const questions: Question[] = [
-  { id: 'goal', question: 'Goal?', type: 'radio', options: [{ value: 'advancement', label: 'A' }, { value: 'routine', label: 'R' }] },
+  {
+    id: 'goal',
+    question: 'Goal?',
+    type: 'radio',
+    options: [
+      { value: 'advancement', label: 'A' },
+      { value: 'routine', label: 'R' },
+    ],
+  },
   { id: 'spend', question: 'Spend?', type: 'currency', min: 0 },
   { id: 'when', question: 'When?', type: 'date' },
-  { id: 'why', question: 'Why?', type: 'text', condition: { all: [{ fact: 'goal', operator: 'equal', value: 'advancement' }, { fact: 'spend', operator: 'greaterThan', value: 100 }, { fact: 'when', operator: 'dateBefore', value: '2024-04-01' }] } },
+  {
+    id: 'why',
+    question: 'Why?',
+    type: 'text',
+    condition: {
+      all: [
+        { fact: 'goal', operator: 'equal', value: 'advancement' },
+        { fact: 'spend', operator: 'greaterThan', value: 100 },
+        { fact: 'when', operator: 'dateBefore', value: '2024-04-01' },
+      ],
+    },
+  },
 ];
 
 describe('answerCombinations', () => {
   it('varies the questions a condition depends on through other conditions too', () => {
     const chain: Question[] = [
-      { id: 'asset', question: 'Asset?', type: 'select', options: [{ value: 'shares', label: 'S' }, { value: 'home', label: 'H' }] },
-      { id: 'trading', question: 'Trading?', type: 'radio', options: [{ value: true, label: 'Yes' }, { value: false, label: 'No' }], condition: { fact: 'asset', operator: 'equal', value: 'shares' } },
-      { id: 'share', question: 'Share?', type: 'number', min: 0, max: 100, condition: { fact: 'trading', operator: 'equal', value: true } },
+      {
+        id: 'asset',
+        question: 'Asset?',
+        type: 'select',
+        options: [
+          { value: 'shares', label: 'S' },
+          { value: 'home', label: 'H' },
+        ],
+      },
+      {
+        id: 'trading',
+        question: 'Trading?',
+        type: 'radio',
+        options: [
+          { value: true, label: 'Yes' },
+          { value: false, label: 'No' },
+        ],
+        condition: { fact: 'asset', operator: 'equal', value: 'shares' },
+      },
+      {
+        id: 'share',
+        question: 'Share?',
+        type: 'number',
+        min: 0,
+        max: 100,
+        condition: { fact: 'trading', operator: 'equal', value: true },
+      },
     ];
-    const pairs = answerCombinations({ questionnaire: { questions: chain } }).map((s) => [s.asset, s.trading]);
+    const pairs = answerCombinations({ questionnaire: { questions: chain } }).map((s) => [
+      s.asset,
+      s.trading,
+    ]);
     for (const asset of ['shares', 'home', undefined]) {
       for (const trading of [true, false, undefined]) expect(pairs).toContainEqual([asset, trading]);
     }
@@ -27,7 +73,9 @@ describe('answerCombinations', () => {
     const values = (id: string): unknown[] => [...new Set(sets.map((s) => s[id]))];
     expect(values('goal').sort()).toEqual(['advancement', 'routine', undefined].sort());
     expect(values('spend')).toEqual(expect.arrayContaining([undefined, 0, 99, 100, 101]));
-    expect(values('when')).toEqual(expect.arrayContaining([undefined, '2024-03-31', '2024-04-01', '2024-04-02']));
+    expect(values('when')).toEqual(
+      expect.arrayContaining([undefined, '2024-03-31', '2024-04-01', '2024-04-02']),
+    );
     expect(sets).toHaveLength(3 * 5 * 5);
   });
   it('gives questions no condition reads one valid answer', () => {

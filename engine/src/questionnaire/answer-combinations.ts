@@ -44,7 +44,11 @@ function uniq(values: unknown[]): unknown[] {
 }
 
 /** Values worth trying for a question that some condition reads (undefined = unanswered). */
-export function candidateAnswers(question: Question, conditionAtoms: FactCondition[], sampleDate: string): unknown[] {
+export function candidateAnswers(
+  question: Question,
+  conditionAtoms: FactCondition[],
+  sampleDate: string,
+): unknown[] {
   const named = conditionAtoms.filter((a) => a.fact === question.id).flatMap(literals);
   const options = (question.options ?? []).map((o) => o.value);
   switch (question.type) {
@@ -58,7 +62,9 @@ export function candidateAnswers(question: Question, conditionAtoms: FactConditi
       const numbers = named.filter((n): n is number => typeof n === 'number');
       const around = numbers.flatMap((n) => [n - 1, n, n + 1]);
       const inRange = [question.min ?? 0, ...around].filter(
-        (n) => (question.min === undefined || n >= question.min) && (question.max === undefined || n <= question.max),
+        (n) =>
+          (question.min === undefined || n >= question.min) &&
+          (question.max === undefined || n <= question.max),
       );
       return uniq([undefined, ...inRange]);
     }
@@ -92,7 +98,11 @@ export function sampleAnswer(question: Question, sampleDate: string): unknown {
 }
 
 /** Question ids a question's visibility depends on: the facts its condition reads, and theirs. */
-function dependencies(question: Question, byId: ReadonlyMap<string, Question>, into: Set<string> = new Set()): Set<string> {
+function dependencies(
+  question: Question,
+  byId: ReadonlyMap<string, Question>,
+  into: Set<string> = new Set(),
+): Set<string> {
   if (question.condition === undefined) return into;
   for (const fact of conditionFacts(question.condition)) {
     const read = byId.get(fact);

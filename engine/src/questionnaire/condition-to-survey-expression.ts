@@ -35,10 +35,12 @@ export function surveyLiteral(value: Primitive): string {
   if (value === null) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new SurveyExpressionError(`Cannot write ${value} in a SurveyJS expression`);
+    if (!Number.isFinite(value))
+      throw new SurveyExpressionError(`Cannot write ${value} in a SurveyJS expression`);
     return String(value);
   }
-  if (value.includes('\\')) throw new SurveyExpressionError(`Cannot write a backslash in a SurveyJS string: "${value}"`);
+  if (value.includes('\\'))
+    throw new SurveyExpressionError(`Cannot write a backslash in a SurveyJS string: "${value}"`);
   return `'${value.replace(/'/g, "\\'")}'`;
 }
 
@@ -83,18 +85,23 @@ export function conditionToSurveyExpression(
 
   function atom(c: FactCondition): string {
     if (c.path !== undefined) {
-      throw new SurveyExpressionError(`Condition on "${c.fact}" uses a path, which questionnaire conditions cannot`);
+      throw new SurveyExpressionError(
+        `Condition on "${c.fact}" uses a path, which questionnaire conditions cannot`,
+      );
     }
     const factPresent = present(c.fact);
     if (c.operator === 'isAnswered') {
-      if (isFactRef(c.value)) throw new SurveyExpressionError(`isAnswered on "${c.fact}" needs true or false, not a fact`);
+      if (isFactRef(c.value))
+        throw new SurveyExpressionError(`isAnswered on "${c.fact}" needs true or false, not a fact`);
       if (c.value === false) return factPresent === null ? 'true' : `!(${factPresent})`;
       return factPresent ?? 'false';
     }
     // Every other operator is false on a missing fact.
     if (factPresent === null) return 'false';
     const f = surveyVariable(c.fact);
-    return isFactRef(c.value) ? compareFacts(c, factPresent, f, c.value.fact) : compareLiteral(c, factPresent, f);
+    return isFactRef(c.value)
+      ? compareFacts(c, factPresent, f, c.value.fact)
+      : compareLiteral(c, factPresent, f);
   }
 
   function compareFacts(c: FactCondition, factPresent: string, f: string, other: string): string {
@@ -105,7 +112,9 @@ export function conditionToSurveyExpression(
       case 'equal':
         return otherPresent === null ? 'false' : and([factPresent, otherPresent, `${f} = ${g}`]);
       case 'notEqual':
-        return otherPresent === null ? factPresent : and([factPresent, or([`!(${otherPresent})`, `${f} != ${g}`])]);
+        return otherPresent === null
+          ? factPresent
+          : and([factPresent, or([`!(${otherPresent})`, `${f} != ${g}`])]);
       case 'lessThan':
       case 'dateBefore':
         return otherPresent === null ? 'false' : and([factPresent, otherPresent, `${f} < ${g}`]);

@@ -33,4 +33,9 @@ export {
   type EarlierQuestion,
 } from './condition-to-survey-expression';
 export { surveyTitleFor, type QuestionnaireTitles } from './survey-title';
-export { answerCombinations, candidateAnswers, sampleAnswer, type AnswerCombinationOptions } from './answer-combinations';
+export {
+  answerCombinations,
+  candidateAnswers,
+  sampleAnswer,
+  type AnswerCombinationOptions,
+} from './answer-combinations';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { surveyTitleFor } from './survey-title';
 
-const titles = { byType: { patent_box: 'Patent Box', sdlt_refund: 'SDLT Refund' }, otherwise: 'Tax Assessment' };
+const titles = {
+  byType: { patent_box: 'Patent Box', sdlt_refund: 'SDLT Refund' },
+  otherwise: 'Tax Assessment',
+};
 
 describe('surveyTitleFor', () => {
   it('reads the title of the type from data, otherwise the default', () => {

@@ -8,5 +8,7 @@ export interface QuestionnaireTitles {
 
 export function surveyTitleFor(type: string | null | undefined, titles: QuestionnaireTitles): string {
   if (type === null || type === undefined) return titles.otherwise;
-  return Object.prototype.hasOwnProperty.call(titles.byType, type) ? (titles.byType[type] ?? titles.otherwise) : titles.otherwise;
+  return Object.prototype.hasOwnProperty.call(titles.byType, type)
+    ? (titles.byType[type] ?? titles.otherwise)
+    : titles.otherwise;
 }

@@ -41,7 +41,11 @@ const yesNo = [
   { value: false, label: 'No' },
 ];
 
-function definitionWith(condition: Condition, driver: Question, extra: Question[] = []): QuestionnaireSource & { title: string } {
+function definitionWith(
+  condition: Condition,
+  driver: Question,
+  extra: Question[] = [],
+): QuestionnaireSource & { title: string } {
   return {
     title: 'Test',
     questionnaire: {
@@ -87,87 +91,150 @@ const costs: Question = {
 const flag: Question = { id: 'flag', question: 'Flag?', type: 'radio', options: yesNo };
 const note: Question = { id: 'note', question: 'Note?', type: 'text', optional: true };
 
-describe('toSurveyJson: visibleIf agrees with visibleQuestions for every operator', { timeout: 60_000 }, () => {
-  const cases: [string, Condition, Question, Question[]?][] = [
-    ['equal (boolean)', { fact: 'flag', operator: 'equal', value: true }, flag],
-    ['equal (string with a quote)', { fact: 'kind', operator: 'equal', value: "o'brien" }, radio],
-    ['notEqual (missing is false)', { fact: 'kind', operator: 'notEqual', value: 'business_shares' }, radio],
-    ['lessThan', { fact: 'amount', operator: 'lessThan', value: 50000 }, amount],
-    ['lessThanInclusive', { fact: 'amount', operator: 'lessThanInclusive', value: 50000 }, amount],
-    ['greaterThan', { fact: 'amount', operator: 'greaterThan', value: 50000 }, amount],
-    ['greaterThanInclusive', { fact: 'amount', operator: 'greaterThanInclusive', value: 50000 }, amount],
-    ['in', { fact: 'kind', operator: 'in', value: ['main_residential_property', 'business_shares'] }, radio],
-    ['in []', { fact: 'kind', operator: 'in', value: [] }, radio],
-    ['notIn', { fact: 'kind', operator: 'notIn', value: ['main_residential_property'] }, radio],
-    ['contains', { fact: 'costs', operator: 'contains', value: 'software' }, costs],
-    ['doesNotContain', { fact: 'costs', operator: 'doesNotContain', value: 'software' }, costs],
-    ['containsAny', { fact: 'costs', operator: 'containsAny', value: ['staff', 'consumables'] }, costs],
-    ['containsAny on a single answer', { fact: 'kind', operator: 'containsAny', value: ['business_shares'] }, radio],
-    ['isAnswered true', { fact: 'note', operator: 'isAnswered', value: true }, note],
-    ['isAnswered false', { fact: 'note', operator: 'isAnswered', value: false }, note],
-    ['dateOnOrAfter', { fact: 'when', operator: 'dateOnOrAfter', value: '2024-10-30' }, when],
-    ['dateBefore', { fact: 'when', operator: 'dateBefore', value: '2024-10-30' }, when],
-    ['not', { not: { fact: 'flag', operator: 'equal', value: true } }, flag],
-    [
-      'all / any',
-      {
-        all: [
-          { fact: 'flag', operator: 'equal', value: true },
-          { any: [{ fact: 'amount', operator: 'greaterThan', value: 100 }, { fact: 'kind', operator: 'equal', value: 'business_shares' }] },
-        ],
-      },
-      flag,
-      [amount, radio],
-    ],
-    ['empty all is true', { all: [] }, flag],
-    ['empty any is false', { any: [] }, flag],
-    ['compare with another answer', { fact: 'amount', operator: 'greaterThan', value: { fact: 'other' } }, amount, [{ ...amount, id: 'other' }]],
-    ['notEqual another answer', { fact: 'amount', operator: 'notEqual', value: { fact: 'other' } }, amount, [{ ...amount, id: 'other' }]],
-    ['a fact no earlier question gives', { fact: 'later', operator: 'equal', value: 'x' }, flag],
-  ];
-  it.each(cases)('%s', (_name, condition, driver, extra) => {
-    const definition = definitionWith(condition, driver, extra);
-    expectAgreement(definition);
-  });
+describe(
+  'toSurveyJson: visibleIf agrees with visibleQuestions for every operator',
+  { timeout: 60_000 },
+  () => {
+    const cases: [string, Condition, Question, Question[]?][] = [
+      ['equal (boolean)', { fact: 'flag', operator: 'equal', value: true }, flag],
+      ['equal (string with a quote)', { fact: 'kind', operator: 'equal', value: "o'brien" }, radio],
+      [
+        'notEqual (missing is false)',
+        { fact: 'kind', operator: 'notEqual', value: 'business_shares' },
+        radio,
+      ],
+      ['lessThan', { fact: 'amount', operator: 'lessThan', value: 50000 }, amount],
+      ['lessThanInclusive', { fact: 'amount', operator: 'lessThanInclusive', value: 50000 }, amount],
+      ['greaterThan', { fact: 'amount', operator: 'greaterThan', value: 50000 }, amount],
+      ['greaterThanInclusive', { fact: 'amount', operator: 'greaterThanInclusive', value: 50000 }, amount],
+      [
+        'in',
+        { fact: 'kind', operator: 'in', value: ['main_residential_property', 'business_shares'] },
+        radio,
+      ],
+      ['in []', { fact: 'kind', operator: 'in', value: [] }, radio],
+      ['notIn', { fact: 'kind', operator: 'notIn', value: ['main_residential_property'] }, radio],
+      ['contains', { fact: 'costs', operator: 'contains', value: 'software' }, costs],
+      ['doesNotContain', { fact: 'costs', operator: 'doesNotContain', value: 'software' }, costs],
+      ['containsAny', { fact: 'costs', operator: 'containsAny', value: ['staff', 'consumables'] }, costs],
+      [
+        'containsAny on a single answer',
+        { fact: 'kind', operator: 'containsAny', value: ['business_shares'] },
+        radio,
+      ],
+      ['isAnswered true', { fact: 'note', operator: 'isAnswered', value: true }, note],
+      ['isAnswered false', { fact: 'note', operator: 'isAnswered', value: false }, note],
+      ['dateOnOrAfter', { fact: 'when', operator: 'dateOnOrAfter', value: '2024-10-30' }, when],
+      ['dateBefore', { fact: 'when', operator: 'dateBefore', value: '2024-10-30' }, when],
+      ['not', { not: { fact: 'flag', operator: 'equal', value: true } }, flag],
+      [
+        'all / any',
+        {
+          all: [
+            { fact: 'flag', operator: 'equal', value: true },
+            {
+              any: [
+                { fact: 'amount', operator: 'greaterThan', value: 100 },
+                { fact: 'kind', operator: 'equal', value: 'business_shares' },
+              ],
+            },
+          ],
+        },
+        flag,
+        [amount, radio],
+      ],
+      ['empty all is true', { all: [] }, flag],
+      ['empty any is false', { any: [] }, flag],
+      [
+        'compare with another answer',
+        { fact: 'amount', operator: 'greaterThan', value: { fact: 'other' } },
+        amount,
+        [{ ...amount, id: 'other' }],
+      ],
+      [
+        'notEqual another answer',
+        { fact: 'amount', operator: 'notEqual', value: { fact: 'other' } },
+        amount,
+        [{ ...amount, id: 'other' }],
+      ],
+      ['a fact no earlier question gives', { fact: 'later', operator: 'equal', value: 'x' }, flag],
+    ];
+    it.each(cases)('%s', (_name, condition, driver, extra) => {
+      const definition = definitionWith(condition, driver, extra);
+      expectAgreement(definition);
+    });
 
-  it('chains: a question hidden by a hidden question is hidden, even with stale answers', () => {
-    const definition: QuestionnaireSource = {
-      questionnaire: {
-        questions: [
-          radio,
-          { ...flag, condition: { fact: 'kind', operator: 'equal', value: 'business_shares' } },
-          { ...amount, condition: { fact: 'flag', operator: 'equal', value: true } },
-          { ...note, condition: { not: { fact: 'flag', operator: 'equal', value: true } } },
-          { ...when, condition: { fact: 'amount', operator: 'isAnswered', value: false } },
-        ],
-      },
-    };
-    expectAgreement(definition);
-    const json = toSurveyJson(definition);
-    // Stale: shares trading answer kept after switching to main home.
-    const stale = { kind: 'main_residential_property', flag: true, amount: 10 };
-    expect(surveyVisibleIds(json, stale, ['flag', 'amount', 'note', 'when'])).toEqual(['note', 'when']);
-  });
-});
+    it('chains: a question hidden by a hidden question is hidden, even with stale answers', () => {
+      const definition: QuestionnaireSource = {
+        questionnaire: {
+          questions: [
+            radio,
+            { ...flag, condition: { fact: 'kind', operator: 'equal', value: 'business_shares' } },
+            { ...amount, condition: { fact: 'flag', operator: 'equal', value: true } },
+            { ...note, condition: { not: { fact: 'flag', operator: 'equal', value: true } } },
+            { ...when, condition: { fact: 'amount', operator: 'isAnswered', value: false } },
+          ],
+        },
+      };
+      expectAgreement(definition);
+      const json = toSurveyJson(definition);
+      // Stale: shares trading answer kept after switching to main home.
+      const stale = { kind: 'main_residential_property', flag: true, amount: 10 };
+      expect(surveyVisibleIds(json, stale, ['flag', 'amount', 'note', 'when'])).toEqual(['note', 'when']);
+    });
+  },
+);
 
 describe('toSurveyJson: elements', () => {
   const definition = {
     title: 'SDLT Refund',
     questionnaire: {
       questions: [
-        { id: 'propertyTypeSDR', question: 'What type of property?', type: 'select', options: [{ value: 'Residential', label: 'Residential' }, { value: 'Mixed-Use', label: 'Mixed-Use' }], section: 'Basic Information' },
-        { id: 'purchaseDateSDR', question: 'When did you buy it?', type: 'date', placeholder: 'YYYY-MM-DD', description: 'The completion date' },
+        {
+          id: 'propertyTypeSDR',
+          question: 'What type of property?',
+          type: 'select',
+          options: [
+            { value: 'Residential', label: 'Residential' },
+            { value: 'Mixed-Use', label: 'Mixed-Use' },
+          ],
+          section: 'Basic Information',
+        },
+        {
+          id: 'purchaseDateSDR',
+          question: 'When did you buy it?',
+          type: 'date',
+          placeholder: 'YYYY-MM-DD',
+          description: 'The completion date',
+        },
         { id: 'purchasePriceSDR', question: 'Price paid?', type: 'currency', min: 0 },
         { id: 'share', question: 'Share?', type: 'number', min: 0, max: 100 },
-        { id: 'firstTimeBuyerSDR', question: 'First-time buyer?', type: 'radio', options: [{ value: false, label: 'No' }, { value: true, label: 'Yes' }] },
-        { id: 'goal', question: 'Goal?', type: 'radio', options: [{ value: 'advancement', label: 'Advance' }, { value: 'routine', label: 'Routine' }] },
+        {
+          id: 'firstTimeBuyerSDR',
+          question: 'First-time buyer?',
+          type: 'radio',
+          options: [
+            { value: false, label: 'No' },
+            { value: true, label: 'Yes' },
+          ],
+        },
+        {
+          id: 'goal',
+          question: 'Goal?',
+          type: 'radio',
+          options: [
+            { value: 'advancement', label: 'Advance' },
+            { value: 'routine', label: 'Routine' },
+          ],
+        },
         { id: 'costs', question: 'Costs?', type: 'checkbox', options: [{ value: 'staff', label: 'Staff' }] },
         { id: 'reasonForRefundSDR', question: 'Reason?', type: 'text', optional: true },
       ] satisfies Question[],
     },
   };
   const json = toSurveyJson(definition);
-  const element = (id: string): SurveyElement | undefined => json.pages.flatMap((p) => p.elements).find((e) => e.name === id);
+  const element = (id: string): SurveyElement | undefined =>
+    json.pages.flatMap((p) => p.elements).find((e) => e.name === id);
 
   it('validates against the SurveyJS schema survey-core ships, element by element', () => {
     expect(schemaErrors(json)).toEqual([]);
@@ -197,11 +264,38 @@ describe('toSurveyJson: elements', () => {
   });
 
   it('maps types, requiredness, min/max and date checks', () => {
-    expect(element('propertyTypeSDR')).toMatchObject({ type: 'dropdown', title: 'What type of property?', isRequired: true, choices: [{ value: 'Residential', text: 'Residential' }, { value: 'Mixed-Use', text: 'Mixed-Use' }] });
-    expect(element('purchaseDateSDR')).toMatchObject({ type: 'text', inputType: 'text', placeholder: 'YYYY-MM-DD', description: 'The completion date' });
-    expect(element('purchasePriceSDR')).toMatchObject({ inputType: 'number', min: '0', validators: [{ type: 'numeric', minValue: 0, text: 'Enter an amount of £0 or more' }] });
-    expect(element('share')).toMatchObject({ min: '0', max: '100', validators: [{ type: 'numeric', minValue: 0, maxValue: 100, text: 'Enter a number between 0 and 100' }] });
-    expect(element('firstTimeBuyerSDR')).toMatchObject({ type: 'boolean', displayMode: 'radio', labelTrue: 'Yes', labelFalse: 'No', swapOrder: false });
+    expect(element('propertyTypeSDR')).toMatchObject({
+      type: 'dropdown',
+      title: 'What type of property?',
+      isRequired: true,
+      choices: [
+        { value: 'Residential', text: 'Residential' },
+        { value: 'Mixed-Use', text: 'Mixed-Use' },
+      ],
+    });
+    expect(element('purchaseDateSDR')).toMatchObject({
+      type: 'text',
+      inputType: 'text',
+      placeholder: 'YYYY-MM-DD',
+      description: 'The completion date',
+    });
+    expect(element('purchasePriceSDR')).toMatchObject({
+      inputType: 'number',
+      min: '0',
+      validators: [{ type: 'numeric', minValue: 0, text: 'Enter an amount of £0 or more' }],
+    });
+    expect(element('share')).toMatchObject({
+      min: '0',
+      max: '100',
+      validators: [{ type: 'numeric', minValue: 0, maxValue: 100, text: 'Enter a number between 0 and 100' }],
+    });
+    expect(element('firstTimeBuyerSDR')).toMatchObject({
+      type: 'boolean',
+      displayMode: 'radio',
+      labelTrue: 'Yes',
+      labelFalse: 'No',
+      swapOrder: false,
+    });
     expect(element('goal')).toMatchObject({ type: 'radiogroup' });
     expect(element('costs')).toMatchObject({ type: 'checkbox' });
     expect(element('reasonForRefundSDR')?.isRequired).toBeUndefined();

@@ -2,19 +2,52 @@ import { describe, expect, it } from 'vitest';
 import type { Question } from '../types';
 import { validateAnswer } from './validate-answer';
 
-const yesNo: Question = { id: 'q', question: 'Q?', type: 'radio', options: [{ value: true, label: 'Yes' }, { value: false, label: 'No' }] };
+const yesNo: Question = {
+  id: 'q',
+  question: 'Q?',
+  type: 'radio',
+  options: [
+    { value: true, label: 'Yes' },
+    { value: false, label: 'No' },
+  ],
+};
 const proceeds: Question = { id: 'disposalProceedsCGT', question: 'Proceeds', type: 'currency', min: 0 };
-const share: Question = { id: 'shareholdingPercentageCGT', question: 'Share %', type: 'number', min: 0, max: 100 };
+const share: Question = {
+  id: 'shareholdingPercentageCGT',
+  question: 'Share %',
+  type: 'number',
+  min: 0,
+  max: 100,
+};
 const date: Question = { id: 'd', question: 'Date', type: 'date', placeholder: 'YYYY-MM-DD' };
-const costs: Question = { id: 'c', question: 'Costs', type: 'checkbox', options: [{ value: 'staff', label: 'Staff' }, { value: 'software', label: 'Software' }] };
-const size: Question = { id: 's', question: 'Size', type: 'select', options: [{ value: 'sme', label: 'SME' }, { value: 'large', label: 'Large' }] };
+const costs: Question = {
+  id: 'c',
+  question: 'Costs',
+  type: 'checkbox',
+  options: [
+    { value: 'staff', label: 'Staff' },
+    { value: 'software', label: 'Software' },
+  ],
+};
+const size: Question = {
+  id: 's',
+  question: 'Size',
+  type: 'select',
+  options: [
+    { value: 'sme', label: 'SME' },
+    { value: 'large', label: 'Large' },
+  ],
+};
 const reason: Question = { id: 'reasonForRefundSDR', question: 'Why?', type: 'text', optional: true };
 
 describe('validateAnswer: required', () => {
-  it.each([undefined, null, '', '   ', []])('rejects %j for a required question with the spec warning', (v) => {
-    expect(validateAnswer(yesNo, v)).toBe('Please complete all required fields before proceeding');
-    expect(validateAnswer(costs, v)).toBe('Please complete all required fields before proceeding');
-  });
+  it.each([undefined, null, '', '   ', []])(
+    'rejects %j for a required question with the spec warning',
+    (v) => {
+      expect(validateAnswer(yesNo, v)).toBe('Please complete all required fields before proceeding');
+      expect(validateAnswer(costs, v)).toBe('Please complete all required fields before proceeding');
+    },
+  );
   it('an optional question may be left blank (reasonForRefundSDR)', () => {
     expect(validateAnswer(reason, undefined)).toBeNull();
     expect(validateAnswer(reason, '')).toBeNull();
@@ -38,7 +71,9 @@ describe('validateAnswer: numbers and amounts', () => {
     expect(validateAnswer(share, Number.NaN)).toBe('Enter a number, like 25000');
   });
   it('a maximum alone, with thousands separators', () => {
-    expect(validateAnswer({ id: 'm', question: 'M', type: 'currency', max: 1500000 }, 1500001)).toBe('Enter an amount of £1,500,000 or less');
+    expect(validateAnswer({ id: 'm', question: 'M', type: 'currency', max: 1500000 }, 1500001)).toBe(
+      'Enter an amount of £1,500,000 or less',
+    );
   });
 });
 

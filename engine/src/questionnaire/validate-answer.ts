@@ -35,7 +35,10 @@ export function validateAnswer(question: Question, value: unknown): string | nul
     case 'currency': {
       const n = parseNumberAnswer(value);
       if (n === undefined) return question.type === 'currency' ? NOT_AN_AMOUNT_MESSAGE : NOT_A_NUMBER_MESSAGE;
-      if ((question.min !== undefined && n < question.min) || (question.max !== undefined && n > question.max)) {
+      if (
+        (question.min !== undefined && n < question.min) ||
+        (question.max !== undefined && n > question.max)
+      ) {
         return rangeMessage(question);
       }
       return null;

@@ -3,21 +3,54 @@ import type { Question } from '../types';
 import { activeAnswers, visibleQuestions } from './visible-questions';
 
 const questions: Question[] = [
-  { id: 'hasPatents', question: 'Do you hold patents?', type: 'radio', options: [{ value: true, label: 'Yes' }, { value: false, label: 'No' }] },
-  { id: 'jurisdiction', question: 'Where?', type: 'select', options: [{ value: 'uk', label: 'UK' }, { value: 'usa', label: 'USA' }], condition: { fact: 'hasPatents', operator: 'equal', value: true } },
-  { id: 'ukDetail', question: 'UK detail', type: 'text', condition: { fact: 'jurisdiction', operator: 'equal', value: 'uk' } },
-  { id: 'notUk', question: 'Not UK', type: 'text', condition: { not: { fact: 'jurisdiction', operator: 'equal', value: 'uk' } } },
+  {
+    id: 'hasPatents',
+    question: 'Do you hold patents?',
+    type: 'radio',
+    options: [
+      { value: true, label: 'Yes' },
+      { value: false, label: 'No' },
+    ],
+  },
+  {
+    id: 'jurisdiction',
+    question: 'Where?',
+    type: 'select',
+    options: [
+      { value: 'uk', label: 'UK' },
+      { value: 'usa', label: 'USA' },
+    ],
+    condition: { fact: 'hasPatents', operator: 'equal', value: true },
+  },
+  {
+    id: 'ukDetail',
+    question: 'UK detail',
+    type: 'text',
+    condition: { fact: 'jurisdiction', operator: 'equal', value: 'uk' },
+  },
+  {
+    id: 'notUk',
+    question: 'Not UK',
+    type: 'text',
+    condition: { not: { fact: 'jurisdiction', operator: 'equal', value: 'uk' } },
+  },
   { id: 'income', question: 'Income', type: 'currency', min: 0 },
 ];
 const definition = { questionnaire: { questions } };
-const ids = (answers: Record<string, unknown>): string[] => visibleQuestions(definition, answers).map((q) => q.id);
+const ids = (answers: Record<string, unknown>): string[] =>
+  visibleQuestions(definition, answers).map((q) => q.id);
 
 describe('visibleQuestions', () => {
   it('keeps questionnaire order and hides a question whose condition fails', () => {
     expect(ids({})).toEqual(['hasPatents', 'notUk', 'income']);
     expect(ids({ hasPatents: false })).toEqual(['hasPatents', 'notUk', 'income']);
     expect(ids({ hasPatents: true })).toEqual(['hasPatents', 'jurisdiction', 'notUk', 'income']);
-    expect(ids({ hasPatents: true, jurisdiction: 'uk' })).toEqual(['hasPatents', 'jurisdiction', 'ukDetail', 'income']);
+    expect(ids({ hasPatents: true, jurisdiction: 'uk' })).toEqual([
+      'hasPatents',
+      'jurisdiction',
+      'ukDetail',
+      'income',
+    ]);
   });
 
   it('a question that depends on a hidden question reads its stale answer as missing', () => {
@@ -26,7 +59,12 @@ describe('visibleQuestions', () => {
   });
 
   it('a blank answer counts as unanswered', () => {
-    expect(ids({ hasPatents: true, jurisdiction: '' })).toEqual(['hasPatents', 'jurisdiction', 'notUk', 'income']);
+    expect(ids({ hasPatents: true, jurisdiction: '' })).toEqual([
+      'hasPatents',
+      'jurisdiction',
+      'notUk',
+      'income',
+    ]);
   });
 
   it('reads only answers of questions asked before (not later ones, not unknown keys)', () => {
@@ -35,7 +73,9 @@ describe('visibleQuestions', () => {
       { id: 'b', question: 'B', type: 'text' },
       { id: 'c', question: 'C', type: 'text', condition: { fact: 'extra', operator: 'equal', value: 'x' } },
     ];
-    expect(visibleQuestions({ questionnaire: { questions: later } }, { b: 'x', extra: 'x' }).map((q) => q.id)).toEqual(['b']);
+    expect(
+      visibleQuestions({ questionnaire: { questions: later } }, { b: 'x', extra: 'x' }).map((q) => q.id),
+    ).toEqual(['b']);
   });
 });
 
@@ -54,6 +94,9 @@ describe('activeAnswers', () => {
   });
 
   it('keeps false and 0, which are answers', () => {
-    expect(activeAnswers(definition, { hasPatents: false, income: 0 })).toEqual({ hasPatents: false, income: 0 });
+    expect(activeAnswers(definition, { hasPatents: false, income: 0 })).toEqual({
+      hasPatents: false,
+      income: 0,
+    });
   });
 });

@@ -16,7 +16,10 @@ function answerOf(answers: Answers, id: string): unknown {
   return Object.prototype.hasOwnProperty.call(answers, id) ? answers[id] : undefined;
 }
 
-function walk(definition: QuestionnaireSource, answers: Answers): { visible: Question[]; active: Record<string, unknown> } {
+function walk(
+  definition: QuestionnaireSource,
+  answers: Answers,
+): { visible: Question[]; active: Record<string, unknown> } {
   const visible: Question[] = [];
   // Only answered, visible questions become facts: blanks ('' / [] / null) count as unanswered.
   const active: Record<string, unknown> = {};

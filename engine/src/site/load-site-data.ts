@@ -19,13 +19,24 @@ export interface LoadSiteDataInput {
   redirects: unknown;
 }
 
-function check(file: string, validate: StandaloneValidator, data: unknown, issues: DefinitionIssue[]): boolean {
+function check(
+  file: string,
+  validate: StandaloneValidator,
+  data: unknown,
+  issues: DefinitionIssue[],
+): boolean {
   if (validate(data)) return true;
-  for (const issue of ajvIssues(validate.errors)) issues.push({ path: `${file}${issue.path}`, message: issue.message });
+  for (const issue of ajvIssues(validate.errors))
+    issues.push({ path: `${file}${issue.path}`, message: issue.message });
   return false;
 }
 
-function crossCheck(config: SiteConfig, categories: SiteCategories, services: SiteServices, redirects: SiteRedirects): DefinitionIssue[] {
+function crossCheck(
+  config: SiteConfig,
+  categories: SiteCategories,
+  services: SiteServices,
+  redirects: SiteRedirects,
+): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
   const add = (path: string, message: string): void => {
     issues.push({ path, message });
@@ -33,14 +44,18 @@ function crossCheck(config: SiteConfig, categories: SiteCategories, services: Si
   const categoryIds = new Set(categories.categories.map((c) => c.id));
 
   categories.categories.forEach((c, i) => {
-    if (categories.categories.findIndex((o) => o.id === c.id) !== i) add(`categories.json/categories/${i}/id`, `duplicate category "${c.id}"`);
+    if (categories.categories.findIndex((o) => o.id === c.id) !== i)
+      add(`categories.json/categories/${i}/id`, `duplicate category "${c.id}"`);
   });
   categories.oldNames.forEach((o, i) => {
-    if (categoryIds.has(o.name)) add(`categories.json/oldNames/${i}/name`, `"${o.name}" is a current category, not an old name`);
-    if (!categoryIds.has(o.migratesTo)) add(`categories.json/oldNames/${i}/migratesTo`, `unknown category "${o.migratesTo}"`);
+    if (categoryIds.has(o.name))
+      add(`categories.json/oldNames/${i}/name`, `"${o.name}" is a current category, not an old name`);
+    if (!categoryIds.has(o.migratesTo))
+      add(`categories.json/oldNames/${i}/migratesTo`, `unknown category "${o.migratesTo}"`);
   });
   for (const [type, category] of Object.entries(categories.typeCategories)) {
-    if (!categoryIds.has(category)) add(`categories.json/typeCategories/${type}`, `unknown category "${category}"`);
+    if (!categoryIds.has(category))
+      add(`categories.json/typeCategories/${type}`, `unknown category "${category}"`);
   }
 
   // Every path belongs to one service; pages and redirects never overlap.
@@ -53,14 +68,18 @@ function crossCheck(config: SiteConfig, categories: SiteCategories, services: Si
   const pages = new Map<string, string>();
   services.services.forEach((s, i) => {
     const at = `services.json/services/${i}`;
-    if (services.services.findIndex((o) => o.id === s.id) !== i) add(`${at}/id`, `duplicate service "${s.id}"`);
-    if (services.services.findIndex((o) => o.typeCode === s.typeCode) !== i) add(`${at}/typeCode`, `duplicate type code "${s.typeCode}"`);
-    if (!categoryIds.has(s.category)) add(`${at}/category`, `unknown category "${s.category}" (use a current id, not an old name)`);
+    if (services.services.findIndex((o) => o.id === s.id) !== i)
+      add(`${at}/id`, `duplicate service "${s.id}"`);
+    if (services.services.findIndex((o) => o.typeCode === s.typeCode) !== i)
+      add(`${at}/typeCode`, `duplicate type code "${s.typeCode}"`);
+    if (!categoryIds.has(s.category))
+      add(`${at}/category`, `unknown category "${s.category}" (use a current id, not an old name)`);
     const typeCategory = categories.typeCategories[s.typeCode];
     if (typeCategory !== undefined && typeCategory !== s.category) {
       add(`${at}/category`, `type ${s.typeCode} belongs to "${typeCategory}", not "${s.category}"`);
     }
-    if (s.pagePath === null && s.servedAt !== undefined && s.servedAt.length > 0) add(`${at}/servedAt`, 'a service without a page cannot be served elsewhere');
+    if (s.pagePath === null && s.servedAt !== undefined && s.servedAt.length > 0)
+      add(`${at}/servedAt`, 'a service without a page cannot be served elsewhere');
     for (const p of servicePagePaths(s)) pages.set(p, s.id);
     [s.route, ...servicePagePaths(s), ...s.alternativeRoutes].forEach((p) => claim(p, s.id, `${at}/route`));
   });
@@ -70,10 +89,13 @@ function crossCheck(config: SiteConfig, categories: SiteCategories, services: Si
     const at = `redirects.json/redirects/${i}`;
     if (redirectFrom.has(r.from)) add(`${at}/from`, `duplicate redirect from ${r.from}`);
     redirectFrom.set(r.from, r.to);
-    if (pages.has(r.from)) add(`${at}/from`, `${r.from} is a page of "${pages.get(r.from) ?? ''}" and cannot redirect`);
-    if (r.from === SERVICES_LISTING_PATH) add(`${at}/from`, `${SERVICES_LISTING_PATH} is the services listing`);
+    if (pages.has(r.from))
+      add(`${at}/from`, `${r.from} is a page of "${pages.get(r.from) ?? ''}" and cannot redirect`);
+    if (r.from === SERVICES_LISTING_PATH)
+      add(`${at}/from`, `${SERVICES_LISTING_PATH} is the services listing`);
     // No chains: a redirect lands on the listing or on a page.
-    if (r.to !== SERVICES_LISTING_PATH && !pages.has(r.to)) add(`${at}/to`, `${r.to} is not a service page or ${SERVICES_LISTING_PATH}`);
+    if (r.to !== SERVICES_LISTING_PATH && !pages.has(r.to))
+      add(`${at}/to`, `${r.to} is not a service page or ${SERVICES_LISTING_PATH}`);
   });
 
   // Every route a service lists reaches it: its page (served or redirected), or, for a service
@@ -92,7 +114,8 @@ function crossCheck(config: SiteConfig, categories: SiteCategories, services: Si
   });
 
   for (const type of Object.keys(config.questionnaireTitles.byType)) {
-    if (!/^[a-z][a-z0-9_]*$/.test(type)) add(`site-config.json/questionnaireTitles/byType/${type}`, 'not a type code');
+    if (!/^[a-z][a-z0-9_]*$/.test(type))
+      add(`site-config.json/questionnaireTitles/byType/${type}`, 'not a type code');
   }
   return issues;
 }

@@ -20,15 +20,32 @@ describe('resolveServiceRoute', () => {
     expect(r.kind === 'page' && r.service.id).toBe('sdlt-refunds');
   });
   it('a served-at path shows the same page with its canonical path', () => {
-    expect(resolveServiceRoute(site, '/services/stamp-duty')).toMatchObject({ kind: 'page', path: '/services/stamp-duty', canonicalPath: '/services/sdlt-refunds' });
+    expect(resolveServiceRoute(site, '/services/stamp-duty')).toMatchObject({
+      kind: 'page',
+      path: '/services/stamp-duty',
+      canonicalPath: '/services/sdlt-refunds',
+    });
   });
   it('redirects replace the history entry', () => {
-    expect(resolveServiceRoute(site, '/services/sdlt')).toEqual({ kind: 'redirect', path: '/services/sdlt', to: '/services/sdlt-refunds', replace: true });
-    expect(resolveServiceRoute(site, 'services/vat-reclaim/')).toEqual({ kind: 'redirect', path: '/services/vat-reclaim', to: '/services', replace: true });
+    expect(resolveServiceRoute(site, '/services/sdlt')).toEqual({
+      kind: 'redirect',
+      path: '/services/sdlt',
+      to: '/services/sdlt-refunds',
+      replace: true,
+    });
+    expect(resolveServiceRoute(site, 'services/vat-reclaim/')).toEqual({
+      kind: 'redirect',
+      path: '/services/vat-reclaim',
+      to: '/services',
+      replace: true,
+    });
   });
   it('the listing, and anything else is not found', () => {
     expect(resolveServiceRoute(site, '/services/')).toEqual({ kind: 'listing', path: '/services' });
-    expect(resolveServiceRoute(site, '/services/unknown')).toEqual({ kind: 'notFound', path: '/services/unknown' });
+    expect(resolveServiceRoute(site, '/services/unknown')).toEqual({
+      kind: 'notFound',
+      path: '/services/unknown',
+    });
   });
   it('normalises case, query, hash and trailing slashes', () => {
     expect(normaliseRoutePath('/Services/SDLT/?ref=nav#top')).toBe('/services/sdlt');
@@ -49,7 +66,9 @@ describe('categories', () => {
     expect(activeServicesByCategory(site, 'unknown')).toEqual([]);
   });
   it('listed categories leave out legacy', () => {
-    expect(listedCategories(site).map((c) => [c.category.id, c.services.map((s) => s.id)])).toEqual([['property-assets-refunds', ['sdlt-refunds']]]);
+    expect(listedCategories(site).map((c) => [c.category.id, c.services.map((s) => s.id)])).toEqual([
+      ['property-assets-refunds', ['sdlt-refunds']],
+    ]);
   });
   it('type codes map to categories; services are found by id or type code', () => {
     expect(categoryForType(site, 'vat_reclaim')).toBe('legacy');

@@ -16,7 +16,10 @@ export function servicePagePaths(service: Service): string[] {
   return service.pagePath === null ? [] : [service.pagePath, ...(service.servedAt ?? [])];
 }
 
-export function resolveServiceRoute(site: Pick<SiteData, 'services' | 'redirects'>, path: string): RouteResolution {
+export function resolveServiceRoute(
+  site: Pick<SiteData, 'services' | 'redirects'>,
+  path: string,
+): RouteResolution {
   const normal = normaliseRoutePath(path);
   if (normal === SERVICES_LISTING_PATH) return { kind: 'listing', path: SERVICES_LISTING_PATH };
   for (const service of site.services) {
@@ -31,7 +34,8 @@ export function resolveServiceRoute(site: Pick<SiteData, 'services' | 'redirects
     }
   }
   const redirect = site.redirects.find((r) => r.from === normal);
-  if (redirect !== undefined) return { kind: 'redirect', path: normal, to: redirect.to, replace: redirect.replace };
+  if (redirect !== undefined)
+    return { kind: 'redirect', path: normal, to: redirect.to, replace: redirect.replace };
   return { kind: 'notFound', path: normal };
 }
 
@@ -42,14 +46,19 @@ export function migrateCategory(site: Pick<SiteData, 'categories'>, name: string
 }
 
 /** The active services of a category (older names accepted), in catalogue order. */
-export function activeServicesByCategory(site: Pick<SiteData, 'categories' | 'services'>, category: string): Service[] {
+export function activeServicesByCategory(
+  site: Pick<SiteData, 'categories' | 'services'>,
+  category: string,
+): Service[] {
   const id = migrateCategory(site, category);
   if (id === null) return [];
   return site.services.filter((s) => s.isActive && s.category === id);
 }
 
 /** The categories shown on /services and in the Services menu, each with its active services. */
-export function listedCategories(site: Pick<SiteData, 'categories' | 'services'>): { category: Category; services: Service[] }[] {
+export function listedCategories(
+  site: Pick<SiteData, 'categories' | 'services'>,
+): { category: Category; services: Service[] }[] {
   return site.categories.categories
     .filter((c) => c.listed)
     .map((category) => ({ category, services: activeServicesByCategory(site, category.id) }));

@@ -1,7 +1,12 @@
 // A small, valid site for the unit tests (the real data is tested in definitions/test/site-*.test.ts).
 import type { SiteCategories, SiteConfig, SiteRedirects, SiteServices } from './types';
 
-export function fixture(): { config: SiteConfig; categories: SiteCategories; services: SiteServices; redirects: SiteRedirects } {
+export function fixture(): {
+  config: SiteConfig;
+  categories: SiteCategories;
+  services: SiteServices;
+  redirects: SiteRedirects;
+} {
   const content = {
     summary: 'Summary',
     whoItIsFor: ['Buyers'],
@@ -15,21 +20,38 @@ export function fixture(): { config: SiteConfig; categories: SiteCategories; ser
       legalName: 'Reclaim Tax Advisory Ltd',
       tagline: 'Tagline',
       logos: { primary: '/logo.svg', fallback: '/logo-default.svg', alt: 'Reclaim' },
-      socials: { linkedin: 'https://linkedin.example/x', twitter: 'https://twitter.example/x', facebook: 'https://facebook.example/x' },
+      socials: {
+        linkedin: 'https://linkedin.example/x',
+        twitter: 'https://twitter.example/x',
+        facebook: 'https://facebook.example/x',
+      },
       address: { line: '1 Street', city: 'London', country: 'United Kingdom', postcode: 'EC4N 7BP' },
       email: 'hello@example.co.uk',
       phone: '020 7946 0321',
       businessHours: 'Monday to Friday 09:00-17:00',
       openingHours: [{ day: 'monday', opens: '09:00', closes: '17:00' }],
-      company: { companyNumber: '12345678', registeredIn: 'England and Wales', registeredOffice: '1 Street', note: 'Firm configuration' },
+      company: {
+        companyNumber: '12345678',
+        registeredIn: 'England and Wales',
+        registeredOffice: '1 Street',
+        note: 'Firm configuration',
+      },
       questionnaireTitles: { byType: { sdlt_refund: 'SDLT Refund' }, otherwise: 'Tax Assessment' },
     },
     categories: {
       categories: [
-        { id: 'property-assets-refunds', label: 'Property & Assets Tax Refunds', listed: true, anchor: '#property-assets-refunds', description: 'd' },
+        {
+          id: 'property-assets-refunds',
+          label: 'Property & Assets Tax Refunds',
+          listed: true,
+          anchor: '#property-assets-refunds',
+          description: 'd',
+        },
         { id: 'legacy', label: 'Legacy services', listed: false, description: 'd' },
       ],
-      oldNames: [{ name: 'property_tax', label: 'Property Tax Services', migratesTo: 'property-assets-refunds' }],
+      oldNames: [
+        { name: 'property_tax', label: 'Property Tax Services', migratesTo: 'property-assets-refunds' },
+      ],
       typeCategories: { sdlt_refund: 'property-assets-refunds', vat_reclaim: 'legacy' },
     },
     services: {
