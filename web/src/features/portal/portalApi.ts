@@ -69,14 +69,6 @@ export const portalApi = api.injectEndpoints({
       transformResponse: (raw: Paginated<DocumentTask> | DocumentTask[]) => toPage(raw).results,
       providesTags: (_result, _error, assessmentId) => [{ type: 'Document', id: `TASKS-${assessmentId}` }],
     }),
-    completeDocumentTask: build.mutation<DocumentTask, { taskId: string; documentId: string; assessmentId: string }>({
-      query: ({ taskId, documentId }) => ({
-        url: `/api/document-tasks/${encodeURIComponent(taskId)}/complete/`,
-        method: 'POST',
-        body: { document_id: documentId },
-      }),
-      invalidatesTags: (_result, _error, { assessmentId }) => [{ type: 'Document', id: `TASKS-${assessmentId}` }],
-    }),
 
     listThreads: build.query<Paginated<Thread>, PageArgs & { claim_id?: string }>({
       query: ({ page = 1, page_size = 20, claim_id }) =>
@@ -141,7 +133,6 @@ export const {
   useChangeClaimStatusMutation,
   useListAssessmentsQuery,
   useGetAssessmentTasksQuery,
-  useCompleteDocumentTaskMutation,
   useListThreadsQuery,
   useGetThreadQuery,
   useCreateThreadMutation,

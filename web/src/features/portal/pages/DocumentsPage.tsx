@@ -9,10 +9,8 @@ import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { cardClass } from '../components/ui';
-import { errorMessage } from '../lib/errors';
 import { serviceName } from '../lib/format';
 import {
-  useCompleteDocumentTaskMutation,
   useGetAssessmentTasksQuery,
   useListClaimsQuery,
   useListDocumentsQuery,
@@ -30,7 +28,6 @@ export default function DocumentsPage() {
   const documents = useListDocumentsQuery({ page, page_size: PAGE_SIZE });
   const claims = useListClaimsQuery({ page_size: 100 });
   const tasks = useGetAssessmentTasksQuery(assessmentId ?? '', { skip: !assessmentId });
-  const [completeTask] = useCompleteDocumentTaskMutation();
   const task = taskId ? tasks.data?.find((item) => item.id === taskId) : undefined;
 
   const claimLinks = useMemo(
@@ -73,18 +70,14 @@ export default function DocumentsPage() {
           heading={task ? `Upload ${task.name}` : 'Upload a document'}
           target={taskId && assessmentId ? { taskId, assessmentId, claimId: linkedClaim?.id } : undefined}
           claimOptions={claimOptions}
-          onUploaded={async (document) => {
-            if (!taskId || !assessmentId) return;
-            try {
-              await completeTask({ taskId, documentId: document.id, assessmentId }).unwrap();
-              toast.success('The requested document has been received.');
-              const next = new URLSearchParams(params);
-              next.delete('task');
-              next.delete('assessment');
-              setParams(next);
-            } catch (error) {
-              toast.error(errorMessage(error, 'The document was uploaded but could not be matched to the request.'));
-            }
+          onUploaded={() => {
+            // An upload with task_id completes the task on the server; leave the task view.
+            if (!taskId) return;
+            toast.success('Thank you: the requested document has been received.');
+            const next = new URLSearchParams(params);
+            next.delete('task');
+            next.delete('assessment');
+            setParams(next);
           }}
         />
       </section>
