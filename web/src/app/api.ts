@@ -17,13 +17,16 @@ export const tagTypes = [
   'Definition',
 ] as const;
 
+// Same origin when VITE_API_URL is empty (D1); an absolute base keeps Request URLs valid everywhere.
+const sameOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 export const baseQuery = createReauthBaseQuery({
-  baseUrl: config.apiBaseUrl,
+  baseUrl: config.apiBaseUrl || sameOrigin,
   timeoutMs: config.apiTimeoutMs,
   onSessionEnded(queryApi, reason) {
     queryApi.dispatch(sessionEnded());
     queryApi.dispatch(api.util.resetApiState());
-    if (reason !== 'Session expired' || window.location.pathname.startsWith('/portal')) {
+    if (reason !== 'Session expired' || (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal'))) {
       navigateTo('/login', { replace: true });
     }
   },
