@@ -9,6 +9,6 @@ export default defineConfig({
   target: 'es2022',
   sourcemap: true,
   clean: true,
-  splitting: false,
+  splitting: true,
   external: ['json-rules-engine'],
 });

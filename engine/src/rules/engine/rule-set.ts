@@ -1,6 +1,6 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
 // Facts are passed to engine.run as constant runtime facts (only the ones the rules read).
-import { Engine } from 'json-rules-engine';
+import { Engine, Fact } from 'json-rules-engine';
 import type { RuleResult } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, NotCondition } from '../../types';
 import { conditionFacts } from '../conditions/evaluate-condition';
@@ -11,6 +11,8 @@ export interface RuleSpec {
   description: string;
   conditions: AllCondition | AnyCondition | NotCondition;
 }
+
+const NO_CACHE = { cache: false };
 
 export interface RuleOutcome {
   /** Index of the rule in the list given to the RuleSet. */
@@ -58,6 +60,7 @@ export class RuleSet {
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
   // can cut each other short: runs of one RuleSet are queued.
   private tail: Promise<unknown> = Promise.resolve();
+  private pending = 0;
 
   constructor(rules: readonly RuleSpec[], options: RuleSetOptions = {}) {
     this.size = rules.length;
@@ -84,13 +87,23 @@ export class RuleSet {
 
   async run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     if (this.size === 0) return [];
-    const runtime: Record<string, unknown> = {};
+    // constant facts without json-rules-engine's per-fact cache key (a hash of each fact per run)
+    const runtime: Record<string, Fact> = {};
     for (const name of this.factNames) {
       const v = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
-      if (v !== undefined) runtime[name] = v;
+      if (v !== undefined) runtime[name] = new Fact(name, v, NO_CACHE);
     }
-    const result = this.tail.then(() => this.engine.run(runtime));
-    this.tail = result.catch(() => undefined);
+    // idle Engine: run now; busy: queue behind the run in flight
+    const result = this.pending === 0 ? this.engine.run(runtime) : this.tail.then(() => this.engine.run(runtime));
+    this.pending += 1;
+    this.tail = result.then(
+      () => {
+        this.pending -= 1;
+      },
+      () => {
+        this.pending -= 1;
+      },
+    );
     const { results, failureResults } = await result;
     const outcomes: RuleOutcome[] = [];
     const add = (r: RuleResult, matched: boolean): void => {

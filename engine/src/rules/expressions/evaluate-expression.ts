@@ -25,8 +25,10 @@ export function toNumeric(value: unknown): number | undefined {
 export function roundHalfAwayFromZero(x: number, decimals = 0): number {
   if (!Number.isFinite(x)) return 0;
   const factor = 10 ** decimals;
+  const raw = Math.abs(x) * factor;
+  if (Number.isInteger(raw)) return x < 0 ? -raw / factor : raw / factor;
   // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999
-  const scaled = Number((Math.abs(x) * factor).toPrecision(15));
+  const scaled = Number(raw.toPrecision(15));
   const rounded = Math.round(scaled) / factor;
   return x < 0 ? -rounded : rounded;
 }

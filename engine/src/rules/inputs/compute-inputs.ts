@@ -1,5 +1,5 @@
 // Stage 2: visible answers become calculator inputs, declaratively, in the order of `inputs[]`.
-import type { AssessmentDefinition, InputSpec, TraceRule } from '../../types';
+import type { AssessmentDefinition, Condition, InputSpec, TraceRule } from '../../types';
 import { evaluateCondition, conditionFacts } from '../conditions/evaluate-condition';
 import { evaluateExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
@@ -18,6 +18,17 @@ export interface ComputeInputsOptions {
 
 function read(scope: Record<string, unknown>, name: string): unknown {
   return Object.prototype.hasOwnProperty.call(scope, name) ? scope[name] : undefined;
+}
+
+// fact names of each `cases` condition, computed once per (frozen) definition object
+const factNamesCache = new WeakMap<object, readonly string[]>();
+function factsOf(condition: Condition): readonly string[] {
+  let names = factNamesCache.get(condition);
+  if (!names) {
+    names = [...conditionFacts(condition)];
+    factNamesCache.set(condition, names);
+  }
+  return names;
 }
 
 function parseNumber(value: unknown): number | undefined {
@@ -64,7 +75,7 @@ function computeOne(
         const matched = evaluateCondition(c.when, scope);
         if (trace) {
           const facts: Record<string, unknown> = {};
-          for (const f of conditionFacts(c.when)) facts[f] = read(scope, f) ?? null;
+          for (const f of factsOf(c.when)) facts[f] = read(scope, f) ?? null;
           trace.push({
             stage: 'inputs',
             id: `${spec.name}#${i + 1}`,
