@@ -301,6 +301,20 @@ describe('toSurveyJson: elements', () => {
     expect(element('reasonForRefundSDR')?.isRequired).toBeUndefined();
   });
 
+  it('Yes/No questions store booleans and keep the definition’s order', () => {
+    const yesFirst = toSurveyJson(definitionWith({ all: [] }, flag));
+    const model = new Model(yesFirst);
+    const q = model.getQuestionByName('flag') as unknown as {
+      locLabelLeft: { text: string };
+      locLabelRight: { text: string };
+    };
+    expect([q.locLabelLeft.text, q.locLabelRight.text]).toEqual(['Yes', 'No']);
+    const noFirst = new Model(json).getQuestionByName('firstTimeBuyerSDR') as unknown as typeof q;
+    expect([noFirst.locLabelLeft.text, noFirst.locLabelRight.text]).toEqual(['No', 'Yes']);
+    model.getQuestionByName('flag').value = true;
+    expect(model.data).toMatchObject({ flag: true });
+  });
+
   it('SurveyJS shows the same error texts as validateAnswer', () => {
     const model = new Model(json);
     const texts = (id: string, value: unknown): string[] => {
