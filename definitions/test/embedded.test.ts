@@ -2,13 +2,16 @@
 // passes the tests it carries; the calculators refuse to run without eligibility data, with the
 // spec's texts (eligibility spec section 8).
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   COMPLEXITY_NEEDS_ELIGIBILITY,
   VALUE_NEEDS_ELIGIBILITY,
   estimateValue,
   evaluateComplexity,
   evaluateEligibility,
+  evaluateAssessment,
   loadDefinition,
+  type Question,
 } from '@reclaim/engine';
 import { runDefinitionTests } from '@reclaim/engine/testing';
 import { readDefinitionsFromDisk } from '@reclaim/definitions';
@@ -76,5 +79,68 @@ describe('every definition on disk', () => {
       expect(complexity.serviceType).toBe(definition.serviceType);
       expect(value.valueType).toBe(definition.value.valueType);
     });
+  });
+});
+
+// Any answers at all (each question answered or not, from its own domain) keep the results coherent.
+function answerArbitrary(q: Question): fc.Arbitrary<unknown> {
+  const options = (q.options ?? []).map((o) => o.value);
+  switch (q.type) {
+    case 'radio':
+    case 'select':
+      return options.length > 0 ? fc.constantFrom(...options) : fc.string();
+    case 'checkbox':
+      return fc.subarray(options);
+    case 'number':
+    case 'currency':
+      return fc.oneof(fc.integer({ min: 0, max: 3_000_000 }), fc.constantFrom(0, 20_000, 50_000, 100_000, 500_000, 1_000_000));
+    case 'date':
+      return fc
+        .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    case 'text':
+      return fc.string({ maxLength: 20 });
+    default: {
+      const unknown: never = q.type;
+      throw new Error(`unknown question type ${String(unknown)}`);
+    }
+  }
+}
+
+describe.each(files)('$name: results stay coherent for any answers', ({ definition }) => {
+  const answers = fc.record(
+    Object.fromEntries(definition.questionnaire.questions.map((q) => [q.id, fc.option(answerArbitrary(q), { nil: undefined })])),
+    { requiredKeys: [] },
+  );
+  it('score, likelihood, confidence, complexity, value and approach agree with the definition', async () => {
+    await fc.assert(
+      fc.asyncProperty(answers, async (a) => {
+        const r = await evaluateAssessment({ definition, answers: a, asOf: '2026-11-21' });
+        const { eligibility: e, complexity: c, value: v } = r;
+        expect(e.score).toBeGreaterThanOrEqual(0);
+        expect(e.score).toBeLessThanOrEqual(100);
+        expect(e.confidenceLevel).toBeGreaterThanOrEqual(0);
+        expect(e.confidenceLevel).toBeLessThanOrEqual(100);
+        if ('bands' in definition.eligibility) {
+          expect(e.score).toBe(Math.round((e.rawScore / e.maxPossibleScore) * 100));
+          const band = definition.eligibility.bands.find((b) => e.score >= b.min);
+          expect(e.likelihood).toBe(band ? band.likelihood : definition.eligibility.otherwise);
+        }
+        expect(c.complexityScore).toBeGreaterThanOrEqual(0);
+        expect(c.complexityScore).toBeLessThanOrEqual(100);
+        if ('levels' in definition.complexity) {
+          const level = definition.complexity.levels.find((l) => c.complexityScore >= l.min);
+          expect(c.complexityLevel).toBe(level ? level.level : definition.complexity.otherwise);
+        }
+        expect(v.estimates.low).toBeLessThanOrEqual(v.estimates.median);
+        expect(v.estimates.median).toBeLessThanOrEqual(v.estimates.high);
+        if (e.likelihood === 'Unlikely') expect(c.serviceApproach).toBe('Not Recommended');
+        const docs = r.recommendation.documentRequirements.map((d) => d.id);
+        expect(docs).toEqual(expect.arrayContaining(definition.recommendation.documentRequirements.base.map((d) => d.id)));
+        expect(r.recommendation.actionPlan.length).toBeGreaterThan(0);
+        expect(r.recommendation.nextSteps).toEqual(c.nextSteps);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
