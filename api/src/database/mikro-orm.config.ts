@@ -1,5 +1,5 @@
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
-import type { Options } from '@mikro-orm/core';
+import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
@@ -34,13 +34,23 @@ function sqlitePool() {
   };
 }
 
+// `type: 'datetime'` maps to DateTimeType, whose snapshot differs from the hydrated value on
+// SQLite (numbers vs Date), so every loaded entity looked dirty: needless UPDATEs and false
+// optimistic-lock conflicts. Declaring such properties as the Date runtime type gives the same
+// column on both drivers without the false change sets.
+function normaliseDateProperties(meta: EntityMetadata): void {
+  for (const prop of Object.values(meta.properties)) {
+    if (typeof prop.type === 'string' && prop.type.toLowerCase() === 'datetime') prop.type = 'Date';
+  }
+}
+
 const migrationsDir = (driver: 'sqlite' | 'postgresql') => join(__dirname, 'migrations', driver);
 
 export function buildOrmOptions(config: AppConfig): Options {
   const common = {
     entities: [...entities],
     extensions: [Migrator],
-    discovery: { requireEntitiesArray: true },
+    discovery: { requireEntitiesArray: true, onMetadata: normaliseDateProperties },
     forceUtcTimezone: true,
     debug: false,
     allowGlobalContext: false,

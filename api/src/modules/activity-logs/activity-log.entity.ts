@@ -30,6 +30,6 @@ export class ActivityLog {
   @Property({ type: 'json', nullable: true })
   detail: Record<string, unknown> | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   createdAt: Date = new Date();
 }

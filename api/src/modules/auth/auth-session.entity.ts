@@ -15,14 +15,14 @@ export class AuthSession {
   @Property({ type: 'boolean', default: false })
   remember: boolean = false;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   createdAt: Date = new Date();
 
   // Hard maximum: no refresh token of this family outlives it.
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: Date, nullable: true })
   revokedAt: Date | null = null;
 
   @Property({ type: 'string', length: 32, nullable: true })

@@ -14,12 +14,12 @@ export class PasswordResetToken {
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: Date, nullable: true })
   usedAt: Date | null = null;
 }

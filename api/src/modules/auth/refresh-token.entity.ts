@@ -18,16 +18,16 @@ export class RefreshToken {
   @Property({ type: 'uuid', nullable: true })
   parentId: string | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   issuedAt!: Date;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   expiresAt!: Date;
 
   // Set when this token was rotated; within the grace period a replay gets the same child.
   @Property({ type: 'uuid', nullable: true })
   replacedById: string | null = null;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: Date, nullable: true })
   replacedAt: Date | null = null;
 }

@@ -47,14 +47,14 @@ export class User {
   @Property({ type: 'json' })
   notificationPreferences: NotificationPreferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
 
-  @Property({ type: 'datetime' })
+  @Property({ type: Date })
   dateJoined: Date = new Date();
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: Date, nullable: true })
   lastLogin: Date | null = null;
 
   // Set when the user erased their account: personal fields are blanked, held records kept.
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: Date, nullable: true })
   erasedAt: Date | null = null;
 
   @Property({ type: 'integer', version: true })
