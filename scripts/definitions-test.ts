@@ -4,7 +4,10 @@ import { relative } from 'node:path';
 import { runDefinitionTests } from '../engine/src/testing/index';
 import { loadAllDefinitions } from './lib/load-all-definitions';
 
-const all = loadAllDefinitions({ strict: false });
+// --root <dir>: another definitions folder (default: definitions/)
+const rootIdx = process.argv.indexOf('--root');
+const root = rootIdx > 0 ? process.argv[rootIdx + 1] : undefined;
+const all = loadAllDefinitions({ strict: false, ...(root ? { root } : {}) });
 let passed = 0;
 let failed = 0;
 

@@ -3,7 +3,10 @@
 import { relative } from 'node:path';
 import { loadAllDefinitions } from './lib/load-all-definitions';
 
-const all = loadAllDefinitions({ strict: false });
+// --root <dir>: another definitions folder (default: definitions/)
+const rootIdx = process.argv.indexOf('--root');
+const root = rootIdx > 0 ? process.argv[rootIdx + 1] : undefined;
+const all = loadAllDefinitions({ strict: false, ...(root ? { root } : {}) });
 const rel = (file: string): string => relative(process.cwd(), file);
 
 for (const name of Object.keys(all.parameterSets).sort()) console.log(`ok    parameters/${name}.json`);

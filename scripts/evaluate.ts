@@ -112,6 +112,7 @@ async function main(): Promise<number> {
     const evaluation = await evaluateAssessment({
       definition,
       asOf: args.asOf ?? todayIso(),
+      ...(fallback ? { serviceType: args.service } : {}),
       ...(args.inputs ? { inputs: data } : { answers: data }),
     });
     process.stdout.write(`${JSON.stringify(evaluation, null, 2)}\n`);

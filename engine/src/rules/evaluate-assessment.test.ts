@@ -180,6 +180,12 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
     expect(after.complexity.serviceApproach).toBe('Consultancy Fee');
   });
 
+  it('carries the service type asked for when a code falls back to another definition', async () => {
+    const r = await evaluateAssessment({ definition, answers: likelyAnswers, asOf, serviceType: 'eis_relief' });
+    expect([r.eligibility.serviceType, r.complexity.serviceType, r.value.serviceType]).toEqual(['eis_relief', 'eis_relief', 'eis_relief']);
+    expect(r.definition.id).toBe('mini_refund');
+  });
+
   it('rejects a bad asOf', async () => {
     await expect(evaluateAssessment({ definition, answers: {}, asOf: '2025-02-30' })).rejects.toThrow('asOf must be a date');
   });

@@ -67,7 +67,7 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   );
   const likelihood = state.eligibility?.likelihood ?? 'Unlikely';
   const estimate: ValueEstimate = {
-    serviceType: def.serviceType,
+    serviceType: state.serviceType,
     estimates: { low, median, high },
     confidenceLevel: section.confidenceByLikelihood[likelihood],
     factors: (section.factors ?? []).map((f) => ({

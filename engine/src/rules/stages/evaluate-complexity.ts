@@ -75,7 +75,7 @@ export function complexityResult(state: EvaluationState): ComplexityResult {
   if (!complexity || !approach || !potential) throw new Error('Complexity, potential and approach must run first');
   const key = state.definition.complexity.potential.key;
   return {
-    serviceType: state.definition.serviceType,
+    serviceType: state.serviceType,
     complexityScore: complexity.complexityScore,
     complexityLevel: complexity.complexityLevel,
     flags: complexity.flags,

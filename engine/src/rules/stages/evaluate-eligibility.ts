@@ -12,7 +12,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
   if ('fixed' in section) {
     const { likelihood, confidenceLevel, score, reasons } = section.fixed;
     result = {
-      serviceType: def.serviceType,
+      serviceType: state.serviceType,
       likelihood,
       confidenceLevel,
       score,
@@ -76,7 +76,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       });
     }
     result = {
-      serviceType: def.serviceType,
+      serviceType: state.serviceType,
       likelihood,
       confidenceLevel,
       score,

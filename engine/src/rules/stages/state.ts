@@ -26,6 +26,11 @@ export interface StageInput {
   inputs?: Record<string, unknown>;
   /** ISO date the evaluation is made on (default: today, taken once at the API boundary). */
   asOf?: string;
+  /**
+   * The service type code the user asked about, when it differs from the definition's own (a code
+   * that fell back to the generic definition): the results carry it as their serviceType.
+   */
+  serviceType?: string;
 }
 
 export interface ComplexityPartial {
@@ -41,6 +46,8 @@ export interface ApproachChoice {
 
 export interface EvaluationState {
   definition: LoadedDefinition;
+  /** serviceType of the results: the code asked for, or the definition's. */
+  serviceType: string;
   engines: StageEngines;
   asOf: string;
   answers: Record<string, unknown>;
@@ -108,6 +115,7 @@ export async function prepareState(
 
   const state: EvaluationState = {
     definition: def,
+    serviceType: input.serviceType ?? def.serviceType,
     engines: options.buildEnginesPerCall ? buildStageEngines(def) : getStageEngines(def),
     asOf,
     answers,
