@@ -246,6 +246,9 @@ export class AssessmentsService {
 
   /** PATCH /assessments/{id} (answers replace) and POST /assessments/{id}/answers (answers merge). */
   async patch(user: User, id: string, dto: PatchAssessmentDto, mergeAnswers: boolean, request?: FastifyRequest): Promise<AssessmentResponse> {
+    if (dto.answers === undefined && dto.current_step === undefined && dto.status === undefined) {
+      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'answers', message: 'answers, current_step or status is required' }] });
+    }
     const existing = await this.findOwned(this.em, user, id);
     if (!existing) throw new NotFoundException('Assessment not found');
     await this.em.populate(existing, ['user']);

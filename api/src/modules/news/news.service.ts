@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { paginate, type PaginationQueryDto } from '../../common/pagination';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
@@ -97,6 +97,9 @@ export class NewsService {
   }
 
   async update(staff: User, slug: string, dto: UpdateNewsDto, request?: FastifyRequest) {
+    if (Object.values(dto).every((v) => v === undefined)) {
+      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'title', message: 'at least one field is required' }] });
+    }
     const article = await this.find(slug);
     if (dto.slug !== undefined) article.slug = dto.slug;
     if (dto.title !== undefined) article.title = dto.title.trim();

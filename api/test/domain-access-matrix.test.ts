@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCast, multipart, pdfBytes, sdltAnswers, type Actor, type Cast } from './fixtures/domain';
+import { createTestApp, registerUser, type TestApp } from './helpers/app';
+
+// SECURITY.md rows 13, 14 and 16: every domain route × every kind of caller, against the
+// checked-in table test/access-matrix.json; others' records answer 404; admin routes 403 for
+// clients; malformed input is 4xx, never 5xx.
+
+interface MatrixRow {
+  route: string;
+  anonymous: number;
+  clientA: number;
+  clientB: number;
+  staff: number;
+  admin: number;
+}
+const matrix = JSON.parse(readFileSync(join(__dirname, 'access-matrix.json'), 'utf8')) as { actors: Actor['name'][]; routes: MatrixRow[] };
+
+type Build = (actor: Actor) => Promise<InjectOptions>;
+
+describe('access matrix', () => {
+  let t: TestApp;
+  let cast: Cast;
+  const shared = { assessment: '', claim: '', task: '', document: '', thread: '', slug: '' };
+  let routes: Record<string, Build>;
+  let counter = 0;
+
+  const as = (actor: Actor, options: InjectOptions): InjectOptions => ({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...actor.headers } });
+
+  async function newAssessment(answers: Record<string, unknown> = { propertyTypeSDR: 'Residential' }): Promise<string> {
+    const res = await t.request({ method: 'POST', url: '/api/assessment/save/', headers: cast.clientA.headers, payload: { service_type: 'sdlt_refund', answers, current_step: 0 } });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json<{ id: string }>().id;
+  }
+  async function newClaim(): Promise<{ assessment: string; claim: string }> {
+    const assessment = await newAssessment(sdltAnswers());
+    const res = await t.request({ method: 'POST', url: '/api/assessment/submit/', headers: cast.clientA.headers, payload: { assessment_id: assessment } });
+    return { assessment, claim: res.json<{ claim_id: string }>().claim_id };
+  }
+  async function newDocument(): Promise<string> {
+    const body = multipart({ name: 'evidence.pdf', content: pdfBytes() });
+    const res = await t.request({ method: 'POST', url: '/api/documents/', headers: { ...cast.clientA.headers, ...body.headers }, payload: body.payload });
+    return res.json<{ id: string }>().id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cast = await createCast(t);
+    shared.assessment = await newAssessment();
+    const submitted = await newClaim();
+    shared.claim = submitted.claim;
+    const tasks = await t.request({ method: 'GET', url: `/api/assessment/${submitted.assessment}/documents/`, headers: cast.clientA.headers });
+    shared.task = tasks.json<{ id: string }[]>()[0]!.id;
+    shared.document = await newDocument();
+    const thread = await t.request({ method: 'POST', url: '/api/messages/threads/', headers: cast.clientA.headers, payload: { subject: 'A question', body: 'Hello' } });
+    shared.thread = thread.json<{ id: string }>().id;
+    const article = await t.request({ method: 'POST', url: '/api/news/', headers: cast.staff.headers, payload: { title: 'Matrix draft', summary: 's', body: 'b' } });
+    shared.slug = article.json<{ slug: string }>().slug;
+
+    routes = {
+      'GET /services/': async (a) => as(a, { method: 'GET', url: '/services/' }),
+      'GET /services/category/{category}/': async (a) => as(a, { method: 'GET', url: '/services/category/property_tax/' }),
+      'GET /api/definitions/': async (a) => as(a, { method: 'GET', url: '/api/definitions/' }),
+      'GET /api/definitions/{serviceType}/published/': async (a) => as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
+      'GET /news/': async (a) => as(a, { method: 'GET', url: '/news/' }),
+      'GET /news/{slug}/': async (a) => as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
+      'POST /contact/': async (a) => as(a, { method: 'POST', url: '/contact/', payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' } }),
+      'POST /api/assessment/save/': async (a) => as(a, { method: 'POST', url: '/api/assessment/save/', payload: { service_type: 'patent_box', answers: {}, current_step: 0 } }),
+      'POST /api/assessment/save/ (existing)': async (a) =>
+        as(a, { method: 'POST', url: '/api/assessment/save/', payload: { assessment_id: shared.assessment, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Commercial' }, current_step: 1 } }),
+      'GET /api/assessment/{id}/': async (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
+      'GET /api/assessments/': async (a) => as(a, { method: 'GET', url: '/api/assessments/' }),
+      'GET /api/assessment/{id}/documents/': async (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
+      'POST /api/document-tasks/{id}/complete/': async (a) => as(a, { method: 'POST', url: `/api/document-tasks/${shared.task}/complete/`, payload: { document_id: shared.document } }),
+      'POST /api/assessment/submit/': async (a) => {
+        const id = await newAssessment(sdltAnswers());
+        return as(a, { method: 'POST', url: '/api/assessment/submit/', payload: { assessment_id: id, service_type: 'sdlt_refund' } });
+      },
+      'POST /assessments': async (a) => as(a, { method: 'POST', url: '/assessments', payload: { service_type: 'rd_tax_credits' } }),
+      'GET /assessments/{id}': async (a) => as(a, { method: 'GET', url: `/assessments/${shared.assessment}` }),
+      'PATCH /assessments/{id}': async (a) => as(a, { method: 'PATCH', url: `/assessments/${shared.assessment}`, payload: { current_step: 2 } }),
+      'POST /assessments/{id}/answers': async (a) => as(a, { method: 'POST', url: `/assessments/${shared.assessment}/answers`, payload: { answers: { purchasePriceSDR: 200000 } } }),
+      'GET /api/claims/': async (a) => as(a, { method: 'GET', url: '/api/claims/' }),
+      'GET /api/claims/{id}/': async (a) => as(a, { method: 'GET', url: `/api/claims/${shared.claim}/` }),
+      'POST /api/claims/{id}/status/': async (a) => {
+        const { claim } = await newClaim();
+        return as(a, { method: 'POST', url: `/api/claims/${claim}/status/`, payload: { status: 'in_review', note: 'Reviewing' } });
+      },
+      'GET /api/messages/threads/': async (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
+      'POST /api/messages/threads/': async (a) => as(a, { method: 'POST', url: '/api/messages/threads/', payload: { subject: 'Hi', body: 'Body', client_id: cast.clientA.id } }),
+      'GET /api/messages/threads/{id}/': async (a) => as(a, { method: 'GET', url: `/api/messages/threads/${shared.thread}/` }),
+      'POST /api/messages/threads/{id}/messages/': async (a) => as(a, { method: 'POST', url: `/api/messages/threads/${shared.thread}/messages/`, payload: { body: 'More' } }),
+      'GET /api/messages/unread-count/': async (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
+      'POST /api/documents/': async (a) => {
+        const body = multipart({ name: 'x.txt', content: Buffer.from('text') });
+        return as(a, { method: 'POST', url: '/api/documents/', headers: body.headers, payload: body.payload });
+      },
+      'GET /api/documents/': async (a) => as(a, { method: 'GET', url: '/api/documents/' }),
+      'GET /api/documents/{id}/download/': async (a) => as(a, { method: 'GET', url: `/api/documents/${shared.document}/download/` }),
+      'DELETE /api/documents/{id}/': async (a) => as(a, { method: 'DELETE', url: `/api/documents/${await newDocument()}/` }),
+      'GET /api/contact-messages/': async (a) => as(a, { method: 'GET', url: '/api/contact-messages/' }),
+      'GET /api/news/': async (a) => as(a, { method: 'GET', url: '/api/news/' }),
+      'POST /api/news/': async (a) => as(a, { method: 'POST', url: '/api/news/', payload: { title: `Matrix article ${++counter}`, summary: 's', body: 'b' } }),
+      'PATCH /api/news/{slug}/': async (a) => as(a, { method: 'PATCH', url: `/api/news/${shared.slug}/`, payload: { summary: 'Edited' } }),
+      'POST /api/news/{slug}/publish/': async (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/publish/` }),
+      'POST /api/news/{slug}/unpublish/': async (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/unpublish/` }),
+      'GET /admin/dashboard/': async (a) => as(a, { method: 'GET', url: '/admin/dashboard/' }),
+      'GET /admin/users/': async (a) => as(a, { method: 'GET', url: '/admin/users/' }),
+      'PATCH /admin/users/{id}/': async (a) => {
+        const target = await registerUser(t);
+        return as(a, { method: 'PATCH', url: `/admin/users/${target.user.id}/`, payload: { is_active: false } });
+      },
+      'GET /admin/users/{id}/audit/': async (a) => as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
+      'GET /admin/activity-logs/': async (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),
+      'GET /admin/system-metrics/': async (a) => as(a, { method: 'GET', url: '/admin/system-metrics/' }),
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every route × caller answers the status in test/access-matrix.json', async () => {
+    const mismatches: string[] = [];
+    for (const row of matrix.routes) {
+      const build = routes[row.route];
+      if (!build) {
+        mismatches.push(`${row.route}: no request built for this row`);
+        continue;
+      }
+      for (const name of matrix.actors) {
+        const res = await t.request(await build(cast[name]));
+        if (res.statusCode !== row[name]) mismatches.push(`${row.route} as ${name}: expected ${row[name]}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the table covers every domain route of the OpenAPI document', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const norm = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '')}`;
+    const inTable = new Set(matrix.routes.map((r) => r.route.replace(/ \(.*\)$/, '')).map((r) => norm(r.split(' ')[0]!, r.split(' ')[1]!)));
+    const core = /^\/(auth|users)\/|^\/api\/(health|docs)/;
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (core.test(path)) continue;
+      for (const method of Object.keys(ops)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        if (!inTable.has(norm(method, path))) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('row 13: client B against every client-A resource answers 404 and leaks nothing of A', async () => {
+    const rows = matrix.routes.filter((r) => r.clientB === 404);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows) {
+      const res = await t.request(await routes[row.route]!(cast.clientB));
+      expect(res.statusCode, row.route).toBe(404);
+      expect(res.body).not.toContain(cast.clientA.reg.email);
+      expect(res.body).not.toContain('propertyTypeSDR');
+    }
+  });
+
+  it('row 14: a client gets 403 on every admin route (and every staff-only route) of the OpenAPI document', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const adminPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/admin/'));
+    expect(adminPaths.length).toBeGreaterThanOrEqual(5);
+    for (const [path, ops] of adminPaths) {
+      for (const method of Object.keys(ops)) {
+        const url = path.replace(/\{[^}]+\}/g, cast.clientB.id!);
+        for (const client of [cast.clientA, cast.clientB]) {
+          const res = await t.request({ method: method.toUpperCase() as InjectOptions['method'], url, headers: client.headers, payload: method === 'get' ? undefined : { role: 'ADMIN' } });
+          expect(res.statusCode, `${method} ${path}`).toBe(403);
+        }
+      }
+    }
+    const staffOnly = matrix.routes.filter((r) => r.clientA === 403);
+    for (const row of staffOnly) expect((await t.request(await routes[row.route]!(cast.clientA))).statusCode, row.route).toBe(403);
+  });
+
+  it('row 16: malformed bodies, ids and queries on every domain route are 4xx, never 5xx', async () => {
+    const bodies: (string | Record<string, unknown> | unknown[])[] = [
+      '{"broken json',
+      'null',
+      '[]',
+      '"a string"',
+      '12',
+      { unexpected_field: true },
+      { __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
+      {
+        service_type: { $ne: null },
+        assessment_id: 'not-a-uuid',
+        answers: 'not-an-object',
+        current_step: -1,
+        version: 'one',
+        status: 'DONE',
+        document_id: 42,
+        subject: ['x'],
+        body: { nested: true },
+        client_id: 'x',
+        claim_id: 7,
+        note: { a: 1 },
+        title: 'x'.repeat(100_000),
+        summary: null,
+        slug: '../../etc/passwd',
+        role: 'ROOT',
+        is_active: 'yes',
+        name: 1,
+        email: 'nope',
+        message: [],
+      },
+    ];
+    const failures: string[] = [];
+    const writeRows = matrix.routes.filter((r) => /^(POST|PATCH|PUT) /.test(r.route));
+    for (const row of writeRows) {
+      const base = await routes[row.route]!(cast.staff);
+      for (const actor of [cast.clientA, cast.staff]) {
+        for (const body of bodies) {
+          const res = await t.request({
+            method: base.method,
+            url: base.url,
+            headers: { ...actor.headers, 'content-type': 'application/json' },
+            payload: typeof body === 'string' ? body : JSON.stringify(body),
+          });
+          // Publish and unpublish take no body, so there is nothing to get wrong: only 5xx fails them.
+          const bodyless = /\/(publish|unpublish)\/$/.test(row.route);
+          const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
+          if (bad) failures.push(`${row.route} as ${actor.name} with ${JSON.stringify(body).slice(0, 60)}: ${res.statusCode}`);
+        }
+      }
+    }
+    // Ids that are not UUIDs, and queries out of range.
+    const probes = [
+      '/api/assessment/not-a-uuid/',
+      '/api/assessment/%00/documents/',
+      '/assessments/123',
+      '/api/claims/abc/',
+      '/api/claims/?stage=nope',
+      '/api/claims/?page=0',
+      '/api/claims/?page_size=1000',
+      '/api/claims/?page=abc',
+      '/api/messages/threads/xyz/',
+      '/api/documents/..%2F..%2Fetc%2Fpasswd/download/',
+      '/api/documents/?claim_id=1',
+      '/admin/users/?role=ROOT',
+      '/admin/activity-logs/?from=2024-13-45',
+      '/admin/users/not-a-uuid/audit/',
+      '/news/?page=-1',
+      '/news/..%2F..%2Fx/',
+      '/services/category/%24where/',
+      '/api/assessments/?user=nope',
+    ];
+    for (const url of probes) {
+      const res = await t.request({ method: 'GET', url, headers: cast.staff.headers });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`GET ${url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
