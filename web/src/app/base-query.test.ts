@@ -30,8 +30,7 @@ function fakeServer(options: { refreshStatus?: number; alwaysUnauthorized?: bool
   const calls: { url: string; auth: string | null }[] = [];
   let refreshCalls = 0;
   let dataCalls = 0;
-  const fetchFn = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  const fetchFn = vi.fn(async (request: Request) => {
     const url = new URL(request.url).pathname;
     calls.push({ url, auth: request.headers.get('Authorization') });
     if (url === '/auth/refresh/') {
@@ -60,12 +59,13 @@ function fakeServer(options: { refreshStatus?: number; alwaysUnauthorized?: bool
 }
 
 function make(server: ReturnType<typeof fakeServer>, onSessionEnded = vi.fn()) {
-  const baseQuery = createReauthBaseQuery({
+  const raw = createReauthBaseQuery({
     baseUrl: 'http://api.test',
     timeoutMs: 30_000,
     fetchFn: server.fetchFn as unknown as typeof fetch,
     onSessionEnded,
   });
+  const baseQuery = (...args: Parameters<typeof raw>) => Promise.resolve(raw(...args));
   return { baseQuery, onSessionEnded };
 }
 

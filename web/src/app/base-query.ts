@@ -104,7 +104,7 @@ export function createReauthBaseQuery(options: BaseQueryOptions): ApiBaseQuery {
       endSession(api, 'Session expired');
     }
     const tokenUsed = getAccessToken();
-    const result = await raw(args, api, extra as object);
+    const result = await raw(args, api, extra);
     if (result.error?.status !== 401 || tokenUsed === null || NO_REAUTH.test(urlOf(args))) {
       logFailure(args, result.error);
       return result;
@@ -113,7 +113,7 @@ export function createReauthBaseQuery(options: BaseQueryOptions): ApiBaseQuery {
     const current = getAccessToken();
     const refreshed = current !== null && current !== tokenUsed ? true : await refreshSession(api);
     if (!refreshed) return result;
-    const retried = await raw(args, api, extra as object);
+    const retried = await raw(args, api, extra);
     logFailure(args, retried.error);
     return retried;
   };

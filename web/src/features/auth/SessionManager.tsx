@@ -27,7 +27,7 @@ export function SessionManager(): null {
         dispatch(sessionEnded());
         return;
       }
-      void refreshSessionNow(dispatch, store.getState);
+      void refreshSessionNow(dispatch, () => store.getState());
     };
     const refreshTimer = window.setInterval(tick, config.tokenRefreshIntervalMs);
     // Checks the local expiry between refreshes too, so an expired session ends promptly.
