@@ -5,7 +5,9 @@ import {
   DefinitionError,
   loadDefinition,
   loadParameterSet,
+  loadSiteData,
   type DefinitionRegistry,
+  type SiteData,
   type LoadedDefinition,
   type ParameterSet,
 } from '../../engine/src/index';
@@ -21,6 +23,8 @@ export interface AllDefinitions {
   definitions: { file: string; definition: LoadedDefinition }[];
   parameterSets: Record<string, ParameterSet>;
   site: Record<string, unknown>;
+  /** The site files checked and typed (undefined when definitions/site is absent or invalid). */
+  siteData: SiteData | undefined;
   problems: FileProblem[];
   registry: DefinitionRegistry;
 }
@@ -61,6 +65,19 @@ export function loadAllDefinitions(options: { root?: string; strict?: boolean } 
       problems.push(problemOf(file, error));
     }
   }
+  let siteData: SiteData | undefined;
+  if (Object.keys(disk.site).length > 0) {
+    try {
+      siteData = loadSiteData({
+        config: disk.site['site-config'],
+        categories: disk.site.categories,
+        services: disk.site.services,
+        redirects: disk.site.redirects,
+      });
+    } catch (error) {
+      problems.push(problemOf(`${disk.root}/site`, error));
+    }
+  }
   if (options.strict !== false && problems.length > 0) {
     throw new Error(`Invalid definition files:\n${problems.map((p) => `${p.file}\n${p.message}`).join('\n')}`);
   }
@@ -69,6 +86,7 @@ export function loadAllDefinitions(options: { root?: string; strict?: boolean } 
     definitions,
     parameterSets,
     site: disk.site,
+    siteData,
     problems,
     registry: createRegistry(definitions.map((d) => d.definition)),
   };
