@@ -37,7 +37,6 @@ export class HealthService {
       timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
     });
     const ping = (async () => {
-      if (!(await this.orm.isConnected())) return false;
       await this.orm.em.getConnection().execute('select 1', [], 'get');
       return true;
     })().catch(() => false);
