@@ -186,6 +186,24 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
     expect(r.definition.id).toBe('mini_refund');
   });
 
+  it('loads and checks a definition given as plain JSON', async () => {
+    const plain = JSON.parse(
+      JSON.stringify({
+        ...miniDefinition,
+        parameters: [],
+        calculations: [],
+        lists: [],
+        recommendation: { ...miniDefinition.recommendation, text: [] },
+        resultFields: { mini_refund: { from: 'value.estimates.median' } },
+      }),
+    ) as AssessmentDefinition;
+    const r = await evaluateAssessment({ definition: plain, answers: likelyAnswers, asOf });
+    expect(r.eligibility.score).toBe(90);
+    await expect(evaluateAssessment({ definition: miniDefinition, answers: {}, asOf })).rejects.toThrow(
+      '/parameters/0/set: parameter set "mini" is not loaded',
+    );
+  });
+
   it('rejects a bad asOf', async () => {
     await expect(evaluateAssessment({ definition, answers: {}, asOf: '2025-02-30' })).rejects.toThrow('asOf must be a date');
   });

@@ -10,7 +10,8 @@ import type {
   Trace,
   ValueEstimate,
 } from '../../types';
-import type { LoadedDefinition } from '../../definitions/loaded-definition';
+import { isLoadedDefinition, type LoadedDefinition } from '../../definitions/loaded-definition';
+import { loadDefinition } from '../../definitions/load-definition';
 import { getStageEngines, buildStageEngines, type StageEngines } from '../engine/stage-engines';
 import { activeAnswers } from '../../questionnaire/visible-questions';
 import { computeInputs } from '../inputs/compute-inputs';
@@ -19,7 +20,8 @@ import { resolveParameters } from '../parameters/resolve-parameters';
 import { evaluateExpression, type ExpressionContext } from '../expressions/evaluate-expression';
 
 export interface StageInput {
-  definition: LoadedDefinition;
+  /** A loaded definition; plain definition JSON is loaded (and checked) on first use. */
+  definition: LoadedDefinition | AssessmentDefinition;
   /** Answers by question id (hidden questions' answers are dropped). */
   answers?: Record<string, unknown>;
   /** Calculator inputs given directly (instead of answers). */
@@ -64,6 +66,19 @@ export interface EvaluationState {
   approach?: ApproachChoice;
 }
 
+const loadedFromPlain = new WeakMap<object, LoadedDefinition>();
+
+/** A definition given as plain JSON is checked once (throws DefinitionError) and cached. */
+export function ensureLoaded(definition: LoadedDefinition | AssessmentDefinition): LoadedDefinition {
+  if (isLoadedDefinition(definition)) return definition;
+  let loaded = loadedFromPlain.get(definition);
+  if (!loaded) {
+    loaded = loadDefinition(definition);
+    loadedFromPlain.set(definition, loaded);
+  }
+  return loaded;
+}
+
 /** Today's date in UTC as ISO: read only at the API boundary, never inside evaluation. */
 export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
@@ -94,7 +109,7 @@ export async function prepareState(
   input: StageInput,
   options: { buildEnginesPerCall?: boolean } = {},
 ): Promise<EvaluationState> {
-  const def = input.definition;
+  const def = ensureLoaded(input.definition);
   const asOf = resolveAsOf(input.asOf);
   const trace: Trace = { definition: { id: def.id, version: def.version }, asOf, rules: [], calculations: [], parameters: [] };
   const missing = new Set<string>();
@@ -169,4 +184,3 @@ export function applyEligibilityFacts(state: EvaluationState, eligibility: Eligi
   state.facts.confidenceLevel = eligibility.confidenceLevel;
 }
 
-export type { AssessmentDefinition };
