@@ -1,5 +1,5 @@
 // A small Markdown renderer that builds React elements, so article text can never inject HTML:
-// headings, paragraphs, lists, block quotes, code blocks, tables-free. Inline: **bold**,
+// headings, paragraphs, lists (with wrapped items), block quotes, code blocks and GFM tables. Inline: **bold**,
 // *italic*, `code` and [links](url) (http, https, mailto and site-relative only).
 import { Fragment, type ReactNode } from 'react';
 
@@ -48,7 +48,18 @@ type Block =
   | { type: 'list'; ordered: boolean; items: string[] }
   | { type: 'quote'; text: string }
   | { type: 'code'; text: string }
+  | { type: 'table'; header: string[]; rows: string[][] }
   | { type: 'rule' };
+
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+function tableCells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+}
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -79,11 +90,25 @@ export function parseMarkdown(source: string): Block[] {
       i++;
       continue;
     }
+    if (line.trim().startsWith('|') && TABLE_SEPARATOR.test(lines[i + 1] ?? '')) {
+      const header = tableCells(line);
+      const rows: string[][] = [];
+      i += 2;
+      while (i < lines.length && (lines[i] ?? '').trim().startsWith('|')) rows.push(tableCells(lines[i++] ?? ''));
+      blocks.push({ type: 'table', header, rows });
+      continue;
+    }
     if (/^\s*([-*+]|\d+[.)])\s+/.test(line)) {
       const ordered = /^\s*\d+[.)]\s+/.test(line);
       const items: string[] = [];
-      while (i < lines.length && /^\s*([-*+]|\d+[.)])\s+/.test(lines[i] ?? '')) {
-        items.push((lines[i] ?? '').replace(/^\s*([-*+]|\d+[.)])\s+/, ''));
+      while (i < lines.length) {
+        const current = lines[i] ?? '';
+        if (/^\s*([-*+]|\d+[.)])\s+/.test(current)) {
+          items.push(current.replace(/^\s*([-*+]|\d+[.)])\s+/, '').trim());
+        } else if (/^\s+\S/.test(current) && items.length > 0) {
+          // An indented line continues the previous item.
+          items[items.length - 1] = `${items[items.length - 1] ?? ''} ${current.trim()}`;
+        } else break;
         i++;
       }
       blocks.push({ type: 'list', ordered, items });
@@ -96,7 +121,12 @@ export function parseMarkdown(source: string): Block[] {
       continue;
     }
     const body: string[] = [];
-    while (i < lines.length && (lines[i] ?? '').trim() !== '' && !/^(#{1,6}\s|```|>|\s*([-*+]|\d+[.)])\s+)/.test(lines[i] ?? '')) {
+    while (
+      i < lines.length &&
+      (lines[i] ?? '').trim() !== '' &&
+      !/^(#{1,6}\s|```|>|\s*([-*+]|\d+[.)])\s+)/.test(lines[i] ?? '') &&
+      !((lines[i] ?? '').trim().startsWith('|') && TABLE_SEPARATOR.test(lines[i + 1] ?? ''))
+    ) {
       body.push((lines[i++] ?? '').trim());
     }
     blocks.push({ type: 'paragraph', text: body.join(' ') });
@@ -136,6 +166,31 @@ export function Markdown({ source, className = 'prose-body' }: { source: string;
               <pre key={key}>
                 <code>{block.text}</code>
               </pre>
+            );
+          case 'table':
+            return (
+              <div key={key} className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      {block.header.map((cell, j) => (
+                        <th key={`${key}-h${j}`} scope="col">
+                          {renderInline(cell, `${key}-h${j}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map((row, r) => (
+                      <tr key={`${key}-r${r}`}>
+                        {row.map((cell, j) => (
+                          <td key={`${key}-r${r}-${j}`}>{renderInline(cell, `${key}-r${r}-${j}`)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             );
           case 'rule':
             return <hr key={key} className="border-ink-200" />;

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { AppLink, useNav } from '../nav-context';
 import { serviceGroups } from '../../features/public/service-catalogue';
 import { MAIN_NAV } from './nav';
@@ -20,7 +21,8 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-3 py-2.5 text-base font-medium no-underline ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-50'}`;
 
-  return (
+  // Portalled to <body>: the header's backdrop filter would otherwise clip a fixed overlay.
+  return createPortal(
     <div className="fixed inset-0 z-40 md:hidden">
       <div className="absolute inset-0 bg-ink-900/40" aria-hidden="true" onClick={onClose} />
       <div
@@ -81,6 +83,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
