@@ -4,6 +4,8 @@ import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { PageSpinner } from '../components/Spinner';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { portalRoutes } from '../features/portal/routes';
+import { assessmentRoutes } from '../features/assessment/routes';
+import { GuestProgressSync } from '../features/assessment/GuestProgressSync';
 import { RootShell } from './layouts/RootShell';
 import { RouteError } from './layouts/RouteError';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -34,7 +36,12 @@ function page(node: ReactNode): ReactNode {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: (
+      <>
+        <RootShell />
+        <GuestProgressSync />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       {
@@ -66,7 +73,8 @@ export const routes: RouteObject[] = [
               { path: 'password-reset-confirm/:uid/:token', element: page(<PasswordResetConfirmPage />) },
             ],
           },
-          // /assessment/* is added by the assessment feature.
+          // /assessment/{service}/{assessmentId?}, /assessment/{assessmentId}, /assessment/{assessmentId}/results
+          ...assessmentRoutes,
           { path: '*', element: page(<NotFoundPage />) },
         ],
       },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { AdminOnly } from './AdminOnly';
+import { portalAssessmentRoute } from '../assessment/routes';
 
 // The portal is its own set of chunks: nothing here loads until a /portal route is opened.
 const PortalLayout = lazyWithTimeout(() => import('./PortalLayout'));
@@ -49,6 +50,7 @@ export const portalRoutes: RouteObject[] = [
       { path: 'messages', element: <MessagesPage /> },
       { path: 'documents', element: <DocumentsPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      portalAssessmentRoute,
     ],
   },
 ];

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
+import { logger } from '../../lib/logger';
+import { useAuth } from '../auth/use-auth';
+import { syncGuestProgress } from './guest-sync';
+import { hasGuestProgress, takeReturnTo } from './lib/guest-storage';
+import { ASSESSMENT_MESSAGES } from './messages';
+
+/**
+ * Mounted once under the router (light: no engine, no SurveyJS). When a visitor with guest
+ * progress becomes signed in (login or sign-up, wherever they land), their answers are saved to
+ * the account; a guest sent to /login by Submit returns to the assessment.
+ */
+export function GuestProgressSync() {
+  const { isAuthenticated } = useAuth();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isAuthenticated || !hasGuestProgress()) return;
+    syncGuestProgress(dispatch).then(
+      (saved) => {
+        if (!saved) return;
+        toast.success(ASSESSMENT_MESSAGES.guestSaved);
+        const returnTo = takeReturnTo();
+        if (returnTo !== null) {
+          const target = `/assessment/${encodeURIComponent(saved.service_type)}/${saved.id}`;
+          if (window.location.pathname !== target) void navigate(target, { replace: true });
+        }
+      },
+      (error: unknown) => logger.warn('Guest assessment progress could not be saved to the account', error),
+    );
+  }, [isAuthenticated, dispatch, navigate]);
+
+  return null;
+}

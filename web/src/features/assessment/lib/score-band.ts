@@ -1,0 +1,10 @@
+/** Bands of a score out of 10 (eligibility spec section 2): ≤ 3 Low, ≤ 7 Medium, otherwise High. */
+export function scoreBand(score: number): 'Low' | 'Medium' | 'High' {
+  if (score <= 3) return 'Low';
+  if (score <= 7) return 'Medium';
+  return 'High';
+}
+
+export function formatGbp(value: number): string {
+  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
