@@ -113,6 +113,12 @@ describe('services, definitions, news, contact and admin', () => {
     expect(mail).toContain('I bought a flat with an annexe.');
     const list = await t.request({ method: 'GET', url: '/api/contact-messages/', headers: cast.staff.headers });
     expect(list.json().results[0]).toMatchObject({ email: 'pat@example.test', subject: 'SDLT refund' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const r = await t.request({ method: 'POST', url: '/contact/', payload: { name: 'Spam', email: 's@example.test', subject: 'x', message: 'y' }, remoteAddress: '10.77.0.1' });
+      statuses.push(r.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
     const bad = await t.request({ method: 'POST', url: '/contact/', payload: { name: 'x', email: 'not-an-email', subject: '', message: 5 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['email', 'subject', 'message']));

@@ -48,7 +48,7 @@ export class AdminService {
   ) {}
 
   private async grouped(sql: string): Promise<Record<string, number>> {
-    const rows = await this.em.getConnection().execute<{ key: unknown; n: unknown }[]>(sql);
+    const rows = (await this.em.getConnection().execute(sql)) as { key: unknown; n: unknown }[];
     return countsOf(rows);
   }
 
@@ -179,7 +179,7 @@ export class AdminService {
 
   private async databaseSize(): Promise<number> {
     if (this.config.database.driver === 'postgresql') {
-      const rows = await this.em.getConnection().execute<{ size: unknown }[]>('select pg_database_size(current_database()) as size');
+      const rows = (await this.em.getConnection().execute('select pg_database_size(current_database()) as size')) as { size: unknown }[];
       return Number(rows[0]?.size ?? 0);
     }
     let size = 0;

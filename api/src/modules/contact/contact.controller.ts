@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../../common/decorators';
 import { PaginationQueryDto } from '../../common/pagination';
@@ -12,8 +13,8 @@ export class ContactController {
 
   @Public()
   @Post('contact')
-  create(@Body() dto: CreateContactMessageDto) {
-    return this.contact.create(dto);
+  create(@Body() dto: CreateContactMessageDto, @Req() request: FastifyRequest) {
+    return this.contact.create(dto, request);
   }
 
   @ApiBearerAuth()

@@ -1,10 +1,16 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { RateLimiter } from '../../common/rate-limiter';
+import { clientIp } from '../../common/request';
 import { AppConfig } from '../../config/config';
 import { paginate, type PaginationQueryDto } from '../../common/pagination';
 import { MailService } from '../mail/mail.service';
 import { ContactMessage } from './contact-message.entity';
 import type { CreateContactMessageDto } from './dto/contact.dto';
+
+// Each accepted enquiry sends an e-mail, so an anonymous caller gets a few an hour, not a flood.
+export const CONTACT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export const CONTACT_RECEIVED_DETAIL = 'Thank you. Your message has been sent and we will reply within one business day.';
 
@@ -20,10 +26,14 @@ export class ContactService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Stored first (the firm never loses an enquiry), then e-mailed to FIRM_EMAIL. */
-  async create(dto: CreateContactMessageDto): Promise<{ detail: string }> {
+  async create(dto: CreateContactMessageDto, request: FastifyRequest): Promise<{ detail: string }> {
+    if (!this.limiter.consume(`contact:ip:${clientIp(request)}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs)) {
+      throw new HttpException('Too many messages. Please try again later or e-mail us.', HttpStatus.TOO_MANY_REQUESTS);
+    }
     const message = new ContactMessage();
     message.name = dto.name.trim();
     message.email = dto.email.trim().toLowerCase();

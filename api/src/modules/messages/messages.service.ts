@@ -58,7 +58,7 @@ export class MessagesService {
     if (threadIds) thread.id = { $in: threadIds };
     const where: Record<string, unknown> = { readAt: null, fromFirm: !user.isStaff };
     if (Object.keys(thread).length > 0) where.thread = thread;
-    return where as FilterQuery<Message>;
+    return where;
   }
 
   async unreadCount(user: User): Promise<{ unread: number }> {
