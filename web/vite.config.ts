@@ -39,6 +39,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Portal and admin page chunks carry the area in their file name.
+        chunkFileNames(chunk) {
+          const area = /[\\/]src[\\/]features[\\/](portal|admin|assessment)[\\/]/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return area ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Only node_modules packages that nothing on the first page imports; dependencies of
           // captured modules (react) stay where they are.

@@ -19,7 +19,6 @@ const NewsListPage = lazyWithTimeout(() => import('../features/public/pages/News
 const NewsArticlePage = lazyWithTimeout(() => import('../features/public/pages/NewsArticlePage'));
 const ServicesPage = lazyWithTimeout(() => import('../features/public/pages/ServicesPage'));
 const ServiceRoute = lazyWithTimeout(() => import('../features/public/pages/ServiceRoute'));
-const EmployeeShareSchemesPage = lazyWithTimeout(() => import('../features/public/pages/EmployeeShareSchemesPage'));
 const LegalPage = lazyWithTimeout(() => import('../features/public/pages/LegalPage'));
 const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/SitemapPage'));
 const EligibilityCheckerPage = lazyWithTimeout(() => import('../features/public/pages/EligibilityCheckerPage'));
@@ -54,8 +53,8 @@ export const routes: RouteObject[] = [
           { path: 'news/:slug', element: page(<NewsArticlePage />) },
           { path: 'services', element: page(<ServicesPage />) },
           { path: 'servicesoverview', element: <Navigate to="/services" replace /> },
-          { path: 'services/employee-share-schemes', element: page(<EmployeeShareSchemesPage />) },
-          // Service pages, their alternative routes and every redirect of site spec section 2.
+          // Service pages (and the employee-share-schemes placeholder), their served-at paths and
+          // every redirect of site spec section 2, from definitions/site.
           { path: 'services/:slug', element: page(<ServiceRoute />) },
           { path: 'terms', element: page(<LegalPage kind="terms" />) },
           { path: 'terms-of-service', element: page(<LegalPage kind="terms" />) },

@@ -4,7 +4,7 @@ import type { FullService } from '../../../lib/site-types';
 import { resolveServicePath } from '../service-catalogue';
 import { ServicePage } from './ServicePage';
 import { NotFoundContent } from './NotFoundPage';
-import { ServicePlaceholder } from './EmployeeShareSchemesPage';
+import { ServicePlaceholder } from './ServicePlaceholder';
 
 const fullServices = (servicesFile as unknown as { services: FullService[] }).services;
 

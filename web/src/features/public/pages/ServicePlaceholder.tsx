@@ -2,9 +2,6 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHero } from '../components/PageHero';
 
-const DEFAULT_MESSAGE =
-  'This service is under development. Please check back soon, or contact us to talk about your needs in the meantime.';
-
 export function ServicePlaceholder({ heading, message }: { heading: string; message: string }) {
   return (
     <>
@@ -25,8 +22,4 @@ export function ServicePlaceholder({ heading, message }: { heading: string; mess
       </PageContainer>
     </>
   );
-}
-
-export default function EmployeeShareSchemesPage() {
-  return <ServicePlaceholder heading="Employee Share Schemes" message={DEFAULT_MESSAGE} />;
 }
