@@ -137,14 +137,16 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
   if (given) {
     for (const [k, v] of Object.entries(given)) if (v !== undefined) inputs[k] = v;
   }
-  const scope: Record<string, unknown> = { ...answers, ...inputs, asOf };
+  // Object.assign, not spread: V8 makes a spread copy slow to add properties to (~25× here)
+  const scope: Record<string, unknown> = Object.assign({}, answers, inputs);
+  scope.asOf = asOf;
   for (const spec of definition.inputs) {
     if (given && Object.prototype.hasOwnProperty.call(given, spec.name)) continue;
     const value = computeOne(spec, scope, asOf, trace, onMissing);
     if (value !== undefined) {
       inputs[spec.name] = value;
       scope[spec.name] = value;
-    } else {
+    } else if (Object.prototype.hasOwnProperty.call(scope, spec.name)) {
       delete scope[spec.name];
     }
   }

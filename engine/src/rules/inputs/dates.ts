@@ -8,8 +8,14 @@ export interface YMD {
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
 export function daysInMonth(y: number, m: number): number {
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return m === 2 && isLeapYear(y) ? 29 : (DAYS[m - 1] ?? 31);
 }
 
 /** Parses a real calendar date (rejects 2023-02-29, 2024-13-01); accepts a longer ISO timestamp. */
