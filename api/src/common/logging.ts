@@ -6,6 +6,8 @@ import type { AppConfig } from '../config/config';
 // Keys whose values never reach a log line, at any depth (case-insensitive).
 const SECRET_KEYS = /^(password|new_password|current_password|old_password|token|access|refresh|authorization|cookie|set-cookie|secret|jwt|password_hash|passwordhash|tokenhash|token_hash)$/i;
 const JWT_LIKE = /eyJ[\w-]*\.[\w-]*\.?[\w-]*/g;
+// Password hashes can appear inside driver error messages (the failed SQL and its parameters).
+const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s,'"\]]+/g;
 export const REDACTED = '[REDACTED]';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -16,7 +18,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Copies plain objects/arrays, replacing secret-named fields and JWT-looking strings. */
 export function redactDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(JWT_LIKE, REDACTED);
+  if (typeof value === 'string') return value.replace(JWT_LIKE, REDACTED).replace(ARGON2_HASH, REDACTED);
   if (depth > 8) return value;
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1));
   if (!isPlainObject(value)) return value;
@@ -59,6 +61,8 @@ export function createLoggerParams(config: AppConfig): Params {
             userAgent: req.headers?.['user-agent'],
           }),
           res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          // Errors become plain objects first, so their message, stack and driver fields are redacted too.
+          err: (err: Error) => redactDeep({ ...pino.stdSerializers.err(err) }),
         },
         formatters: {
           log: (object: Record<string, unknown>) => redactDeep(object) as Record<string, unknown>,
