@@ -19,7 +19,7 @@ interface MatrixRow {
 }
 const matrix = JSON.parse(readFileSync(join(__dirname, 'access-matrix.json'), 'utf8')) as { actors: Actor['name'][]; routes: MatrixRow[] };
 
-type Build = (actor: Actor) => Promise<InjectOptions>;
+type Build = (actor: Actor) => InjectOptions | Promise<InjectOptions>;
 
 describe('access matrix', () => {
   let t: TestApp;
@@ -61,61 +61,61 @@ describe('access matrix', () => {
     shared.slug = article.json<{ slug: string }>().slug;
 
     routes = {
-      'GET /services/': async (a) => as(a, { method: 'GET', url: '/services/' }),
-      'GET /services/category/{category}/': async (a) => as(a, { method: 'GET', url: '/services/category/property_tax/' }),
-      'GET /api/definitions/': async (a) => as(a, { method: 'GET', url: '/api/definitions/' }),
-      'GET /api/definitions/{serviceType}/published/': async (a) => as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
-      'GET /news/': async (a) => as(a, { method: 'GET', url: '/news/' }),
-      'GET /news/{slug}/': async (a) => as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
-      'POST /contact/': async (a) => as(a, { method: 'POST', url: '/contact/', payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' } }),
-      'POST /api/assessment/save/': async (a) => as(a, { method: 'POST', url: '/api/assessment/save/', payload: { service_type: 'patent_box', answers: {}, current_step: 0 } }),
-      'POST /api/assessment/save/ (existing)': async (a) =>
+      'GET /services/': (a) => as(a, { method: 'GET', url: '/services/' }),
+      'GET /services/category/{category}/': (a) => as(a, { method: 'GET', url: '/services/category/property_tax/' }),
+      'GET /api/definitions/': (a) => as(a, { method: 'GET', url: '/api/definitions/' }),
+      'GET /api/definitions/{serviceType}/published/': (a) => as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
+      'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
+      'GET /news/{slug}/': (a) => as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
+      'POST /contact/': (a) => as(a, { method: 'POST', url: '/contact/', payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' } }),
+      'POST /api/assessment/save/': (a) => as(a, { method: 'POST', url: '/api/assessment/save/', payload: { service_type: 'patent_box', answers: {}, current_step: 0 } }),
+      'POST /api/assessment/save/ (existing)': (a) =>
         as(a, { method: 'POST', url: '/api/assessment/save/', payload: { assessment_id: shared.assessment, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Commercial' }, current_step: 1 } }),
-      'GET /api/assessment/{id}/': async (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
-      'GET /api/assessments/': async (a) => as(a, { method: 'GET', url: '/api/assessments/' }),
-      'GET /api/assessment/{id}/documents/': async (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
-      'POST /api/document-tasks/{id}/complete/': async (a) => as(a, { method: 'POST', url: `/api/document-tasks/${shared.task}/complete/`, payload: { document_id: shared.document } }),
+      'GET /api/assessment/{id}/': (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
+      'GET /api/assessments/': (a) => as(a, { method: 'GET', url: '/api/assessments/' }),
+      'GET /api/assessment/{id}/documents/': (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
+      'POST /api/document-tasks/{id}/complete/': (a) => as(a, { method: 'POST', url: `/api/document-tasks/${shared.task}/complete/`, payload: { document_id: shared.document } }),
       'POST /api/assessment/submit/': async (a) => {
         const id = await newAssessment(sdltAnswers());
         return as(a, { method: 'POST', url: '/api/assessment/submit/', payload: { assessment_id: id, service_type: 'sdlt_refund' } });
       },
-      'POST /assessments': async (a) => as(a, { method: 'POST', url: '/assessments', payload: { service_type: 'rd_tax_credits' } }),
-      'GET /assessments/{id}': async (a) => as(a, { method: 'GET', url: `/assessments/${shared.assessment}` }),
-      'PATCH /assessments/{id}': async (a) => as(a, { method: 'PATCH', url: `/assessments/${shared.assessment}`, payload: { current_step: 2 } }),
-      'POST /assessments/{id}/answers': async (a) => as(a, { method: 'POST', url: `/assessments/${shared.assessment}/answers`, payload: { answers: { purchasePriceSDR: 200000 } } }),
-      'GET /api/claims/': async (a) => as(a, { method: 'GET', url: '/api/claims/' }),
-      'GET /api/claims/{id}/': async (a) => as(a, { method: 'GET', url: `/api/claims/${shared.claim}/` }),
+      'POST /assessments': (a) => as(a, { method: 'POST', url: '/assessments', payload: { service_type: 'rd_tax_credits' } }),
+      'GET /assessments/{id}': (a) => as(a, { method: 'GET', url: `/assessments/${shared.assessment}` }),
+      'PATCH /assessments/{id}': (a) => as(a, { method: 'PATCH', url: `/assessments/${shared.assessment}`, payload: { current_step: 2 } }),
+      'POST /assessments/{id}/answers': (a) => as(a, { method: 'POST', url: `/assessments/${shared.assessment}/answers`, payload: { answers: { purchasePriceSDR: 200000 } } }),
+      'GET /api/claims/': (a) => as(a, { method: 'GET', url: '/api/claims/' }),
+      'GET /api/claims/{id}/': (a) => as(a, { method: 'GET', url: `/api/claims/${shared.claim}/` }),
       'POST /api/claims/{id}/status/': async (a) => {
         const { claim } = await newClaim();
         return as(a, { method: 'POST', url: `/api/claims/${claim}/status/`, payload: { status: 'in_review', note: 'Reviewing' } });
       },
-      'GET /api/messages/threads/': async (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
-      'POST /api/messages/threads/': async (a) => as(a, { method: 'POST', url: '/api/messages/threads/', payload: { subject: 'Hi', body: 'Body', client_id: cast.clientA.id } }),
-      'GET /api/messages/threads/{id}/': async (a) => as(a, { method: 'GET', url: `/api/messages/threads/${shared.thread}/` }),
-      'POST /api/messages/threads/{id}/messages/': async (a) => as(a, { method: 'POST', url: `/api/messages/threads/${shared.thread}/messages/`, payload: { body: 'More' } }),
-      'GET /api/messages/unread-count/': async (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
-      'POST /api/documents/': async (a) => {
+      'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
+      'POST /api/messages/threads/': (a) => as(a, { method: 'POST', url: '/api/messages/threads/', payload: { subject: 'Hi', body: 'Body', client_id: cast.clientA.id } }),
+      'GET /api/messages/threads/{id}/': (a) => as(a, { method: 'GET', url: `/api/messages/threads/${shared.thread}/` }),
+      'POST /api/messages/threads/{id}/messages/': (a) => as(a, { method: 'POST', url: `/api/messages/threads/${shared.thread}/messages/`, payload: { body: 'More' } }),
+      'GET /api/messages/unread-count/': (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
+      'POST /api/documents/': (a) => {
         const body = multipart({ name: 'x.txt', content: Buffer.from('text') });
         return as(a, { method: 'POST', url: '/api/documents/', headers: body.headers, payload: body.payload });
       },
-      'GET /api/documents/': async (a) => as(a, { method: 'GET', url: '/api/documents/' }),
-      'GET /api/documents/{id}/download/': async (a) => as(a, { method: 'GET', url: `/api/documents/${shared.document}/download/` }),
+      'GET /api/documents/': (a) => as(a, { method: 'GET', url: '/api/documents/' }),
+      'GET /api/documents/{id}/download/': (a) => as(a, { method: 'GET', url: `/api/documents/${shared.document}/download/` }),
       'DELETE /api/documents/{id}/': async (a) => as(a, { method: 'DELETE', url: `/api/documents/${await newDocument()}/` }),
-      'GET /api/contact-messages/': async (a) => as(a, { method: 'GET', url: '/api/contact-messages/' }),
-      'GET /api/news/': async (a) => as(a, { method: 'GET', url: '/api/news/' }),
-      'POST /api/news/': async (a) => as(a, { method: 'POST', url: '/api/news/', payload: { title: `Matrix article ${++counter}`, summary: 's', body: 'b' } }),
-      'PATCH /api/news/{slug}/': async (a) => as(a, { method: 'PATCH', url: `/api/news/${shared.slug}/`, payload: { summary: 'Edited' } }),
-      'POST /api/news/{slug}/publish/': async (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/publish/` }),
-      'POST /api/news/{slug}/unpublish/': async (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/unpublish/` }),
-      'GET /admin/dashboard/': async (a) => as(a, { method: 'GET', url: '/admin/dashboard/' }),
-      'GET /admin/users/': async (a) => as(a, { method: 'GET', url: '/admin/users/' }),
+      'GET /api/contact-messages/': (a) => as(a, { method: 'GET', url: '/api/contact-messages/' }),
+      'GET /api/news/': (a) => as(a, { method: 'GET', url: '/api/news/' }),
+      'POST /api/news/': (a) => as(a, { method: 'POST', url: '/api/news/', payload: { title: `Matrix article ${++counter}`, summary: 's', body: 'b' } }),
+      'PATCH /api/news/{slug}/': (a) => as(a, { method: 'PATCH', url: `/api/news/${shared.slug}/`, payload: { summary: 'Edited' } }),
+      'POST /api/news/{slug}/publish/': (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/publish/` }),
+      'POST /api/news/{slug}/unpublish/': (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/unpublish/` }),
+      'GET /admin/dashboard/': (a) => as(a, { method: 'GET', url: '/admin/dashboard/' }),
+      'GET /admin/users/': (a) => as(a, { method: 'GET', url: '/admin/users/' }),
       'PATCH /admin/users/{id}/': async (a) => {
         const target = await registerUser(t);
         return as(a, { method: 'PATCH', url: `/admin/users/${target.user.id}/`, payload: { is_active: false } });
       },
-      'GET /admin/users/{id}/audit/': async (a) => as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
-      'GET /admin/activity-logs/': async (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),
-      'GET /admin/system-metrics/': async (a) => as(a, { method: 'GET', url: '/admin/system-metrics/' }),
+      'GET /admin/users/{id}/audit/': (a) => as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
+      'GET /admin/activity-logs/': (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),
+      'GET /admin/system-metrics/': (a) => as(a, { method: 'GET', url: '/admin/system-metrics/' }),
     };
   });
   afterAll(async () => {
