@@ -56,12 +56,15 @@ describe('loadDefinition', () => {
     const q = json.questionnaire.questions;
     if (q[1] && q[0]) q[1].id = q[0].id;
     if ('rules' in json.eligibility && json.eligibility.rules[0]) json.eligibility.rules[0].factor = 'nope';
+    const list = json.lists?.[0];
+    if (list) list.id = 'purchaseValue';
     const error = issuesOf(() => loadDefinition(json, { parameterSets: [] }));
     const paths = error.issues.map((i) => i.path);
     expect(paths).toContain('/questionnaire/questions/1/id');
     expect(paths).toContain('/eligibility/rules/0/factor');
     expect(paths).toContain('/parameters/0/set');
     expect(paths).toContain('/parameters/1/set');
+    expect(error.issues).toContainEqual({ path: '/lists/0/id', message: 'list id "purchaseValue" repeats a fact name' });
   });
 
   it('rejects a parameter value whose source is not listed, or values that overlap', () => {

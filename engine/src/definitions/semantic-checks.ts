@@ -173,7 +173,10 @@ export function semanticIssues(
     duplicates(list.rules.map((r) => r.id), (i) => `/lists/${l}/rules/${i}/id`, 'rule id', issues);
     list.rules.forEach((rule, r) => checkConditionFacts(rule.conditions, `/lists/${l}/rules/${r}/conditions`, available, 'fact', issues));
   });
-  (def.lists ?? []).forEach((list) => available.add(list.id));
+  (def.lists ?? []).forEach((list, l) => {
+    if (available.has(list.id)) issues.push({ path: `/lists/${l}/id`, message: `list id "${list.id}" repeats a fact name` });
+    available.add(list.id);
+  });
 
   const elig = def.eligibility;
   if (!('fixed' in elig)) {
@@ -204,7 +207,12 @@ export function semanticIssues(
         issues.push({ path: `/complexity/flags/${i}`, message: 'a flag needs conditions or tiers' });
       }
     });
-    (cx.counts ?? []).forEach((c) => available.add(c.name));
+    (cx.counts ?? []).forEach((c, i) => {
+      if (available.has(c.name) || COMPLEXITY_OUT.includes(c.name)) {
+        issues.push({ path: `/complexity/counts/${i}/name`, message: `count name "${c.name}" repeats a fact name` });
+      }
+      available.add(c.name);
+    });
   }
   COMPLEXITY_OUT.forEach((n) => available.add(n));
 
@@ -216,6 +224,9 @@ export function semanticIssues(
       const p = `/value/selections/${s}/rules/${r}/conditions`;
       checkConditionFacts(rule.conditions, p, available, 'fact', issues);
     });
+  });
+  (value.selections ?? []).forEach((sel, i) => {
+    if (available.has(sel.id)) issues.push({ path: `/value/selections/${i}/id`, message: `selection id "${sel.id}" repeats a fact name` });
   });
   selectionIds.forEach((n) => available.add(n));
   (value.calculations ?? []).forEach((calc, i) => {
@@ -252,7 +263,10 @@ export function semanticIssues(
     steps.forEach((t, j) => checkTemplate(t, `/recommendation/nextSteps/${approach}/${j}`, available, issues));
   }
   for (const [approach, steps] of Object.entries(rec.actionPlans)) {
-    steps.forEach((s, j) => checkTemplate(s.description, `/recommendation/actionPlans/${approach}/${j}/description`, available, issues));
+    steps.forEach((s, j) => {
+      checkTemplate(s.title, `/recommendation/actionPlans/${approach}/${j}/title`, available, issues);
+      checkTemplate(s.description, `/recommendation/actionPlans/${approach}/${j}/description`, available, issues);
+    });
   }
 
   for (const [name, spec] of Object.entries(def.resultFields ?? {})) {
