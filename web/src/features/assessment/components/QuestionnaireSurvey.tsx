@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
-import 'survey-core/survey-core.min.css';
+import 'survey-core/survey-core.fontless.min.css';
+import './survey-theme.css';
 import { toSurveyJson, type LoadedDefinition } from '@reclaim/engine';
 import { questionAnswers } from '../lib/steps';
 

@@ -21,6 +21,14 @@ const likelihoodStyle: Record<string, string> = {
   Unlikely: 'bg-ink-100 text-ink-700',
 };
 
+function factorText(value: number, unit: string | undefined): string {
+  if (unit === 'GBP') return formatGbp(value);
+  if (unit === 'ratio') return `${(value * 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+  if (unit === 'percent') return `${value.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+  const n = value.toLocaleString('en-GB', { maximumFractionDigits: 4 });
+  return unit ? `${n} ${unit}` : n;
+}
+
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <div className="rounded-md border border-ink-200 p-3">
@@ -77,8 +85,7 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
           <ul className="mt-2 text-sm text-ink-700">
             {value.factors.map((f) => (
               <li key={f.label}>
-                {f.label}: {f.unit === 'GBP' ? formatGbp(f.value) : f.value.toLocaleString('en-GB', { maximumFractionDigits: 4 })}
-                {f.unit && f.unit !== 'GBP' ? ` ${f.unit}` : ''}
+                {f.label}: {factorText(f.value, f.unit)}
               </li>
             ))}
           </ul>

@@ -27,10 +27,14 @@ export function stepsFor(definition: QuestionnaireSource, answers: Readonly<Reco
   ];
 }
 
-/** The step to open on load: the first visible unanswered question, else the review step. */
+/**
+ * The step to open on load: the first visible unanswered question, else the review step. An
+ * optional question left blank does not hold the user back (they may have skipped it on purpose;
+ * the review lists it as "Not answered" with a way back to it).
+ */
 export function startStep(definition: QuestionnaireSource, answers: Readonly<Record<string, unknown>>): number {
   const steps = stepsFor(definition, answers);
-  const index = steps.findIndex((s) => s.kind === 'question' && isEmptyAnswer(answers[s.question.id]));
+  const index = steps.findIndex((s) => s.kind === 'question' && s.question.optional !== true && isEmptyAnswer(answers[s.question.id]));
   return index === -1 ? steps.length - 1 : index;
 }
 

@@ -133,13 +133,17 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
   const definition = loaded.definition;
 
   // ------------------------------------------------------------------ loading the record
+  // The record this screen adopted, and for whom: the URL change that follows adopting it is no reload.
+  const adopted = useRef<{ id: string; client: boolean } | null>(null);
   useEffect(() => {
     if (authStatus === 'checking') return;
+    if (assessmentId !== undefined && adopted.current?.id === assessmentId && adopted.current.client === isAuthenticated) return;
     let cancelled = false;
     setLoadError(null);
 
     const adopt = (next: LocalAssessmentRecord) => {
       if (cancelled) return;
+      adopted.current = { id: next.id, client: isAuthenticated };
       setRecord(next);
       setAnswersState(next.answers);
       setAnswersEpoch((e) => e + 1);
@@ -182,8 +186,13 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
       if (!serviceType) return fail(ASSESSMENT_MESSAGES.idMissing);
       const guest = readGuestProgress();
       const kept = guest && guest.service === serviceType && guest.record ? { ...guest.record, answers: guest.answers, current_step: guest.step } : null;
-      if (assessmentId !== undefined && (!isUuid(assessmentId) || kept?.id !== assessmentId)) {
-        return fail(isUuid(assessmentId) ? ASSESSMENT_MESSAGES.notInitiated : ASSESSMENT_MESSAGES.loadFailed);
+      if (assessmentId !== undefined) {
+        if (!isUuid(assessmentId)) return fail(ASSESSMENT_MESSAGES.loadFailed);
+        if (kept?.id === assessmentId) return adopt(kept);
+        // Another assessment's progress is kept here: this id is not this browser's.
+        if (guest) return fail(ASSESSMENT_MESSAGES.notInitiated);
+        // Nothing kept yet (no answer given before a reload): start under the address's id.
+        return adopt({ ...newGuestRecord(serviceType), id: assessmentId });
       }
       adopt(kept ?? newGuestRecord(serviceType));
     }
@@ -227,9 +236,15 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
   // Guests: the browser keeps the progress (and the local record with its results).
   useEffect(() => {
     if (mode !== 'guest' || !record || !definition || stepIndex === null || record.status !== 'in_progress') return;
+    const active = answersToSave(definition, answers);
+    // No answers, no progress: after Clear the keys stay removed.
+    if (Object.keys(active).length === 0) {
+      clearGuestProgress();
+      return;
+    }
     writeGuestProgress({
       ...record,
-      answers: answersToSave(definition, answers),
+      answers: active,
       current_step: currentStep,
       eligibility_result: evaluation?.eligibility ?? null,
       complexity_result: evaluation?.complexity ?? null,
@@ -354,6 +369,7 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
     if (mode === 'guest') {
       clearGuestProgress();
       const fresh = newGuestRecord(current.service_type);
+      adopted.current = { id: fresh.id, client: false };
       setRecord(fresh);
       setAnswersState({});
       setAnswersEpoch((e) => e + 1);
