@@ -285,7 +285,17 @@ export function semanticIssues(
     for (const key of Object.keys(test.answers ?? {})) {
       if (!questionIds.has(key)) issues.push({ path: `/tests/${i}/answers/${key}`, message: `unknown question "${key}"` });
     }
+    const inputNames = new Set(def.inputs.map((spec) => spec.name));
+    for (const key of Object.keys(test.inputs ?? {})) {
+      if (!inputNames.has(key)) issues.push({ path: `/tests/${i}/inputs/${key}`, message: `unknown input "${key}"` });
+    }
     if (test.answers && test.inputs) issues.push({ path: `/tests/${i}`, message: 'give answers or inputs, not both' });
+    for (const key of Object.keys(test.expect)) {
+      const head = key.split('.')[0] ?? '';
+      if (!EVALUATION_KEYS.includes(head) && head !== 'resultFields') {
+        issues.push({ path: `/tests/${i}/expect/${key}`, message: `"${key}" is not a path of the evaluation (${EVALUATION_KEYS.join(', ')}, resultFields)` });
+      }
+    }
   });
   return issues;
 }
