@@ -31,10 +31,14 @@ export const adminApi = api.injectEndpoints({
       query: () => '/admin/system-metrics/',
       providesTags: [{ type: 'Admin', id: 'METRICS' }],
     }),
-    listAdminUsers: build.query<Paginated<PortalUser>, { search?: string; role?: Role | ''; page?: number; page_size?: number }>({
+    listAdminUsers: build.query<
+      Paginated<PortalUser>,
+      { search?: string; role?: Role | ''; page?: number; page_size?: number }
+    >({
       query: ({ search, role, page = 1, page_size = 20 }) =>
         `/admin/users/${queryString({ search, role, page, page_size })}`,
-      transformResponse: (raw: Paginated<PortalUser> | PortalUser[], _meta, arg) => toPage(raw, arg.page, arg.page_size),
+      transformResponse: (raw: Paginated<PortalUser> | PortalUser[], _meta, arg) =>
+        toPage(raw, arg.page, arg.page_size),
       providesTags: [{ type: 'User', id: 'ADMIN-LIST' }],
     }),
     updateAdminUser: build.mutation<PortalUser, { id: string; role?: Role; is_active?: boolean }>({
@@ -58,8 +62,12 @@ export const adminApi = api.injectEndpoints({
       providesTags: [{ type: 'Admin', id: 'LOGS' }],
     }),
 
-    listNewsAdmin: build.query<Paginated<NewsArticle>, { status?: NewsStatus | ''; page?: number; page_size?: number }>({
-      query: ({ status, page = 1, page_size = 20 }) => `/api/news/${queryString({ status, page, page_size })}`,
+    listNewsAdmin: build.query<
+      Paginated<NewsArticle>,
+      { status?: NewsStatus | ''; page?: number; page_size?: number }
+    >({
+      query: ({ status, page = 1, page_size = 20 }) =>
+        `/api/news/${queryString({ status, page, page_size })}`,
       transformResponse: (raw: Paginated<NewsArticle> | NewsArticle[], _meta, arg) =>
         toPage(raw, arg.page, arg.page_size),
       providesTags: [{ type: 'News', id: 'ADMIN-LIST' }],
@@ -69,7 +77,11 @@ export const adminApi = api.injectEndpoints({
       invalidatesTags: ['News'],
     }),
     updateNews: build.mutation<NewsArticle, { slug: string; changes: Partial<NewsInput> }>({
-      query: ({ slug, changes }) => ({ url: `/api/news/${encodeURIComponent(slug)}/`, method: 'PATCH', body: changes }),
+      query: ({ slug, changes }) => ({
+        url: `/api/news/${encodeURIComponent(slug)}/`,
+        method: 'PATCH',
+        body: changes,
+      }),
       invalidatesTags: ['News'],
     }),
     setNewsPublished: build.mutation<NewsArticle, { slug: string; published: boolean }>({

@@ -8,9 +8,7 @@ import { adminUser, makeUser, renderWithPortal, stubFetch } from './testing/port
 const layoutRoutes = [
   {
     element: <PortalLayout />,
-    children: [
-      { path: '*', element: <Link to="/portal/documents">Go to documents</Link> },
-    ],
+    children: [{ path: '*', element: <Link to="/portal/documents">Go to documents</Link> }],
   },
 ];
 
@@ -31,8 +29,19 @@ describe('PortalLayout', () => {
     const labels = within(sidebar())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Profile', 'Applications', 'Claims', 'Messages', 'Documents', 'Return to Website']);
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal/client-dashboard');
+    expect(labels).toEqual([
+      'Dashboard',
+      'Profile',
+      'Applications',
+      'Claims',
+      'Messages',
+      'Documents',
+      'Return to Website',
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/portal/client-dashboard',
+    );
     expect(within(sidebar()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -54,7 +63,10 @@ describe('PortalLayout', () => {
       'Settings',
       'Return to Website',
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal/admin-dashboard');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/portal/admin-dashboard',
+    );
   });
 
   it('treats a STAFF role without the staff flag as an admin', async () => {
@@ -74,7 +86,11 @@ describe('PortalLayout', () => {
 
   it('shows Logged in as with the username, and User when there is none', async () => {
     stubFetch({ 'GET /api/messages/unread-count/': { body: { unread: 0 } } });
-    const { unmount } = renderWithPortal('/portal/profile', makeUser({ username: 'jane.client' }), layoutRoutes);
+    const { unmount } = renderWithPortal(
+      '/portal/profile',
+      makeUser({ username: 'jane.client' }),
+      layoutRoutes,
+    );
     expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as jane.client');
     unmount();
     renderWithPortal('/portal/profile', makeUser({ username: '' }), layoutRoutes);
@@ -136,7 +152,10 @@ describe('PortalLayout', () => {
     stubFetch({ 'GET /api/messages/unread-count/': { body: { unread: 0 } } });
     renderWithPortal('/portal/profile', makeUser(), layoutRoutes);
     expect(await screen.findByText('Client Portal')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Website' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(sidebar()).getByRole('link', { name: 'Return to Website' })).toHaveAttribute('href', '/');
   });
 });

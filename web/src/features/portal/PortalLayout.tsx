@@ -84,9 +84,10 @@ export default function PortalLayout() {
   const username = user?.username?.trim() ? user.username : 'User';
   const unread = unreadData?.unread ?? 0;
 
-  // The menu closes whenever the route changes.
+  // The menu closes whenever the route changes, and a new page starts at its top.
   useEffect(() => {
     setMenuOpen(false);
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {
@@ -127,13 +128,23 @@ export default function PortalLayout() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
           <p className="text-lg font-semibold tracking-tight">{title}</p>
           <div className="ml-auto flex items-center gap-3 text-sm sm:gap-5">
-            <Link to="/" className={`hidden rounded-sm text-brand-100 no-underline hover:text-white sm:inline ${focusRing}`}>
+            <Link
+              to="/"
+              className={`hidden rounded-sm text-brand-100 no-underline hover:text-white sm:inline ${focusRing}`}
+            >
               Website
             </Link>
             <span className="hidden max-w-[16rem] truncate text-brand-100 sm:inline">
@@ -163,14 +174,29 @@ export default function PortalLayout() {
                 Website
               </Link>
             </div>
-            <NavList items={items} pathname={pathname} unread={unread} onLogout={handleLogout} idPrefix="mobile" />
+            <NavList
+              items={items}
+              pathname={pathname}
+              unread={unread}
+              onLogout={handleLogout}
+              idPrefix="mobile"
+            />
           </nav>
         ) : null}
       </header>
-      <div className="flex">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 overflow-y-auto bg-brand-900 px-3 py-6 md:block">
-          <nav aria-label="Portal navigation">
-            <NavList items={items} pathname={pathname} unread={unread} onLogout={handleLogout} idPrefix="side" />
+      <div className="flex min-h-[calc(100vh-4rem)]">
+        <aside className="hidden w-64 shrink-0 bg-brand-900 md:block">
+          <nav
+            aria-label="Portal navigation"
+            className="sticky top-16 max-h-[calc(100vh-4rem)] overflow-y-auto px-3 py-6"
+          >
+            <NavList
+              items={items}
+              pathname={pathname}
+              unread={unread}
+              onLogout={handleLogout}
+              idPrefix="side"
+            />
           </nav>
         </aside>
         <main id="portal-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">

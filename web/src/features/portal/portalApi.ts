@@ -40,7 +40,8 @@ export const portalApi = api.injectEndpoints({
     listClaims: build.query<Paginated<Claim>, ClaimListArgs>({
       query: ({ stage, status, search, page = 1, page_size = 20 }) =>
         `/api/claims/${queryString({ stage, status, search, page, page_size })}`,
-      transformResponse: (raw: Paginated<Claim> | Claim[], _meta, arg) => toPage(raw, arg.page, arg.page_size),
+      transformResponse: (raw: Paginated<Claim> | Claim[], _meta, arg) =>
+        toPage(raw, arg.page, arg.page_size),
       providesTags: (result) => [
         { type: 'Claim', id: 'LIST' },
         ...(result?.results ?? []).map((claim) => ({ type: 'Claim' as const, id: claim.id })),
@@ -56,7 +57,11 @@ export const portalApi = api.injectEndpoints({
         method: 'POST',
         body: { status, note },
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Claim', id }, { type: 'Claim', id: 'LIST' }, 'Admin'],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Claim', id },
+        { type: 'Claim', id: 'LIST' },
+        'Admin',
+      ],
     }),
 
     listAssessments: build.query<Assessment[], { user?: string } | void>({
@@ -73,7 +78,8 @@ export const portalApi = api.injectEndpoints({
     listThreads: build.query<Paginated<Thread>, PageArgs & { claim_id?: string }>({
       query: ({ page = 1, page_size = 20, claim_id }) =>
         `/api/messages/threads/${queryString({ page, page_size, claim_id })}`,
-      transformResponse: (raw: Paginated<Thread> | Thread[], _meta, arg) => toPage(raw, arg.page, arg.page_size),
+      transformResponse: (raw: Paginated<Thread> | Thread[], _meta, arg) =>
+        toPage(raw, arg.page, arg.page_size),
       providesTags: (result) => [
         { type: 'Thread', id: 'LIST' },
         ...(result?.results ?? []).map((thread) => ({ type: 'Thread' as const, id: thread.id })),
@@ -86,13 +92,21 @@ export const portalApi = api.injectEndpoints({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-          dispatch(portalApi.util.invalidateTags([{ type: 'Thread', id: 'LIST' }, { type: 'Message', id: 'UNREAD' }]));
+          dispatch(
+            portalApi.util.invalidateTags([
+              { type: 'Thread', id: 'LIST' },
+              { type: 'Message', id: 'UNREAD' },
+            ]),
+          );
         } catch {
           // the page shows the query error
         }
       },
     }),
-    createThread: build.mutation<Thread, { subject: string; body: string; claim_id?: string; client_id?: string }>({
+    createThread: build.mutation<
+      Thread,
+      { subject: string; body: string; claim_id?: string; client_id?: string }
+    >({
       query: (body) => ({ url: '/api/messages/threads/', method: 'POST', body }),
       invalidatesTags: [{ type: 'Thread', id: 'LIST' }],
     }),
@@ -113,7 +127,8 @@ export const portalApi = api.injectEndpoints({
     }),
 
     listDocuments: build.query<Paginated<PortalDocument>, PageArgs & { claim_id?: string }>({
-      query: ({ page = 1, page_size = 20, claim_id }) => `/api/documents/${queryString({ page, page_size, claim_id })}`,
+      query: ({ page = 1, page_size = 20, claim_id }) =>
+        `/api/documents/${queryString({ page, page_size, claim_id })}`,
       transformResponse: (raw: Paginated<PortalDocument> | PortalDocument[], _meta, arg) =>
         toPage(raw, arg.page, arg.page_size),
       providesTags: [{ type: 'Document', id: 'LIST' }],

@@ -59,13 +59,16 @@ describe('portal routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/portal/client-dashboard'));
   });
 
-  it.each(['/portal/users', '/portal/admin-dashboard', '/portal/activity-logs', '/portal/news', '/portal/contact-messages'])(
-    'sends a client opening %s to /unauthorized',
-    async (path) => {
-      stubPortalApi();
-      const { router } = renderWithPortal(path, makeUser(), portalRoutes);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
-      expect(screen.getByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/portal/users',
+    '/portal/admin-dashboard',
+    '/portal/activity-logs',
+    '/portal/news',
+    '/portal/contact-messages',
+  ])('sends a client opening %s to /unauthorized', async (path) => {
+    stubPortalApi();
+    const { router } = renderWithPortal(path, makeUser(), portalRoutes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(screen.getByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
+  });
 });

@@ -20,7 +20,12 @@ export interface ProfileUpdate {
   notification_preferences?: NotificationPreferences;
 }
 
-export const APPLICATION_STATUSES = ['submitted', 'in_review', 'documents_requested', 'ready_to_file'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'documents_requested',
+  'ready_to_file',
+] as const;
 export const CLAIM_STATUSES = ['filed', 'accepted', 'paid'] as const;
 export const CLOSED_STATUSES = ['rejected', 'withdrawn'] as const;
 export const ALL_CLAIM_STATUSES = [...APPLICATION_STATUSES, ...CLAIM_STATUSES, ...CLOSED_STATUSES] as const;

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+// Small hand-made charts in HTML and CSS: text stays readable at any width (an SVG scaled
+// into a narrow card shrinks its labels), and no chart library is needed for a dozen bars.
 
 export interface BarDatum {
   label: string;
@@ -8,59 +9,37 @@ export interface BarDatum {
   color?: string;
 }
 
-// A small hand-drawn horizontal bar chart: no chart library for a handful of bars. The data is
-// also given as a table for screen readers.
-export function HorizontalBarChart({ title, data, unit }: { title: string; data: BarDatum[]; unit: string }) {
-  const id = useId();
+export function HorizontalBarChart({ title, data }: { title: string; data: BarDatum[] }) {
   const max = Math.max(1, ...data.map((d) => d.value));
-  const rowHeight = 28;
-  const labelWidth = 150;
-  const width = 520;
-  const barArea = width - labelWidth - 60;
-  const height = Math.max(rowHeight, data.length * rowHeight);
   return (
     <figure>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title`}
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
-        preserveAspectRatio="xMinYMin meet"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        {data.map((d, index) => {
-          const y = index * rowHeight;
-          const barWidth = (d.value / max) * barArea;
-          return (
-            <g key={d.label}>
-              <text x={labelWidth - 8} y={y + rowHeight / 2 + 4} textAnchor="end" className="fill-ink-700 text-[12px]">
-                {d.label}
-              </text>
-              <rect x={labelWidth} y={y + 5} width={Math.max(barWidth, d.value > 0 ? 2 : 0)} height={rowHeight - 10} rx={3} fill={d.color ?? '#1d5893'} />
-              <text x={labelWidth + barWidth + 6} y={y + rowHeight / 2 + 4} className="fill-ink-800 text-[12px] font-medium">
-                {d.display ?? d.value}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            <th scope="col">{unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{d.display ?? d.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <figcaption className="sr-only">{title}</figcaption>
+      <ul className="space-y-1.5">
+        {data.map((d) => (
+          <li
+            key={d.label}
+            className="grid grid-cols-[minmax(6rem,10rem)_minmax(0,1fr)_auto] items-center gap-2 text-sm"
+          >
+            <span className="truncate text-right text-ink-700" title={d.label}>
+              {d.label}
+            </span>
+            <span aria-hidden="true" className="h-4 rounded bg-ink-100">
+              <span
+                className="block h-full rounded"
+                style={{
+                  width: `${(d.value / max) * 100}%`,
+                  minWidth: d.value > 0 ? '2px' : 0,
+                  backgroundColor: d.color ?? '#1d5893',
+                }}
+              />
+            </span>
+            <span className="min-w-[2ch] font-medium text-ink-900">
+              <span className="sr-only">: </span>
+              {d.display ?? d.value}
+            </span>
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }
@@ -81,41 +60,32 @@ export function ColumnChart({
   data: SeriesPoint[];
   formatValue: (value: number) => string;
 }) {
-  const id = useId();
-  const width = 560;
-  const height = 220;
-  const top = 24;
-  const bottom = 36;
-  const left = 8;
-  const plotHeight = height - top - bottom;
   const max = Math.max(1, ...data.map((d) => d.value));
-  const slot = data.length > 0 ? (width - left * 2) / data.length : width;
-  const barWidth = Math.min(48, slot * 0.6);
   return (
     <figure>
-      <svg role="img" aria-labelledby={`${id}-title`} viewBox={`0 0 ${width} ${height}`} className="h-auto w-full">
-        <title id={`${id}-title`}>{title}</title>
-        <line x1={left} x2={width - left} y1={top + plotHeight} y2={top + plotHeight} stroke="#c3c9d4" />
-        {data.map((d, index) => {
-          const h = (d.value / max) * plotHeight;
-          const x = left + index * slot + (slot - barWidth) / 2;
-          const y = top + plotHeight - h;
-          return (
-            <g key={d.label}>
-              <rect x={x} y={y} width={barWidth} height={Math.max(h, d.value > 0 ? 2 : 0)} rx={3} fill="#0b8a6c">
-                <title>{`${d.label}: ${formatValue(d.value)} from ${d.count} claims`}</title>
-              </rect>
-              <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className="fill-ink-700 text-[11px]">
-                {d.count}
-              </text>
-              <text x={x + barWidth / 2} y={height - 14} textAnchor="middle" className="fill-ink-600 text-[11px]">
-                {d.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="mt-1 text-xs text-ink-500">
+      <div aria-hidden="true" className="flex h-48 items-end gap-2 border-b border-ink-300 px-1">
+        {data.map((d) => (
+          <div
+            key={d.label}
+            className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
+            title={`${d.label}: ${formatValue(d.value)} from ${d.count} claims`}
+          >
+            <span className="mb-1 text-xs text-ink-600">{d.count}</span>
+            <span
+              className="block w-full max-w-12 rounded-t bg-accent-600"
+              style={{ height: `${(d.value / max) * 80}%`, minHeight: d.value > 0 ? '2px' : 0 }}
+            />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="mt-1 flex gap-2 px-1">
+        {data.map((d) => (
+          <span key={d.label} className="min-w-0 flex-1 truncate text-center text-xs text-ink-600">
+            {d.label}
+          </span>
+        ))}
+      </div>
+      <figcaption className="mt-2 text-xs text-ink-500">
         Column height: estimated value (median) of claims created that month. Number above: claims created.
       </figcaption>
       <table className="sr-only">

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'react-toastify';
-import { buttonPrimary, buttonSecondary, focusRing, inputClass, labelClass } from '../../portal/components/ui';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  focusRing,
+  inputClass,
+  labelClass,
+} from '../../portal/components/ui';
 import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
@@ -51,7 +57,8 @@ export function NewsEditor({
     if (!draft.title.trim()) found.title = 'Enter a title.';
     if (!draft.summary.trim()) found.summary = 'Enter a one-paragraph summary for the news list.';
     if (!draft.body.trim()) found.body = 'Write the article.';
-    if (draft.slug.trim() && !SLUG.test(draft.slug.trim())) found.slug = 'Use lower-case words joined by hyphens.';
+    if (draft.slug.trim() && !SLUG.test(draft.slug.trim()))
+      found.slug = 'Use lower-case words joined by hyphens.';
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -98,7 +105,12 @@ export function NewsEditor({
       onSaved(result);
       toast.success(publish ? 'Article published on the website.' : 'Article taken off the website.');
     } catch (error) {
-      toast.error(errorMessage(error, publish ? 'The article could not be published.' : 'The article could not be unpublished.'));
+      toast.error(
+        errorMessage(
+          error,
+          publish ? 'The article could not be published.' : 'The article could not be unpublished.',
+        ),
+      );
     }
   };
 
@@ -110,7 +122,12 @@ export function NewsEditor({
     }
   };
 
-  const field = (name: 'title' | 'slug' | 'summary' | 'author_name', label: string, hint?: string, multiline = false) => (
+  const field = (
+    name: 'title' | 'slug' | 'summary' | 'author_name',
+    label: string,
+    hint?: string,
+    multiline = false,
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
@@ -150,7 +167,12 @@ export function NewsEditor({
   const published = article?.status === 'published';
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -158,7 +180,8 @@ export function NewsEditor({
           </h2>
           {article ? (
             <p className="text-sm text-ink-600">
-              {published ? `Published ${formatDate(article.published_at)}` : 'Draft — not on the website'} · /news/{article.slug}
+              {published ? `Published ${formatDate(article.published_at)}` : 'Draft — not on the website'} ·
+              /news/{article.slug}
             </p>
           ) : null}
         </div>
@@ -172,7 +195,7 @@ export function NewsEditor({
         </p>
       ) : null}
       {field('title', 'Title')}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {field('slug', 'Address (slug)', 'Optional: made from the title when left empty.')}
         {field('author_name', 'Author', 'Optional: shown under the title.')}
       </div>
@@ -191,7 +214,9 @@ export function NewsEditor({
               onClick={() => setTab(name)}
               onKeyDown={onTabKey}
               className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${focusRing} ${
-                tab === name ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-600 hover:text-ink-900'
+                tab === name
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-ink-600 hover:text-ink-900'
               }`}
             >
               {name === 'write' ? 'Write' : 'Preview'}
@@ -213,7 +238,8 @@ export function NewsEditor({
               aria-describedby={`${id}-body-hint`}
             />
             <p id={`${id}-body-hint`} className={errors.body ? 'field-error mt-1' : 'field-hint mt-1'}>
-              {errors.body ?? '## Heading, **bold**, *italic*, - list items, 1. numbered items, > quotes, [links](https://…).'}
+              {errors.body ??
+                '## Heading, **bold**, *italic*, - list items, 1. numbered items, > quotes, [links](https://…).'}
             </p>
           </div>
         ) : (
@@ -227,7 +253,11 @@ export function NewsEditor({
             <h1 className="text-2xl font-bold sm:text-3xl">{draft.title || 'Untitled article'}</h1>
             {draft.summary ? <p className="mt-2 text-lg text-ink-600">{draft.summary}</p> : null}
             <div className="mt-6">
-              {draft.body.trim() ? <MarkdownPreview source={draft.body} /> : <p className="text-ink-500">Nothing written yet.</p>}
+              {draft.body.trim() ? (
+                <MarkdownPreview source={draft.body} />
+              ) : (
+                <p className="text-ink-500">Nothing written yet.</p>
+              )}
             </div>
           </div>
         )}
@@ -236,7 +266,12 @@ export function NewsEditor({
         <button type="submit" className={buttonSecondary} disabled={saving}>
           {saving ? 'Saving…' : article ? 'Save changes' : 'Save draft'}
         </button>
-        <button type="button" className={buttonPrimary} disabled={saving || publishing.isLoading} onClick={() => void onTogglePublished()}>
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={saving || publishing.isLoading}
+          onClick={() => void onTogglePublished()}
+        >
           {published ? 'Unpublish' : 'Save and publish'}
         </button>
       </div>

@@ -15,8 +15,8 @@ export function UserAuditPanel({ userId, onClose }: { userId: string; onClose: (
           </h2>
           {data ? (
             <p className="text-sm text-ink-600">
-              {data.user.email} · {humanise(data.user.role.toLowerCase())} · joined {formatDate(data.user.date_joined)} ·
-              last sign-in {formatDateTime(data.user.last_login)}
+              {data.user.email} · {humanise(data.user.role.toLowerCase())} · joined{' '}
+              {formatDate(data.user.date_joined)} · last sign-in {formatDateTime(data.user.last_login)}
             </p>
           ) : null}
         </div>
@@ -25,8 +25,16 @@ export function UserAuditPanel({ userId, onClose }: { userId: string; onClose: (
         </button>
       </div>
       {isLoading ? <LoadingState label="Loading audit trail…" /> : null}
-      {error ? <ErrorState error={error} fallback="The audit trail could not be loaded." onRetry={() => void refetch()} /> : null}
-      {data && data.activity.length === 0 ? <p className="text-sm text-ink-600">No activity recorded for this user.</p> : null}
+      {error ? (
+        <ErrorState
+          error={error}
+          fallback="The audit trail could not be loaded."
+          onRetry={() => void refetch()}
+        />
+      ) : null}
+      {data && data.activity.length === 0 ? (
+        <p className="text-sm text-ink-600">No activity recorded for this user.</p>
+      ) : null}
       {data && data.activity.length > 0 ? (
         <p className="mb-2 text-sm">
           <Link to={`/portal/activity-logs?user=${encodeURIComponent(userId)}`} className={linkClass}>
@@ -37,7 +45,10 @@ export function UserAuditPanel({ userId, onClose }: { userId: string; onClose: (
       {data && data.activity.length > 0 ? (
         <ol className="max-h-96 space-y-2 overflow-y-auto text-sm">
           {data.activity.map((log) => (
-            <li key={log.id} className="flex flex-col gap-0.5 border-b border-ink-100 pb-2 sm:flex-row sm:gap-4">
+            <li
+              key={log.id}
+              className="flex flex-col gap-0.5 border-b border-ink-100 pb-2 sm:flex-row sm:gap-4"
+            >
               <span className="shrink-0 text-ink-500 sm:w-44">{formatDateTime(log.created_at)}</span>
               <span className="font-medium text-ink-900">{humanise(log.action)}</span>
               {log.target_type ? (

@@ -26,7 +26,10 @@ describe('MarkdownPreview', () => {
     expect(container.querySelector('em')).toHaveTextContent('1 June 2024');
     expect(container.querySelectorAll('ul > li')).toHaveLength(2);
     expect(container.querySelectorAll('ol > li')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'HMRC guidance' })).toHaveAttribute('href', 'https://www.gov.uk/stamp-duty-land-tax');
+    expect(screen.getByRole('link', { name: 'HMRC guidance' })).toHaveAttribute(
+      'href',
+      'https://www.gov.uk/stamp-duty-land-tax',
+    );
   });
 
   it('never turns text into markup or script links', () => {

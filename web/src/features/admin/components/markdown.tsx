@@ -67,7 +67,15 @@ export function renderMarkdown(source: string): ReactNode[] {
       const level = (heading[1] ?? '#').length;
       const content = renderInline(heading[2] ?? '', k);
       // An article's own headings start at h2: the title is the page's h1.
-      blocks.push(level <= 2 ? <h2 key={k}>{content}</h2> : level === 3 ? <h3 key={k}>{content}</h3> : <h4 key={k}>{content}</h4>);
+      blocks.push(
+        level <= 2 ? (
+          <h2 key={k}>{content}</h2>
+        ) : level === 3 ? (
+          <h3 key={k}>{content}</h3>
+        ) : (
+          <h4 key={k}>{content}</h4>
+        ),
+      );
       i++;
       continue;
     }
@@ -77,7 +85,9 @@ export function renderMarkdown(source: string): ReactNode[] {
       const items: ReactNode[] = [];
       while (i < lines.length && itemPattern.test(lines[i] ?? '')) {
         const item = itemPattern.exec(lines[i] ?? '');
-        items.push(<li key={`${k}-${items.length}`}>{renderInline(item?.[1] ?? '', `${k}-${items.length}`)}</li>);
+        items.push(
+          <li key={`${k}-${items.length}`}>{renderInline(item?.[1] ?? '', `${k}-${items.length}`)}</li>,
+        );
         i++;
       }
       blocks.push(ordered ? <ol key={k}>{items}</ol> : <ul key={k}>{items}</ul>);
@@ -85,7 +95,8 @@ export function renderMarkdown(source: string): ReactNode[] {
     }
     if (line.startsWith('>')) {
       const quote: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').startsWith('>')) quote.push((lines[i++] ?? '').replace(/^>\s?/, ''));
+      while (i < lines.length && (lines[i] ?? '').startsWith('>'))
+        quote.push((lines[i++] ?? '').replace(/^>\s?/, ''));
       blocks.push(<blockquote key={k}>{renderInline(quote.join(' '), k)}</blockquote>);
       continue;
     }

@@ -3,7 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { Pagination } from '../../portal/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass, tableClass, tableWrapClass } from '../../portal/components/ui';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  inputClass,
+  labelClass,
+  tableClass,
+  tableWrapClass,
+} from '../../portal/components/ui';
 import { formatDateTime, humanise } from '../../portal/lib/format';
 import { useLazyListAdminUsersQuery, useListActivityLogsQuery } from '../adminApi';
 
@@ -88,9 +95,13 @@ export default function ActivityLogsPage() {
   const resolveUser = async (text: string): Promise<string | null> => {
     const value = text.trim();
     if (!value || UUID.test(value)) return value;
-    const found = await findUsers({ search: value, page_size: 10 }).unwrap().catch(() => null);
+    const found = await findUsers({ search: value, page_size: 10 })
+      .unwrap()
+      .catch(() => null);
     const matches = found?.results ?? [];
-    const exact = matches.find((user) => user.email.toLowerCase() === value.toLowerCase() || user.username === value);
+    const exact = matches.find(
+      (user) => user.email.toLowerCase() === value.toLowerCase() || user.username === value,
+    );
     const match = exact ?? (matches.length === 1 ? matches[0] : undefined);
     return match ? match.id : null;
   };
@@ -116,8 +127,15 @@ export default function ActivityLogsPage() {
 
   return (
     <div>
-      <PageHeader title="Activity Logs" description="Sign-ins, account changes and refused requests, newest first." />
-      <form onSubmit={(event) => void onSubmit(event)} className="card mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5" aria-label="Filter activity">
+      <PageHeader
+        title="Activity Logs"
+        description="Sign-ins, account changes and refused requests, newest first."
+      />
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="card mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5"
+        aria-label="Filter activity"
+      >
         <div className="lg:col-span-2">
           <label htmlFor="logs-user" className={labelClass}>
             User (e-mail or id)
@@ -212,7 +230,13 @@ export default function ActivityLogsPage() {
         </div>
       </form>
       {isLoading ? <LoadingState label="Loading activity…" /> : null}
-      {error ? <ErrorState error={error} fallback="Activity logs could not be loaded." onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState
+          error={error}
+          fallback="Activity logs could not be loaded."
+          onRetry={() => void refetch()}
+        />
+      ) : null}
       {!isLoading && !error && logs.length === 0 ? (
         <EmptyState title={filtered ? 'No activity matches these filters' : 'No activity recorded yet'} />
       ) : null}
@@ -241,7 +265,9 @@ export default function ActivityLogsPage() {
                       <td className="whitespace-nowrap font-medium">{humanise(log.action)}</td>
                       <td className="whitespace-nowrap">
                         {log.target_type ?? '—'}
-                        {log.target_id ? <span className="text-xs text-ink-500"> {log.target_id.slice(0, 8)}</span> : null}
+                        {log.target_id ? (
+                          <span className="text-xs text-ink-500"> {log.target_id.slice(0, 8)}</span>
+                        ) : null}
                       </td>
                       <td className="whitespace-nowrap">{log.ip ?? '—'}</td>
                       <td className="max-w-xs">

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonSecondary, cardClass, linkClass, tableClass, tableWrapClass } from '../../portal/components/ui';
+import {
+  buttonSecondary,
+  cardClass,
+  focusRing,
+  linkClass,
+  tableClass,
+  tableWrapClass,
+} from '../../portal/components/ui';
 import { formatDateTime, formatMoney, humanise, serviceName, statusLabel } from '../../portal/lib/format';
 import { ALL_CLAIM_STATUSES } from '../../portal/types';
 import { useGetAdminDashboardQuery, useGetSystemMetricsQuery } from '../adminApi';
@@ -27,13 +34,27 @@ export function monthLabel(month: string): string {
   return monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
 }
 
-function Figure({ label, value, detail, to }: { label: string; value: string; detail?: string; to?: string }) {
+function plural(n: number, word: string): string {
+  return `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  to,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  to?: string;
+}) {
   return (
     <div className={cardClass}>
       <p className="text-sm text-ink-600">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-ink-900">
         {to ? (
-          <Link to={to} className={`${linkClass} text-ink-900`}>
+          <Link to={to} className={`rounded-sm text-ink-900 underline-offset-4 hover:underline ${focusRing}`}>
             {value}
           </Link>
         ) : (
@@ -94,20 +115,31 @@ export default function AdminDashboardPage() {
         title="Dashboard"
         description="How the firm is doing: clients, assessments and the claims pipeline."
         actions={
-          <button type="button" className={buttonSecondary} onClick={() => void refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
             {isFetching ? 'Refreshing…' : 'Refresh'}
           </button>
         }
       />
       {isLoading ? <LoadingState label="Loading dashboard…" /> : null}
-      {error ? <ErrorState error={error} fallback="The dashboard could not be loaded." onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState
+          error={error}
+          fallback="The dashboard could not be loaded."
+          onRetry={() => void refetch()}
+        />
+      ) : null}
       {data ? (
         <div className="space-y-6">
-          <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <Figure
               label="Users"
               value={data.users.total.toLocaleString('en-GB')}
-              detail={`${data.users.clients} clients · ${data.users.staff} staff · ${data.users.new_last_30_days} new in 30 days`}
+              detail={`${plural(data.users.clients, 'client')} · ${data.users.staff} staff · ${data.users.new_last_30_days} new in 30 days`}
               to="/portal/users"
             />
             <Figure
@@ -116,7 +148,10 @@ export default function AdminDashboardPage() {
                 .reduce((sum, n) => sum + n, 0)
                 .toLocaleString('en-GB')}
               detail={Object.entries(data.assessments.by_status)
-                .map(([status, n]) => `${n} ${status === 'COMPLETED' ? 'completed' : humanise(status).toLowerCase()}`)
+                .map(
+                  ([status, n]) =>
+                    `${n} ${status === 'COMPLETED' ? 'completed' : humanise(status).toLowerCase()}`,
+                )
                 .join(' · ')}
             />
             <Figure label="Claims" value={data.claims.total.toLocaleString('en-GB')} to="/portal/claims" />
@@ -127,14 +162,13 @@ export default function AdminDashboardPage() {
             />
           </section>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <section className={cardClass} aria-labelledby="claims-status-heading">
               <h2 id="claims-status-heading" className="mb-3 text-lg font-semibold">
                 Claims by status
               </h2>
               <HorizontalBarChart
                 title="Claims by status"
-                unit="Claims"
                 data={ALL_CLAIM_STATUSES.map((status) => ({
                   label: statusLabel(status),
                   value: data.claims.by_status[status] ?? 0,
@@ -162,7 +196,7 @@ export default function AdminDashboardPage() {
             </section>
           </div>
 
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <section className={cardClass} aria-labelledby="by-service-heading">
               <h2 id="by-service-heading" className="mb-3 text-lg font-semibold">
                 Assessments by service
@@ -172,7 +206,6 @@ export default function AdminDashboardPage() {
               ) : (
                 <HorizontalBarChart
                   title="Assessments by service"
-                  unit="Assessments"
                   data={Object.entries(data.assessments.by_service)
                     .sort((a, b) => b[1] - a[1])
                     .map(([service, n]) => ({ label: serviceName(service), value: n }))}

@@ -16,9 +16,18 @@ export default function ContactMessagesPage() {
 
   return (
     <div>
-      <PageHeader title="Contact messages" description="Enquiries sent through the website’s contact form, newest first." />
+      <PageHeader
+        title="Contact messages"
+        description="Enquiries sent through the website’s contact form, newest first."
+      />
       {isLoading ? <LoadingState label="Loading messages…" /> : null}
-      {error ? <ErrorState error={error} fallback="Contact messages could not be loaded." onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState
+          error={error}
+          fallback="Contact messages could not be loaded."
+          onRetry={() => void refetch()}
+        />
+      ) : null}
       {!isLoading && !error && messages.length === 0 ? (
         <EmptyState title="No contact messages yet">Messages from the contact page appear here.</EmptyState>
       ) : null}

@@ -4,7 +4,16 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { Pagination } from '../../portal/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass, linkClass, tableClass, tableWrapClass } from '../../portal/components/ui';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+  linkClass,
+  tableClass,
+  tableWrapClass,
+} from '../../portal/components/ui';
 import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
 import { useListNewsAdminQuery, useSetNewsPublishedMutation } from '../adminApi';
@@ -31,7 +40,9 @@ export default function NewsAdminPage() {
     const publish = article.status !== 'published';
     try {
       await setPublished({ slug: article.slug, published: publish }).unwrap();
-      toast.success(publish ? `“${article.title}” is on the website.` : `“${article.title}” was taken off the website.`);
+      toast.success(
+        publish ? `“${article.title}” is on the website.` : `“${article.title}” was taken off the website.`,
+      );
     } catch (caught) {
       toast.error(errorMessage(caught, 'The article could not be updated.'));
     }
@@ -80,7 +91,9 @@ export default function NewsAdminPage() {
         </select>
       </div>
       {isLoading ? <LoadingState label="Loading articles…" /> : null}
-      {error ? <ErrorState error={error} fallback="Articles could not be loaded." onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState error={error} fallback="Articles could not be loaded." onRetry={() => void refetch()} />
+      ) : null}
       {!isLoading && !error && articles.length === 0 ? (
         <EmptyState title="No articles yet">Use New article to write the first one.</EmptyState>
       ) : null}

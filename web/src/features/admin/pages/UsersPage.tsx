@@ -5,7 +5,14 @@ import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { Pagination } from '../../portal/components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonDanger, buttonSecondary, inputClass, labelClass, tableClass, tableWrapClass } from '../../portal/components/ui';
+import {
+  buttonDanger,
+  buttonSecondary,
+  inputClass,
+  labelClass,
+  tableClass,
+  tableWrapClass,
+} from '../../portal/components/ui';
 import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
 import type { PortalUser, Role } from '../../portal/types';
@@ -55,7 +62,10 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
           disabled={isLoading || self}
           title={self ? 'You cannot change your own role' : undefined}
           onChange={(event) =>
-            void change({ role: event.target.value as Role }, `${name} is now ${event.target.value.toLowerCase()}.`)
+            void change(
+              { role: event.target.value as Role },
+              `${name} is now ${event.target.value.toLowerCase()}.`,
+            )
           }
         >
           {ROLES.map((role) => (
@@ -70,23 +80,39 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
       <td className="whitespace-nowrap">{formatDate(user.last_login)}</td>
       <td className="whitespace-nowrap text-right">
         {confirmDeactivate ? (
-          <div role="group" aria-label={`Confirm deactivating ${name}`} className="flex items-center justify-end gap-2">
+          <div
+            role="group"
+            aria-label={`Confirm deactivating ${name}`}
+            className="flex items-center justify-end gap-2"
+          >
             <span className="text-sm">Deactivate {name}?</span>
             <button
               type="button"
               className={`${buttonDanger} btn-sm`}
               disabled={isLoading}
-              onClick={() => void change({ is_active: false }, `${name} has been deactivated and signed out.`)}
+              onClick={() =>
+                void change({ is_active: false }, `${name} has been deactivated and signed out.`)
+              }
             >
               Deactivate
             </button>
-            <button type="button" className={`${buttonSecondary} btn-sm`} autoFocus onClick={() => setConfirmDeactivate(false)}>
+            <button
+              type="button"
+              className={`${buttonSecondary} btn-sm`}
+              autoFocus
+              onClick={() => setConfirmDeactivate(false)}
+            >
               Cancel
             </button>
           </div>
         ) : (
           <div className="flex justify-end gap-2">
-            <button type="button" className={`${buttonSecondary} btn-sm`} onClick={onAudit} aria-label={`Audit trail of ${name}`}>
+            <button
+              type="button"
+              className={`${buttonSecondary} btn-sm`}
+              onClick={onAudit}
+              aria-label={`Audit trail of ${name}`}
+            >
               Audit
             </button>
             {user.is_active ? (
@@ -145,7 +171,10 @@ export default function UsersPage() {
 
   return (
     <div>
-      <PageHeader title="Users" description="Clients and staff: change roles, deactivate accounts and read each user’s audit trail." />
+      <PageHeader
+        title="Users"
+        description="Clients and staff: change roles, deactivate accounts and read each user’s audit trail."
+      />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <form
           role="search"
@@ -176,7 +205,12 @@ export default function UsersPage() {
           <label htmlFor="users-role" className={labelClass}>
             Role
           </label>
-          <select id="users-role" className={inputClass} value={role} onChange={(event) => update({ role: event.target.value, page: '' })}>
+          <select
+            id="users-role"
+            className={inputClass}
+            value={role}
+            onChange={(event) => update({ role: event.target.value, page: '' })}
+          >
             <option value="">All roles</option>
             {ROLES.map((option) => (
               <option key={option.value} value={option.value}>
@@ -197,7 +231,9 @@ export default function UsersPage() {
         </div>
       ) : null}
       {isLoading ? <LoadingState label="Loading users…" /> : null}
-      {error ? <ErrorState error={error} fallback="Users could not be loaded." onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState error={error} fallback="Users could not be loaded." onRetry={() => void refetch()} />
+      ) : null}
       {!isLoading && !error && users.length === 0 ? (
         <EmptyState title="No users match">Try a different search or role.</EmptyState>
       ) : null}

@@ -8,7 +8,15 @@ export function claimPath(claim: Pick<Claim, 'id' | 'stage'>): string {
   return `/portal/${claim.stage === 'claim' ? 'claims' : 'applications'}/${claim.id}`;
 }
 
-export function ClaimsTable({ claims, showClient, caption }: { claims: Claim[]; showClient: boolean; caption: string }) {
+export function ClaimsTable({
+  claims,
+  showClient,
+  caption,
+}: {
+  claims: Claim[];
+  showClient: boolean;
+  caption: string;
+}) {
   return (
     <div className={tableWrapClass}>
       <table className={tableClass}>

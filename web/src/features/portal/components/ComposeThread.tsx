@@ -75,7 +75,12 @@ export function ComposeThread({
     ) : null;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate aria-label="New message">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-3"
+      noValidate
+      aria-label="New message"
+    >
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
@@ -124,7 +129,12 @@ export function ComposeThread({
           <label htmlFor={`${id}-claim`} className={labelClass}>
             About (optional)
           </label>
-          <select id={`${id}-claim`} className={inputClass} value={claimId} onChange={(event) => setClaimId(event.target.value)}>
+          <select
+            id={`${id}-claim`}
+            className={inputClass}
+            value={claimId}
+            onChange={(event) => setClaimId(event.target.value)}
+          >
             <option value="">General question</option>
             {claimOptions.map((option) => (
               <option key={option.id} value={option.id}>

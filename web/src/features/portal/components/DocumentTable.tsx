@@ -18,7 +18,10 @@ export function DocumentTable({
   documents,
   claimLinks,
   caption = 'Documents',
+  showLinked = true,
 }: {
+  /** Off on a claim's own page, where every document belongs to that claim. */
+  showLinked?: boolean;
   documents: PortalDocument[];
   /** claim id → reference and path, to show what a document belongs to. */
   claimLinks?: Map<string, { reference: string; path: string }>;
@@ -59,9 +62,11 @@ export function DocumentTable({
             <th scope="col" className={thClass}>
               File
             </th>
-            <th scope="col" className={thClass}>
-              Linked to
-            </th>
+            {showLinked ? (
+              <th scope="col" className={thClass}>
+                Linked to
+              </th>
+            ) : null}
             <th scope="col" className={thClass}>
               Size
             </th>
@@ -82,22 +87,28 @@ export function DocumentTable({
                   <span className="block max-w-[16rem] break-words font-medium">{doc.filename}</span>
                   <span className="text-xs text-ink-500">{kindOf(doc)}</span>
                 </td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {link ? (
-                    <Link to={link.path} className={linkClass}>
-                      {link.reference}
-                    </Link>
-                  ) : doc.claim_id ? (
-                    'An application'
-                  ) : (
-                    '—'
-                  )}
-                </td>
+                {showLinked ? (
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    {link ? (
+                      <Link to={link.path} className={linkClass}>
+                        {link.reference}
+                      </Link>
+                    ) : doc.claim_id ? (
+                      'An application'
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                ) : null}
                 <td className={`${tdClass} whitespace-nowrap`}>{formatBytes(doc.size)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(doc.uploaded_at)}</td>
                 <td className={`${tdClass} whitespace-nowrap text-right`}>
                   {confirming === doc.id ? (
-                    <div role="group" aria-label={`Confirm deleting ${doc.filename}`} className="flex items-center justify-end gap-2">
+                    <div
+                      role="group"
+                      aria-label={`Confirm deleting ${doc.filename}`}
+                      className="flex items-center justify-end gap-2"
+                    >
                       <span className="text-sm text-ink-700">Delete {doc.filename}?</span>
                       <button
                         type="button"
@@ -107,7 +118,12 @@ export function DocumentTable({
                       >
                         Yes, delete
                       </button>
-                      <button type="button" className={buttonSecondary} autoFocus onClick={() => setConfirming(null)}>
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        autoFocus
+                        onClick={() => setConfirming(null)}
+                      >
                         Cancel
                       </button>
                     </div>

@@ -18,7 +18,10 @@ export function Pagination({
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600">
+    <nav
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600"
+    >
       <p>
         Showing {first}–{last} of {count}
       </p>

@@ -33,7 +33,11 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
   const [changeStatus, { isLoading }] = useChangeClaimStatusMutation();
 
   if (options.length === 0) {
-    return <p className="text-sm text-ink-600">This claim is {statusLabel(claim.status).toLowerCase()} and can no longer move.</p>;
+    return (
+      <p className="text-sm text-ink-600">
+        This claim is {statusLabel(claim.status).toLowerCase()} and can no longer move.
+      </p>
+    );
   }
 
   const onSubmit = async (event: FormEvent) => {
@@ -61,7 +65,12 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate aria-label="Change status">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-3"
+      noValidate
+      aria-label="Change status"
+    >
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
           New status

@@ -1,7 +1,14 @@
 import { formatDateTime, statusLabel } from '../lib/format';
 import type { Claim, ClaimStatus } from '../types';
 
-const MAIN_PATH: readonly ClaimStatus[] = ['submitted', 'in_review', 'ready_to_file', 'filed', 'accepted', 'paid'];
+const MAIN_PATH: readonly ClaimStatus[] = [
+  'submitted',
+  'in_review',
+  'ready_to_file',
+  'filed',
+  'accepted',
+  'paid',
+];
 
 /** Progress along the main path plus every recorded change, newest last. */
 export function StatusTimeline({ claim }: { claim: Claim }) {
@@ -29,12 +36,17 @@ export function StatusTimeline({ claim }: { claim: Claim }) {
                     : 'bg-ink-100 text-ink-500'
               }`}
             >
-              {statusLabel(status)}
+              {status === 'in_review' && claim.status === 'documents_requested'
+                ? statusLabel('documents_requested')
+                : statusLabel(status)}
             </li>
           );
         })}
         {closed ? (
-          <li aria-current="step" className="rounded-full bg-red-100 px-3 py-1 text-xs font-medium text-red-800">
+          <li
+            aria-current="step"
+            className="rounded-full bg-red-100 px-3 py-1 text-xs font-medium text-red-800"
+          >
             {statusLabel(claim.status)}
           </li>
         ) : null}
@@ -52,9 +64,13 @@ export function StatusTimeline({ claim }: { claim: Claim }) {
               <p className="font-medium text-ink-900">{statusLabel(entry.status)}</p>
               <p className="text-xs text-ink-500">
                 {formatDateTime(entry.created_at)}
-                {entry.actor ? ` · ${entry.actor.display_name}${entry.actor.role !== 'CLIENT' ? ' (Reclaim)' : ''}` : ''}
+                {entry.actor
+                  ? ` · ${entry.actor.display_name}${entry.actor.role !== 'CLIENT' ? ' (Reclaim)' : ''}`
+                  : ''}
               </p>
-              {entry.note ? <p className="mt-1 whitespace-pre-wrap text-sm text-ink-700">{entry.note}</p> : null}
+              {entry.note ? (
+                <p className="mt-1 whitespace-pre-wrap text-sm text-ink-700">{entry.note}</p>
+              ) : null}
             </li>
           ))
         )}

@@ -40,7 +40,13 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
 
   if (isLoading) return <LoadingState label="Loading conversation…" />;
   if (error || !thread) {
-    return <ErrorState error={error} fallback="This conversation could not be loaded." onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        error={error}
+        fallback="This conversation could not be loaded."
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   return (
@@ -48,9 +54,7 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
       {showSubject ? (
         <div>
           <h2 className="text-lg font-semibold text-ink-900">{thread.subject}</h2>
-          <p className="text-sm text-ink-600">
-            With {thread.client.display_name || thread.client.email}
-          </p>
+          <p className="text-sm text-ink-600">With {thread.client.display_name || thread.client.email}</p>
         </div>
       ) : null}
       <ol aria-label="Messages" className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
@@ -65,7 +69,8 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
               >
                 <p className={`mb-1 text-xs ${mine ? 'text-brand-100' : 'text-ink-500'}`}>
                   {mine ? 'You' : message.sender.display_name}
-                  {!mine && message.sender.role !== 'CLIENT' ? ' · Reclaim' : ''} · {formatDateTime(message.created_at)}
+                  {!mine && message.sender.role !== 'CLIENT' ? ' · Reclaim' : ''} ·{' '}
+                  {formatDateTime(message.created_at)}
                 </p>
                 <p className="whitespace-pre-wrap break-words">{message.body}</p>
               </div>

@@ -1,7 +1,6 @@
 // Portal controls use the site's design-system classes (web/src/index.css) so the portal and
 // the public site look like one product; every control keeps a visible focus ring.
-const focus =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 export const buttonPrimary = 'btn btn-primary';
 export const buttonSecondary = 'btn btn-secondary';

@@ -73,7 +73,12 @@ describe('uploadDocument', () => {
   it('posts the file with the Bearer token and the claim, reporting progress', async () => {
     script = [{ status: 201, body: uploaded }];
     const progress: number[] = [];
-    const doc = await uploadDocument({ file, claimId: 'c1', onProgress: (p) => progress.push(p), refresh: vi.fn() });
+    const doc = await uploadDocument({
+      file,
+      claimId: 'c1',
+      onProgress: (p) => progress.push(p),
+      refresh: vi.fn(),
+    });
     expect(doc).toEqual(uploaded);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
@@ -101,7 +106,9 @@ describe('uploadDocument', () => {
   it('does not retry when the refresh fails', async () => {
     script = [{ status: 401, body: { detail: 'Token expired' } }];
     const refresh = vi.fn(() => Promise.resolve(false));
-    await expect(uploadDocument({ file, onProgress: () => undefined, refresh })).rejects.toMatchObject({ status: 401 });
+    await expect(uploadDocument({ file, onProgress: () => undefined, refresh })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -111,11 +118,15 @@ describe('uploadDocument', () => {
       new TransferError(UPLOAD_MESSAGES.tooLarge, 413),
     );
     script = [{ status: 415, body: {} }];
-    await expect(uploadDocument({ file, onProgress: () => undefined, refresh: vi.fn() })).rejects.toThrow(UPLOAD_MESSAGES.badType);
+    await expect(uploadDocument({ file, onProgress: () => undefined, refresh: vi.fn() })).rejects.toThrow(
+      UPLOAD_MESSAGES.badType,
+    );
   });
 
   it('reports a network failure', async () => {
     script = [];
-    await expect(uploadDocument({ file, onProgress: () => undefined, refresh: vi.fn() })).rejects.toThrow(UPLOAD_MESSAGES.network);
+    await expect(uploadDocument({ file, onProgress: () => undefined, refresh: vi.fn() })).rejects.toThrow(
+      UPLOAD_MESSAGES.network,
+    );
   });
 });

@@ -74,7 +74,10 @@ function finishUpload(result: { status: number; body: unknown }): PortalDocument
   throw new TransferError(detailOf(result.body) ?? UPLOAD_MESSAGES.failed, result.status);
 }
 
-function sendUpload(options: UploadOptions, token: string | null): Promise<{ status: number; body: unknown }> {
+function sendUpload(
+  options: UploadOptions,
+  token: string | null,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const form = new FormData();
@@ -107,7 +110,8 @@ function sendUpload(options: UploadOptions, token: string | null): Promise<{ sta
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       armIdle();
-      if (event.lengthComputable && event.total > 0) options.onProgress(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
       done();
@@ -154,12 +158,19 @@ async function authorisedFetch(path: string, refresh: RefreshSession): Promise<R
 }
 
 /** Fetches an attachment with the Bearer token and hands it to the browser as a download. */
-export async function downloadFile(path: string, fallbackName: string, refresh: RefreshSession): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  refresh: RefreshSession,
+): Promise<void> {
   let response: Response;
   try {
     response = await authorisedFetch(path, refresh);
   } catch {
-    throw new TransferError('The download could not reach the server. Check your connection and try again.', 0);
+    throw new TransferError(
+      'The download could not reach the server. Check your connection and try again.',
+      0,
+    );
   }
   if (!response.ok) {
     const body = parseJson(await response.text());

@@ -23,23 +23,18 @@ import type { Claim } from '../types';
 function EstimatedValue({ claim }: { claim: Claim }) {
   const value = claim.estimated_value;
   if (!value) {
-    return <p className="text-sm text-ink-600">We will estimate the value once we have reviewed your answers.</p>;
+    return (
+      <p className="text-sm text-ink-600">We will estimate the value once we have reviewed your answers.</p>
+    );
   }
   return (
-    <dl className="grid grid-cols-3 gap-3 text-center">
-      <div className="rounded-md bg-ink-50 p-3">
-        <dt className="text-xs text-ink-500">Low</dt>
-        <dd className="font-semibold text-ink-900">{formatMoney(value.low)}</dd>
-      </div>
-      <div className="rounded-md bg-brand-50 p-3">
-        <dt className="text-xs text-brand-800">Most likely</dt>
-        <dd className="text-lg font-semibold text-brand-900">{formatMoney(value.median)}</dd>
-      </div>
-      <div className="rounded-md bg-ink-50 p-3">
-        <dt className="text-xs text-ink-500">High</dt>
-        <dd className="font-semibold text-ink-900">{formatMoney(value.high)}</dd>
-      </div>
-    </dl>
+    <div>
+      <p className="text-sm text-ink-600">Most likely</p>
+      <p className="text-3xl font-semibold text-ink-900">{formatMoney(value.median)}</p>
+      <p className="mt-2 text-sm text-ink-600">
+        Range {formatMoney(value.low)} to {formatMoney(value.high)}, depending on what HMRC accepts.
+      </p>
+    </div>
   );
 }
 
@@ -76,7 +71,9 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
       {!documents.isLoading && list.length === 0 ? (
         <p className="text-sm text-ink-600">No documents are linked to this {claim.stage} yet.</p>
       ) : null}
-      {list.length > 0 ? <DocumentTable documents={list} caption={`Documents for ${claim.reference}`} /> : null}
+      {list.length > 0 ? (
+        <DocumentTable documents={list} caption={`Documents for ${claim.reference}`} showLinked={false} />
+      ) : null}
       <DocumentUploader heading="Add a document" target={{ claimId: claim.id }} />
     </div>
   );
@@ -93,7 +90,9 @@ function ClaimMessages({ claim }: { claim: Claim }) {
   return (
     <div>
       <p className="mb-3 text-sm text-ink-600">
-        {isAdmin ? 'No conversation with the client about this claim yet.' : 'Questions about this claim? Write to your adviser.'}
+        {isAdmin
+          ? 'No conversation with the client about this claim yet.'
+          : 'Questions about this claim? Write to your adviser.'}
       </p>
       <ComposeThread
         fixedClaimId={claim.id}
@@ -125,9 +124,15 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
       <div className="space-y-4">
         {back}
         {status === 404 || status === 403 || !error ? (
-          <EmptyState title={`This ${stage} was not found`}>It may have been withdrawn, or the link is wrong.</EmptyState>
+          <EmptyState title={`This ${stage} was not found`}>
+            It may have been withdrawn, or the link is wrong.
+          </EmptyState>
         ) : (
-          <ErrorState error={error} fallback={`This ${stage} could not be loaded.`} onRetry={() => void refetch()} />
+          <ErrorState
+            error={error}
+            fallback={`This ${stage} could not be loaded.`}
+            onRetry={() => void refetch()}
+          />
         )}
       </div>
     );
@@ -139,7 +144,8 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">
-            {serviceName(claim.service_type, claim.service_name)} {claim.stage === 'claim' ? 'claim' : 'application'}
+            {serviceName(claim.service_type, claim.service_name)}{' '}
+            {claim.stage === 'claim' ? 'claim' : 'application'}
           </h1>
           <p className="mt-1 text-sm text-ink-600">
             Reference {claim.reference} · submitted {formatDate(claim.created_at)}
@@ -149,13 +155,16 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
         <div className="flex items-center gap-3">
           <StatusBadge status={claim.status} />
           {claim.assessment_id ? (
-            <Link to={`/assessment/${encodeURIComponent(claim.assessment_id)}/results`} className={buttonSecondary}>
+            <Link
+              to={`/assessment/${encodeURIComponent(claim.assessment_id)}/results`}
+              className={buttonSecondary}
+            >
               View assessment results
             </Link>
           ) : null}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <section className={cardClass} aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-ink-900">

@@ -29,7 +29,13 @@ function parseStage(value: string | null): ClaimStage | undefined {
 }
 
 // Staff see the pipeline: every stage, counts by status from the admin dashboard.
-function PipelineCounts({ active, onPick }: { active: ClaimStatus | ''; onPick: (status: ClaimStatus | '') => void }) {
+function PipelineCounts({
+  active,
+  onPick,
+}: {
+  active: ClaimStatus | '';
+  onPick: (status: ClaimStatus | '') => void;
+}) {
   const { data } = useGetAdminDashboardQuery();
   if (!data) return null;
   const byStatus = data.claims.by_status;
@@ -52,7 +58,9 @@ function PipelineCounts({ active, onPick }: { active: ClaimStatus | ''; onPick: 
           aria-pressed={active === status}
           onClick={() => onPick(status)}
           className={`rounded-full border px-3 py-1 text-sm ${focusRing} ${
-            active === status ? 'border-brand-700 bg-brand-700 text-white' : 'border-ink-300 bg-white text-ink-700'
+            active === status
+              ? 'border-brand-700 bg-brand-700 text-white'
+              : 'border-ink-300 bg-white text-ink-700'
           }`}
         >
           {statusLabel(status)} ({byStatus[status] ?? 0})
@@ -120,7 +128,9 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
           ) : undefined
         }
       />
-      {pipeline ? <PipelineCounts active={status} onPick={(value) => update({ status: value, page: '' })} /> : null}
+      {pipeline ? (
+        <PipelineCounts active={status} onPick={(value) => update({ status: value, page: '' })} />
+      ) : null}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="sm:w-64">
           <label htmlFor="claims-status" className={labelClass}>
@@ -191,9 +201,17 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
         ) : null}
       </div>
       {isLoading ? <LoadingState label={`Loading ${title.toLowerCase()}…`} /> : null}
-      {error ? <ErrorState error={error} fallback={`${title} could not be loaded.`} onRetry={() => void refetch()} /> : null}
+      {error ? (
+        <ErrorState error={error} fallback={`${title} could not be loaded.`} onRetry={() => void refetch()} />
+      ) : null}
       {!isLoading && !error && claims.length === 0 ? (
-        <EmptyState title={status ? `Nothing is ${statusLabel(status).toLowerCase()} right now.` : `No ${title.toLowerCase()} yet`}>
+        <EmptyState
+          title={
+            status
+              ? `Nothing is ${statusLabel(status).toLowerCase()} right now.`
+              : `No ${title.toLowerCase()} yet`
+          }
+        >
           {stage === 'application' && !isAdmin
             ? 'Check your eligibility for a service and submit the assessment to start an application.'
             : stage === 'claim' && !isAdmin

@@ -118,10 +118,21 @@ export default function ClientDashboardPage() {
       ) : null}
       {!loading && !error ? (
         <div className="space-y-6">
-          <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Open applications" value={String(openApplications.length)} to="/portal/applications" />
-            <Figure label="Claims" value={String(claims.data?.count ?? claimList.length)} to="/portal/claims" />
-            <Figure label="Total estimated value" value={formatMoney(claimValue([...applicationList, ...claimList]))} />
+          <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Figure
+              label="Open applications"
+              value={String(openApplications.length)}
+              to="/portal/applications"
+            />
+            <Figure
+              label="Claims"
+              value={String(claims.data?.count ?? claimList.length)}
+              to="/portal/claims"
+            />
+            <Figure
+              label="Total estimated value"
+              value={formatMoney(claimValue([...applicationList, ...claimList]))}
+            />
             <Figure label="Unread messages" value={String(unreadCount)} to="/portal/messages" />
           </section>
 
@@ -131,10 +142,15 @@ export default function ClientDashboardPage() {
             </h2>
             <ul className="mt-2 divide-y divide-ink-100">
               {documentsRequested.map((claim) => (
-                <li key={claim.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={claim.id}
+                  className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div>
                     <p className="font-medium text-ink-900">Documents requested for {claim.reference}</p>
-                    <p className="text-sm text-ink-600">{serviceName(claim.service_type, claim.service_name)}</p>
+                    <p className="text-sm text-ink-600">
+                      {serviceName(claim.service_type, claim.service_name)}
+                    </p>
                   </div>
                   <Link to={`/portal/applications/${claim.id}`} className={linkClass}>
                     View application
@@ -157,16 +173,20 @@ export default function ClientDashboardPage() {
               {inProgress.length > 0 ? (
                 <li className="py-3">
                   <p className="font-medium text-ink-900">
-                    Finish {inProgress.length === 1 ? 'your assessment' : `your ${inProgress.length} assessments`} in
+                    Finish{' '}
+                    {inProgress.length === 1 ? 'your assessment' : `your ${inProgress.length} assessments`} in
                     progress (below)
                   </p>
                 </li>
               ) : null}
             </ul>
-            {documentsRequested.length === 0 && submitted.length === 0 && unreadCount === 0 && inProgress.length === 0 ? (
+            {documentsRequested.length === 0 &&
+            submitted.length === 0 &&
+            unreadCount === 0 &&
+            inProgress.length === 0 ? (
               <p className="mt-2 text-sm text-ink-600">
-                Nothing needs your attention right now. Start with the eligibility checker to see which reliefs you
-                could claim.
+                Nothing needs your attention right now. Start with the eligibility checker to see which
+                reliefs you could claim.
               </p>
             ) : null}
           </section>
@@ -217,7 +237,10 @@ export default function ClientDashboardPage() {
             ) : (
               <ul className="mt-2 divide-y divide-ink-100">
                 {recent.map((claim) => (
-                  <li key={claim.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <li
+                    key={claim.id}
+                    className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <div>
                       <Link
                         to={`/portal/${claim.stage === 'claim' ? 'claims' : 'applications'}/${claim.id}`}
@@ -226,7 +249,8 @@ export default function ClientDashboardPage() {
                         {claim.reference}
                       </Link>
                       <p className="text-sm text-ink-600">
-                        {serviceName(claim.service_type, claim.service_name)} · updated {formatDate(claim.updated_at)}
+                        {serviceName(claim.service_type, claim.service_name)} · updated{' '}
+                        {formatDate(claim.updated_at)}
                       </p>
                     </div>
                     <StatusBadge status={claim.status} />

@@ -10,11 +10,7 @@ import { Pagination } from '../components/Pagination';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { cardClass } from '../components/ui';
 import { serviceName } from '../lib/format';
-import {
-  useGetAssessmentTasksQuery,
-  useListClaimsQuery,
-  useListDocumentsQuery,
-} from '../portalApi';
+import { useGetAssessmentTasksQuery, useListClaimsQuery, useListDocumentsQuery } from '../portalApi';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +29,10 @@ export default function DocumentsPage() {
   const claimLinks = useMemo(
     () =>
       new Map(
-        (claims.data?.results ?? []).map((claim) => [claim.id, { reference: claim.reference, path: claimPath(claim) }]),
+        (claims.data?.results ?? []).map((claim) => [
+          claim.id,
+          { reference: claim.reference, path: claimPath(claim) },
+        ]),
       ),
     [claims.data],
   );
@@ -81,13 +80,21 @@ export default function DocumentsPage() {
           }}
         />
       </section>
-      <h2 className="mb-3 text-lg font-semibold text-ink-900">{isAdmin ? 'All documents' : 'Your documents'}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-ink-900">
+        {isAdmin ? 'All documents' : 'Your documents'}
+      </h2>
       {documents.isLoading ? <LoadingState label="Loading documents…" /> : null}
       {documents.error ? (
-        <ErrorState error={documents.error} fallback="Documents could not be loaded." onRetry={() => void documents.refetch()} />
+        <ErrorState
+          error={documents.error}
+          fallback="Documents could not be loaded."
+          onRetry={() => void documents.refetch()}
+        />
       ) : null}
       {!documents.isLoading && !documents.error && list.length === 0 ? (
-        <EmptyState title="No documents yet">Uploaded files appear here, ready to download or delete.</EmptyState>
+        <EmptyState title="No documents yet">
+          Uploaded files appear here, ready to download or delete.
+        </EmptyState>
       ) : null}
       {list.length > 0 ? (
         <>

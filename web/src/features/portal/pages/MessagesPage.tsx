@@ -13,7 +13,11 @@ import { useListClaimsQuery, useListThreadsQuery } from '../portalApi';
 
 const PAGE_SIZE = 20;
 
-function StaffClientOptions({ children }: { children: (options: { id: string; label: string }[]) => ReactNode }) {
+function StaffClientOptions({
+  children,
+}: {
+  children: (options: { id: string; label: string }[]) => ReactNode;
+}) {
   const { data } = useListAdminUsersQuery({ role: 'CLIENT', page_size: 100 });
   const options = (data?.results ?? []).map((user) => ({
     id: user.id,
@@ -60,25 +64,40 @@ export default function MessagesPage() {
       <PageHeader
         title="Messages"
         description={
-          isAdmin ? 'Conversations with clients.' : 'Write to your Reclaim adviser. We reply within one working day.'
+          isAdmin
+            ? 'Conversations with clients.'
+            : 'Write to your Reclaim adviser. We reply within one working day.'
         }
         actions={
-          <button type="button" className={buttonPrimary} onClick={() => setParam({ compose: '1', thread: null })}>
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => setParam({ compose: '1', thread: null })}
+          >
             New message
           </button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <section aria-labelledby="threads-heading" className={`${selected || composing ? 'hidden lg:block' : ''}`}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section
+          aria-labelledby="threads-heading"
+          className={`${selected || composing ? 'hidden lg:block' : ''}`}
+        >
           <h2 id="threads-heading" className="sr-only">
             Conversations
           </h2>
           {threads.isLoading ? <LoadingState label="Loading conversations…" /> : null}
           {threads.error ? (
-            <ErrorState error={threads.error} fallback="Conversations could not be loaded." onRetry={() => void threads.refetch()} />
+            <ErrorState
+              error={threads.error}
+              fallback="Conversations could not be loaded."
+              onRetry={() => void threads.refetch()}
+            />
           ) : null}
           {!threads.isLoading && !threads.error && list.length === 0 ? (
-            <EmptyState title="No messages yet">Use New message to ask us anything about your claims.</EmptyState>
+            <EmptyState title="No messages yet">
+              Use New message to ask us anything about your claims.
+            </EmptyState>
           ) : null}
           {list.length > 0 ? (
             <ul className="divide-y divide-ink-100 overflow-hidden rounded-lg border border-ink-200 bg-white shadow-sm">
@@ -93,7 +112,9 @@ export default function MessagesPage() {
                       className={`w-full px-4 py-3 text-left ${focusRing} ${active ? 'bg-brand-50' : 'hover:bg-ink-50'}`}
                     >
                       <span className="flex items-start justify-between gap-2">
-                        <span className={`block ${thread.unread_count > 0 ? 'font-semibold' : 'font-medium'} text-ink-900`}>
+                        <span
+                          className={`block ${thread.unread_count > 0 ? 'font-semibold' : 'font-medium'} text-ink-900`}
+                        >
                           {thread.subject}
                         </span>
                         {thread.unread_count > 0 ? (
@@ -122,7 +143,7 @@ export default function MessagesPage() {
           />
         </section>
         <section className={cardClass} aria-label={composing ? 'New message' : 'Conversation'}>
-          {(selected || composing) ? (
+          {selected || composing ? (
             <button
               type="button"
               className={`mb-3 text-sm font-medium text-brand-800 lg:hidden ${focusRing}`}

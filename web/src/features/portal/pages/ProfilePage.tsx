@@ -35,11 +35,13 @@ function validate(form: ProfileForm): Partial<Record<keyof ProfileForm, string>>
   else if (!/^[A-Za-z0-9_.@+-]{3,150}$/.test(form.username.trim()))
     errors.username = 'Use 3 to 150 letters, numbers or . _ @ + - characters.';
   if (!form.email.trim()) errors.email = 'Enter your e-mail address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Enter a valid e-mail address.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+    errors.email = 'Enter a valid e-mail address.';
   if (form.avatar.trim()) {
     try {
       const url = new URL(form.avatar.trim());
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') errors.avatar = 'Use an http or https address.';
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        errors.avatar = 'Use an http or https address.';
     } catch {
       errors.avatar = 'Enter a full web address, such as https://example.com/me.jpg.';
     }
@@ -86,7 +88,13 @@ export default function ProfilePage() {
     }
   };
 
-  const field = (name: keyof ProfileForm, label: string, type = 'text', hint?: string, autoComplete?: string) => (
+  const field = (
+    name: keyof ProfileForm,
+    label: string,
+    type = 'text',
+    hint?: string,
+    autoComplete?: string,
+  ) => (
     <div>
       <label htmlFor={`profile-${name}`} className={labelClass}>
         {label}
@@ -120,7 +128,7 @@ export default function ProfilePage() {
   return (
     <div>
       <PageHeader title="Profile" description="The details we use to contact you about your claims." />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className={`${cardClass} flex flex-col items-center text-center`} aria-label="Your account">
           {form.avatar && !avatarBroken ? (
             <img
@@ -150,17 +158,36 @@ export default function ProfilePage() {
             </div>
           </dl>
         </section>
-        <form className={`${cardClass} space-y-4 lg:col-span-2`} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form
+          className={`${cardClass} space-y-4 lg:col-span-2`}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
           <h2 className="text-lg font-semibold text-ink-900">Edit your details</h2>
           {failure ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               {failure}
             </p>
           ) : null}
-          {field('display_name', 'Display name', 'text', 'How we greet you in the portal and in e-mails.', 'name')}
+          {field(
+            'display_name',
+            'Display name',
+            'text',
+            'How we greet you in the portal and in e-mails.',
+            'name',
+          )}
           {field('username', 'Username', 'text', undefined, 'username')}
           {field('email', 'E-mail address', 'email', undefined, 'email')}
-          {field('avatar', 'Avatar URL', 'url', 'Optional: a link to a picture of you or your company logo.', 'photo')}
+          {field(
+            'avatar',
+            'Avatar URL',
+            'url',
+            'Optional: a link to a picture of you or your company logo.',
+            'photo',
+          )}
           <div className="flex justify-end">
             <button type="submit" className={buttonPrimary} disabled={isLoading}>
               {isLoading ? 'Saving…' : 'Save changes'}

@@ -8,7 +8,14 @@ import { sessionEnded, userUpdated } from '../../auth/session-slice';
 import { clearTokens, updateTokens } from '../../auth/token-storage';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
-import { buttonDanger, buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '../components/ui';
+import {
+  buttonDanger,
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+} from '../components/ui';
 import { downloadFile, TransferError } from '../lib/authenticated-transfer';
 import { errorMessage } from '../lib/errors';
 import { useRefreshSession } from '../lib/use-refresh-session';
@@ -49,7 +56,13 @@ function PasswordForm() {
     }
   };
 
-  const input = (name: 'current' | 'next' | 'confirm', label: string, value: string, set: (v: string) => void, autoComplete: string) => (
+  const input = (
+    name: 'current' | 'next' | 'confirm',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    autoComplete: string,
+  ) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
@@ -73,7 +86,12 @@ function PasswordForm() {
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink-900">
         Change password
       </h2>
@@ -93,7 +111,11 @@ function PasswordForm() {
 }
 
 const PREFERENCES: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
-  { key: 'email_claim_updates', label: 'Claim updates', hint: 'An e-mail when an application or claim changes status.' },
+  {
+    key: 'email_claim_updates',
+    label: 'Claim updates',
+    hint: 'An e-mail when an application or claim changes status.',
+  },
   { key: 'email_messages', label: 'New messages', hint: 'An e-mail when your adviser writes to you.' },
   { key: 'email_news', label: 'News and insights', hint: 'Occasional e-mails about UK tax relief changes.' },
 ];
@@ -108,7 +130,9 @@ function NotificationForm() {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
   const [updateUser, { isLoading }] = useUpdateCurrentUserMutation();
-  const [prefs, setPrefs] = useState<NotificationPreferences>(user?.notification_preferences ?? DEFAULT_PREFERENCES);
+  const [prefs, setPrefs] = useState<NotificationPreferences>(
+    user?.notification_preferences ?? DEFAULT_PREFERENCES,
+  );
 
   useEffect(() => {
     if (user?.notification_preferences) setPrefs(user.notification_preferences);
@@ -136,7 +160,9 @@ function NotificationForm() {
                 id={`pref-${pref.key}`}
                 type="checkbox"
                 checked={prefs[pref.key]}
-                onChange={(event) => setPrefs((current) => ({ ...current, [pref.key]: event.target.checked }))}
+                onChange={(event) =>
+                  setPrefs((current) => ({ ...current, [pref.key]: event.target.checked }))
+                }
                 aria-describedby={`pref-${pref.key}-hint`}
                 className="mt-1 h-4 w-4 rounded border-ink-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
               />
@@ -226,11 +252,15 @@ function DeleteAccount() {
     <div className="space-y-3">
       <h2 className="text-lg font-semibold text-ink-900">Delete account</h2>
       <p className="text-sm text-ink-600">
-        Erases your profile, assessments and messages. Records we must keep by law (for example claims already filed
-        with HMRC) are kept but no longer linked to your name or e-mail.
+        Erases your profile, assessments and messages. Records we must keep by law (for example claims already
+        filed with HMRC) are kept but no longer linked to your name or e-mail.
       </p>
       {open ? (
-        <form onSubmit={(event) => void onSubmit(event)} className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4" noValidate>
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4"
+          noValidate
+        >
           <div>
             <label htmlFor={`${id}-password`} className={labelClass}>
               Your password
@@ -291,7 +321,7 @@ export default function SettingsPage() {
   return (
     <div>
       <PageHeader title="Settings" description="Security, notifications and your data." />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className={cardClass}>
           <PasswordForm />
         </section>

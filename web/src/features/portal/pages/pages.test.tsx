@@ -19,7 +19,12 @@ describe('applications list', () => {
       'GET /api/claims/': {
         body: page([
           makeClaim(),
-          makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455550002', reference: 'RCL-2026-0002', status: 'documents_requested', estimated_value: null }),
+          makeClaim({
+            id: '0f5c3c7e-1111-4222-8333-944455550002',
+            reference: 'RCL-2026-0002',
+            status: 'documents_requested',
+            estimated_value: null,
+          }),
         ]),
       },
     });
@@ -51,13 +56,21 @@ describe('applications list', () => {
 
   it('pages through the list with the API’s page parameter', async () => {
     const claims = Array.from({ length: 20 }, (_, i) =>
-      makeClaim({ id: `0f5c3c7e-1111-4222-8333-9444555500${String(i).padStart(2, '0')}`, reference: `RCL-2026-${1000 + i}` }),
+      makeClaim({
+        id: `0f5c3c7e-1111-4222-8333-9444555500${String(i).padStart(2, '0')}`,
+        reference: `RCL-2026-${1000 + i}`,
+      }),
     );
     const { calls } = stubFetch({
       ...unread(0),
       'GET /api/claims/': (request) =>
         request.search.get('page') === '2'
-          ? { body: page([makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455559999', reference: 'RCL-2026-2000' })], { count: 21, page: 2 }) }
+          ? {
+              body: page(
+                [makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455559999', reference: 'RCL-2026-2000' })],
+                { count: 21, page: 2 },
+              ),
+            }
           : { body: page(claims, { count: 21 }) },
     });
     renderWithPortal('/portal/applications', makeUser(), portalRoutes);
@@ -94,7 +107,13 @@ describe('claim detail for staff', () => {
           stage: 'claim',
           timeline: [
             ...(current.timeline ?? []),
-            { id: 'e2', status, note, actor: { id: 'a1', display_name: 'Sam Admin', role: 'ADMIN' }, created_at: '2026-11-21T10:00:00.000Z' },
+            {
+              id: 'e2',
+              status,
+              note,
+              actor: { id: 'a1', display_name: 'Sam Admin', role: 'ADMIN' },
+              created_at: '2026-11-21T10:00:00.000Z',
+            },
           ],
         };
         return { body: current };
@@ -116,8 +135,14 @@ describe('claim detail for staff', () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ status: 'filed', note: 'Filed with HMRC today.' });
     // The next choices follow the API's transitions from filed.
-    const nextSelect = within(screen.getByRole('form', { name: 'Change status' })).getByLabelText('New status');
-    expect(within(nextSelect).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['accepted', 'rejected']);
+    const nextSelect = within(screen.getByRole('form', { name: 'Change status' })).getByLabelText(
+      'New status',
+    );
+    expect(
+      within(nextSelect)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['accepted', 'rejected']);
   });
 
   it('does not offer status changes to a client', async () => {
@@ -139,7 +164,10 @@ describe('profile', () => {
   it('shows the spec’s error text when the update fails', async () => {
     stubFetch({
       ...unread(0),
-      'PATCH /users/current/': { status: 400, body: { statusCode: 400, message: 'Bad Request', detail: 'username is taken' } },
+      'PATCH /users/current/': {
+        status: 400,
+        body: { statusCode: 400, message: 'Bad Request', detail: 'username is taken' },
+      },
     });
     renderWithPortal('/portal/profile', makeUser(), portalRoutes);
     const name = await screen.findByLabelText('Display name');
@@ -161,7 +189,10 @@ describe('profile', () => {
     await userEvent.type(username, 'jane.q');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(store.getState().session.user?.username).toBe('jane.q'));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ username: 'jane.q', email: 'jane@example.co.uk' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      username: 'jane.q',
+      email: 'jane@example.co.uk',
+    });
     expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as jane.q');
   });
 });
@@ -172,11 +203,31 @@ describe('client dashboard', () => {
       ...unread(2),
       'GET /api/claims/': (request) =>
         request.search.get('stage') === 'application'
-          ? { body: page([makeClaim(), makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455550002', reference: 'RCL-2026-0002', status: 'documents_requested' })]) }
+          ? {
+              body: page([
+                makeClaim(),
+                makeClaim({
+                  id: '0f5c3c7e-1111-4222-8333-944455550002',
+                  reference: 'RCL-2026-0002',
+                  status: 'documents_requested',
+                }),
+              ]),
+            }
           : {
               body: page([
-                makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455550003', reference: 'RCL-2026-0003', status: 'filed', stage: 'claim', estimated_value: { low: 1000, median: 2500, high: 4000 } }),
-                makeClaim({ id: '0f5c3c7e-1111-4222-8333-944455550004', reference: 'RCL-2026-0004', status: 'rejected', stage: 'claim' }),
+                makeClaim({
+                  id: '0f5c3c7e-1111-4222-8333-944455550003',
+                  reference: 'RCL-2026-0003',
+                  status: 'filed',
+                  stage: 'claim',
+                  estimated_value: { low: 1000, median: 2500, high: 4000 },
+                }),
+                makeClaim({
+                  id: '0f5c3c7e-1111-4222-8333-944455550004',
+                  reference: 'RCL-2026-0004',
+                  status: 'rejected',
+                  stage: 'claim',
+                }),
               ]),
             },
       'GET /api/assessments/': { body: [makeAssessment()] },

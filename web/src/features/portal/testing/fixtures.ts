@@ -5,7 +5,11 @@ export function makeClaim(overrides: Partial<Claim> = {}): Claim {
     id: '0f5c3c7e-1111-4222-8333-944455556666',
     reference: 'RCL-2026-0001',
     assessment_id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    user: { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001', email: 'jane@example.co.uk', display_name: 'Jane Client' },
+    user: {
+      id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001',
+      email: 'jane@example.co.uk',
+      display_name: 'Jane Client',
+    },
     service_type: 'sdlt_refund',
     service_name: 'SDLT Refund',
     status: 'in_review',

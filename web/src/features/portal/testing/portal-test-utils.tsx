@@ -88,7 +88,10 @@ export function stubFetch(handlers: Record<string, Handler | { status?: number; 
   const NodeRequest = globalThis.Request;
   class PageRelativeRequest extends NodeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input, init);
+      super(
+        typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin) : input,
+        init,
+      );
     }
   }
   vi.stubGlobal('Request', PageRelativeRequest);
@@ -107,6 +110,8 @@ function LocationProbe() {
 
 /** Renders portal routes for a signed-in user, with /login and /unauthorized stand-ins. */
 export function renderWithPortal(path: string, user: User | null, routes: RouteObject[]) {
+  // jsdom does not scroll; the layout scrolls to the top on every route change.
+  window.scrollTo = () => undefined;
   startSession({ access: 'access-token', refresh: 'refresh-token' }, false);
   const store = makeStore({ session: { status: user ? 'authenticated' : 'unauthenticated', user } });
   const router = createMemoryRouter(
@@ -138,5 +143,10 @@ export function renderWithPortal(path: string, user: User | null, routes: RouteO
 }
 
 export function page<T>(results: T[], extra: { count?: number; page?: number; page_size?: number } = {}) {
-  return { results, count: extra.count ?? results.length, page: extra.page ?? 1, page_size: extra.page_size ?? 20 };
+  return {
+    results,
+    count: extra.count ?? results.length,
+    page: extra.page ?? 1,
+    page_size: extra.page_size ?? 20,
+  };
 }
