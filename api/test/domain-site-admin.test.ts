@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { AuthSession } from '../src/modules/auth/auth-session.entity';
 import { DefinitionVersion } from '../src/modules/definitions/definition-version.entity';
+import { DefinitionsService } from '../src/modules/definitions/definitions.service';
 import { SEED_ARTICLES } from '../src/database/seeders/news-articles';
 import { seedDatabase } from '../src/database/seed';
 import { createCast, type Cast } from './fixtures/domain';
@@ -55,6 +56,33 @@ describe('services, definitions, news, contact and admin', () => {
     const unknown = await t.request({ method: 'GET', url: '/api/definitions/vat_reclaim/published/' });
     expect(unknown.json().definition.id).toBe('generic');
     expect((await t.request({ method: 'GET', url: '/api/definitions/..%2F..%2Fetc/published/' })).statusCode).toBe(400);
+  });
+
+  it('a draft version is listed for staff only and never used for clients’ assessments', async () => {
+    const em = t.app.get(MikroORM).em.fork();
+    const v1 = await em.findOneOrFail(DefinitionVersion, { definitionId: 'sdlt_refund', version: 1 }, { populate: ['json'] });
+    const draft = em.create(DefinitionVersion, {
+      definitionId: 'sdlt_refund',
+      serviceType: 'sdlt_refund',
+      aliases: [],
+      version: 2,
+      status: 'draft',
+      effectiveFrom: '2020-01-01',
+      title: v1.title,
+      json: { ...v1.json, version: 2, status: 'draft' },
+      checksum: 'draft-2',
+      createdAt: new Date(),
+    });
+    await em.persistAndFlush(draft);
+    t.app.get(DefinitionsService).invalidate();
+    const versions = async (headers: Record<string, string>) =>
+      ((await t.request({ method: 'GET', url: '/api/definitions/', headers })).json() as { id: string; version: number }[]).filter((d) => d.id === 'sdlt_refund').map((d) => d.version);
+    expect(await versions({})).toEqual([1]);
+    expect(await versions(cast.clientA.headers)).toEqual([1]);
+    expect(await versions(cast.staff.headers)).toEqual([1, 2]);
+    expect((await t.request({ method: 'GET', url: '/api/definitions/sdlt_refund/published/' })).json().definition.version).toBe(1);
+    const saved = await t.request({ method: 'POST', url: '/api/assessment/save/', headers: cast.clientA.headers, payload: { service_type: 'sdlt_refund', answers: {}, current_step: 0 } });
+    expect(saved.json().definition_version).toBe(1);
   });
 
   it('seeding again is idempotent and never rewrites a published version', async () => {

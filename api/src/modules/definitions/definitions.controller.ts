@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/decorators';
+import { OptionalUser, Public } from '../../common/decorators';
+import type { User } from '../users/user.entity';
 import { DefinitionsService } from './definitions.service';
 import { ServiceTypeParamDto } from './dto';
 
@@ -11,8 +12,9 @@ export class DefinitionsController {
   constructor(private readonly definitions: DefinitionsService) {}
 
   @Get()
-  list() {
-    return this.definitions.list();
+  list(@OptionalUser() user: User | null) {
+    // Drafts are the advisers' work in progress: only staff see them listed.
+    return this.definitions.list(user?.isStaff === true);
   }
 
   @Get(':serviceType/published')

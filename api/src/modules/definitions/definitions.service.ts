@@ -142,9 +142,12 @@ export class DefinitionsService {
     await this.getRegistry();
   }
 
-  async list(): Promise<DefinitionSummary[]> {
+  async list(includeDrafts = false): Promise<DefinitionSummary[]> {
     const registry = await this.getRegistry();
-    return registry.all().map((e) => ({
+    return registry
+      .all()
+      .filter((e) => includeDrafts || e.status !== 'draft')
+      .map((e) => ({
       id: e.definitionId,
       serviceType: e.serviceType,
       version: e.version,
