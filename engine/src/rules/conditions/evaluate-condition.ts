@@ -6,7 +6,8 @@ import { applyOperator, isOperator, resolvePath } from '../operators';
 function factValue(facts: Record<string, unknown>, name: string, path?: string): unknown {
   const value = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
   if (path === undefined || path === '') return value;
-  return value !== null && typeof value === 'object' ? resolvePath(value, path) : undefined;
+  // as json-rules-engine's almanac: a path applies to object facts; other values are used as they are
+  return value !== null && typeof value === 'object' ? resolvePath(value, path) : value;
 }
 
 function compareValue(facts: Record<string, unknown>, condition: FactCondition): unknown {

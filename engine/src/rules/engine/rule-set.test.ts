@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleSet, type RuleSpec } from './rule-set';
+import { evaluateCondition } from '../conditions/evaluate-condition';
+import type { AllCondition } from '../../types';
 
 const rules: RuleSpec[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   id: `is-${n}`,
@@ -36,5 +38,23 @@ describe('RuleSet', () => {
     const set = new RuleSet([{ id: 'a', description: 'a', conditions: { all: [{ fact: 'y', operator: 'notEqual', value: 1 }] } }]);
     const [outcome] = await set.run({ x: 1 });
     expect(outcome).toEqual({ index: 0, matched: false, facts: { y: null } });
+  });
+
+  it('agrees with the synchronous evaluateCondition on missing facts, paths and fact comparisons', async () => {
+    const conditions: AllCondition[] = [
+      { all: [{ fact: 'm', operator: 'notEqual', value: 1 }] },
+      { all: [{ fact: 'm', operator: 'isAnswered', value: false }] },
+      { all: [{ fact: 'o', path: '$.a.b', operator: 'equal', value: 2 }] },
+      { all: [{ fact: 's', path: '$.a', operator: 'equal', value: 'text' }] },
+      { all: [{ fact: 'n', operator: 'greaterThan', value: { fact: 'k' } }] },
+      { all: [{ fact: 'd', operator: 'dateBefore', value: { fact: 'missing' } }] },
+      { all: [{ fact: 'arr', operator: 'containsAny', value: ['x', 'z'] }] },
+      { all: [{ fact: 'arr', operator: 'doesNotContain', value: 'q' }] },
+    ];
+    const facts = { o: { a: { b: 2 } }, s: 'text', n: 5, k: 4, d: '2024-01-01', arr: ['x', 'y'] };
+    const set = new RuleSet(conditions.map((c, i) => ({ id: `r${i}`, description: `r${i}`, conditions: c })));
+    const outcomes = await set.run(facts);
+    expect(outcomes.map((o) => o.matched)).toEqual(conditions.map((c) => evaluateCondition(c, facts)));
+    expect(outcomes.map((o) => o.matched)).toEqual([false, true, true, true, true, false, true, true]);
   });
 });
