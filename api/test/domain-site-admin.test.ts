@@ -76,7 +76,7 @@ describe('services, definitions, news, contact and admin', () => {
     await em.persistAndFlush(draft);
     t.app.get(DefinitionsService).invalidate();
     const versions = async (headers: Record<string, string>) =>
-      ((await t.request({ method: 'GET', url: '/api/definitions/', headers })).json() as { id: string; version: number }[]).filter((d) => d.id === 'sdlt_refund').map((d) => d.version);
+      (await t.request({ method: 'GET', url: '/api/definitions/', headers })).json<{ id: string; version: number }[]>().filter((d) => d.id === 'sdlt_refund').map((d) => d.version);
     expect(await versions({})).toEqual([1]);
     expect(await versions(cast.clientA.headers)).toEqual([1]);
     expect(await versions(cast.staff.headers)).toEqual([1, 2]);
