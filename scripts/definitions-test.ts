@@ -1,36 +1,6 @@
-// npm run definitions:test: runs the tests every definition file carries and prints each;
-// ends with "<n> passed, <m> failed" and exits non-zero on any failure (or invalid file).
-import { relative } from 'node:path';
-import { runDefinitionTests } from '../engine/src/testing/index';
-import { loadAllDefinitions } from './lib/load-all-definitions';
+// npm run definitions:test [-- --root <dir>]: every definition's embedded tests, "<n> passed, <m> failed".
+import { ensureValidators } from './lib/ensure-validators';
 
-// --root <dir>: another definitions folder (default: definitions/)
-const rootIdx = process.argv.indexOf('--root');
-const root = rootIdx > 0 ? process.argv[rootIdx + 1] : undefined;
-const all = loadAllDefinitions({ strict: false, ...(root ? { root } : {}) });
-let passed = 0;
-let failed = 0;
-
-for (const problem of all.problems) {
-  failed += 1;
-  console.log(`✗ ${relative(process.cwd(), problem.file)} does not load:\n${problem.message}`);
-}
-for (const { definition } of all.definitions) {
-  const results = await runDefinitionTests(definition);
-  console.log(`${definition.id} v${definition.version}`);
-  for (const result of results) {
-    if (result.passed) {
-      passed += 1;
-      console.log(`  ✓ ${result.name}`);
-    } else {
-      failed += 1;
-      console.log(`  ✗ ${result.name}`);
-      if (result.error) console.log(`      error: ${result.error}`);
-      for (const f of result.failures) {
-        console.log(`      ${f.path}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`);
-      }
-    }
-  }
-}
-console.log(`${passed} passed, ${failed} failed`);
-process.exitCode = failed > 0 ? 1 : 0;
+ensureValidators();
+const { runDefinitionsTestCli } = await import('./lib/definitions-test-cli');
+process.exitCode = await runDefinitionsTestCli(process.argv.slice(2));

@@ -1,26 +1,6 @@
-// npm run definitions:validate: checks every definition and parameter file with the engine's
-// standalone Ajv validators and semantic checks; lists every problem with its path.
-import { relative } from 'node:path';
-import { loadAllDefinitions } from './lib/load-all-definitions';
+// npm run definitions:validate [-- --root <dir>]: every definition, parameter and site file checked.
+import { ensureValidators } from './lib/ensure-validators';
 
-// --root <dir>: another definitions folder (default: definitions/)
-const rootIdx = process.argv.indexOf('--root');
-const root = rootIdx > 0 ? process.argv[rootIdx + 1] : undefined;
-const all = loadAllDefinitions({ strict: false, ...(root ? { root } : {}) });
-const rel = (file: string): string => relative(process.cwd(), file);
-
-for (const name of Object.keys(all.parameterSets).sort()) console.log(`ok    parameters/${name}.json`);
-for (const { file, definition } of all.definitions) {
-  console.log(`ok    ${rel(file)} (${definition.id} v${definition.version}, ${definition.status}, ${definition.tests.length} tests)`);
-}
-if (all.siteData) {
-  console.log(`ok    site/ (${all.siteData.services.length} services, ${all.siteData.redirects.length} redirects)`);
-}
-for (const problem of all.problems) {
-  console.log(`FAIL  ${rel(problem.file)}`);
-  if (problem.issues) for (const issue of problem.issues) console.log(`      ${issue.path || '/'}: ${issue.message}`);
-  else console.log(`      ${problem.message}`);
-}
-const total = all.definitions.length + Object.keys(all.parameterSets).length + (all.siteData ? 1 : 0) + all.problems.length;
-console.log(`${total - all.problems.length} valid, ${all.problems.length} invalid`);
-process.exitCode = all.problems.length > 0 ? 1 : 0;
+ensureValidators();
+const { runDefinitionsValidateCli } = await import('./lib/definitions-validate-cli');
+process.exitCode = runDefinitionsValidateCli(process.argv.slice(2));

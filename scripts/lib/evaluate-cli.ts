@@ -1,0 +1,127 @@
+// The evaluate command (scripts/evaluate.ts):
+// npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->
+// Prints the full evaluation as JSON on stdout (nothing else), so it can be piped.
+// Bad input: a message naming the field on stderr and exit code 2.
+import { readFileSync } from 'node:fs';
+import { evaluateAssessment, isIsoDate, todayIso } from '../../engine/src/index';
+import { loadAllDefinitions } from './load-all-definitions';
+import { checkAnswers, checkInputs } from './validate-cli-input';
+
+const USAGE = 'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->';
+
+class UsageError extends Error {}
+
+interface Args {
+  service: string;
+  version?: number;
+  asOf?: string;
+  inputs: boolean;
+  source: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  let service: string | undefined;
+  let version: number | undefined;
+  let asOf: string | undefined;
+  let inputs = false;
+  let source: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const next = (): string => {
+      const v = argv[i + 1];
+      if (v === undefined || (v.startsWith('--') && v !== '-')) throw new UsageError(`${arg} needs a value`);
+      i += 1;
+      return v;
+    };
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    switch (flag) {
+      case '--service':
+        service = inline ?? next();
+        break;
+      case '--version': {
+        const v = inline ?? next();
+        if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--version must be a whole number ≥ 1, got ${JSON.stringify(v)}`);
+        version = Number(v);
+        break;
+      }
+      case '--as-of': {
+        const v = inline ?? next();
+        if (!isIsoDate(v)) throw new UsageError(`--as-of must be a real date as YYYY-MM-DD, got ${JSON.stringify(v)}`);
+        asOf = v;
+        break;
+      }
+      case '--inputs':
+        inputs = true;
+        break;
+      case '--help':
+      case '-h':
+        throw new UsageError(USAGE);
+      default:
+        if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
+        if (source !== undefined) throw new UsageError(`more than one input file: ${source}, ${arg}`);
+        source = arg;
+    }
+  }
+  if (!service) throw new UsageError('--service <type> is required');
+  if (!source) throw new UsageError('an input file (or - for stdin) is required');
+  return { service, ...(version !== undefined ? { version } : {}), ...(asOf !== undefined ? { asOf } : {}), inputs, source };
+}
+
+function readSource(source: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = source === '-' ? readFileSync(0, 'utf8') : readFileSync(source, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${source === '-' ? 'stdin' : source}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${source === '-' ? 'stdin' : source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new UsageError('the input must be a JSON object of answers by question id (or inputs by name with --inputs)');
+  }
+  return json as Record<string, unknown>;
+}
+
+/** Runs the command with these arguments; resolves to the exit code. */
+export async function runEvaluateCli(argv: string[]): Promise<number> {
+  let args: Args;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const data = readSource(args.source);
+    const { registry } = loadAllDefinitions();
+    let definition;
+    try {
+      definition = registry.resolve(args.service, args.version);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    const fallback = !registry.has(args.service);
+    if (fallback) process.stderr.write(`No definition for "${args.service}": using the generic fallback.\n`);
+    const problems = args.inputs ? checkInputs(definition, data) : checkAnswers(definition, data, { ignoreUnknown: fallback });
+    if (problems.length > 0) {
+      const what = args.inputs ? 'input' : 'answer';
+      throw new UsageError(problems.map((p) => `Invalid ${what} "${p.field}": ${p.message}`).join('\n'));
+    }
+    const evaluation = await evaluateAssessment({
+      definition,
+      asOf: args.asOf ?? todayIso(),
+      ...(fallback ? { serviceType: args.service } : {}),
+      ...(args.inputs ? { inputs: data } : { answers: data }),
+    });
+    process.stdout.write(`${JSON.stringify(evaluation, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
+
