@@ -90,7 +90,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Document uploads (H6): request.parts() with these limits; larger files → 413 in DocumentsController.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 },
+  });
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,
@@ -121,7 +123,9 @@ function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
     app,
     new DocumentBuilder()
       .setTitle('Reclaim API')
-      .setDescription('UK tax reclaim advisory: auth, users, assessments, claims, messages, documents, news and admin.')
+      .setDescription(
+        'UK tax reclaim advisory: auth, users, assessments, claims, messages, documents, news and admin.',
+      )
       .setVersion(config.version)
       .addBearerAuth()
       .build(),

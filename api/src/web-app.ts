@@ -37,7 +37,8 @@ function pathOf(url: string): string {
   }
 }
 
-const isApiPath = (path: string): boolean => path === '/api' || API_PREFIXES.some((p) => path.startsWith(p) || path === p.slice(0, -1));
+const isApiPath = (path: string): boolean =>
+  path === '/api' || API_PREFIXES.some((p) => path.startsWith(p) || path === p.slice(0, -1));
 const wantsHtml = (request: FastifyRequest): boolean => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -58,7 +59,10 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     return reply.sendFile('index.html');
   };
   const sendAsset = (path: string, reply: FastifyReply): FastifyReply => {
-    void reply.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    void reply.header(
+      'Cache-Control',
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    );
     return reply.sendFile(path.slice(1));
   };
 
@@ -73,10 +77,14 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   const fallback = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = pathOf(request.url);
     if (isApiPath(path) && !wantsHtml(request)) {
-      return reply.status(404).send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
+      return reply
+        .status(404)
+        .send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
     }
     if (isApiPath(path) && (path.startsWith('/api/') || path === '/api')) {
-      return reply.status(404).send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
+      return reply
+        .status(404)
+        .send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
     }
     return sendIndex(reply);
   };

@@ -26,30 +26,56 @@ describe('activity log', () => {
     expect(reg[0]?.ip).toMatch(/^10\.9\./);
 
     const before = Date.now();
-    await t.request({ method: 'POST', url: '/auth/login/', payload: { username: u.email, password: 'not-my-password' }, headers: { 'user-agent': 'vitest-agent' } });
+    await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: u.email, password: 'not-my-password' },
+      headers: { 'user-agent': 'vitest-agent' },
+    });
     const failed = await rows({ user: u.user.id, action: 'login_failed' });
     expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ targetType: 'user', targetId: u.user.id, userAgent: 'vitest-agent', ip: '127.0.0.1' });
+    expect(failed[0]).toMatchObject({
+      targetType: 'user',
+      targetId: u.user.id,
+      userAgent: 'vitest-agent',
+      ip: '127.0.0.1',
+    });
     expect(failed[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(failed[0]?.detail)).not.toContain('not-my-password');
-    await t.request({ method: 'POST', url: '/auth/login/', payload: { username: 'unknown-person@example.test', password: 'whatever-pass' } });
+    await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: 'unknown-person@example.test', password: 'whatever-pass' },
+    });
     const unknown = await rows({ action: 'login_failed', user: null });
-    expect(unknown.some((r) => (r.detail as { email?: string } | null)?.email === 'unknown-person@example.test')).toBe(true);
+    expect(
+      unknown.some((r) => (r.detail as { email?: string } | null)?.email === 'unknown-person@example.test'),
+    ).toBe(true);
 
     const session = await login(t, u.email, u.password);
     expect(await rows({ user: u.user.id, action: 'login' })).toHaveLength(1);
 
-    await t.request({ method: 'PATCH', url: '/users/current/', payload: { display_name: 'Changed' }, headers: bearer(session.access) });
+    await t.request({
+      method: 'PATCH',
+      url: '/users/current/',
+      payload: { display_name: 'Changed' },
+      headers: bearer(session.access),
+    });
     const profile = await rows({ user: u.user.id, action: 'profile_update' });
     expect(profile[0]?.detail).toEqual({ fields: ['display_name'] });
 
-    const rotated = (await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: session.refresh } })).json<{ refresh: string }>();
+    const rotated = (
+      await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: session.refresh } })
+    ).json<{ refresh: string }>();
     expect(rotated.refresh).toBeDefined();
     const clock = t.app.get(Clock);
     const realNow = clock.now.bind(clock);
     clock.now = () => new Date(realNow().getTime() + 60_000);
     try {
-      expect((await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: session.refresh } })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: session.refresh } }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       clock.now = realNow;
     }
@@ -59,14 +85,23 @@ describe('activity log', () => {
     expect(await rows({ user: u.user.id, action: 'logout' })).toHaveLength(1);
 
     const again = await login(t, u.email, u.password);
-    await t.request({ method: 'POST', url: '/auth/password-change/', payload: { current_password: u.password, new_password: 'changed-passphrase-1' }, headers: bearer(again.access) });
+    await t.request({
+      method: 'POST',
+      url: '/auth/password-change/',
+      payload: { current_password: u.password, new_password: 'changed-passphrase-1' },
+      headers: bearer(again.access),
+    });
     expect(await rows({ user: u.user.id, action: 'password_change' })).toHaveLength(1);
   });
 
   it('records 403s with the route', async () => {
     // A STAFF-only route exists in the admin module; this app-level check uses any @Roles route found in OpenAPI.
-    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const adminPath = Object.keys(doc.paths).find((p) => p.startsWith('/admin/') && !p.includes('{') && doc.paths[p]?.get);
+    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const adminPath = Object.keys(doc.paths).find(
+      (p) => p.startsWith('/admin/') && !p.includes('{') && doc.paths[p]?.get,
+    );
     expect(adminPath, 'an admin GET route without parameters').toBeDefined();
     const u = await registerUser(t);
     const res = await t.request({ method: 'GET', url: `${adminPath}/`, headers: bearer(u.access) });
@@ -76,4 +111,3 @@ describe('activity log', () => {
     expect(forbidden[0]?.detail).toMatchObject({ method: 'GET', path: `${adminPath}/` });
   });
 });
-

@@ -13,7 +13,11 @@ import { bearer, createTestApp, login, registerUser, type Registered, type TestA
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const parts = (token: string): [Record<string, unknown>, Record<string, unknown>, string] => {
   const [h, p, s] = token.split('.');
-  return [JSON.parse(Buffer.from(h ?? '', 'base64url').toString()), JSON.parse(Buffer.from(p ?? '', 'base64url').toString()), s ?? ''];
+  return [
+    JSON.parse(Buffer.from(h ?? '', 'base64url').toString()) as Record<string, unknown>,
+    JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Record<string, unknown>,
+    s ?? '',
+  ];
 };
 
 describe('tokens', () => {
@@ -30,11 +34,13 @@ describe('tokens', () => {
     vi.restoreAllMocks();
   });
 
-  const me = (access: string) => t.request({ method: 'GET', url: '/users/current/', headers: bearer(access) });
-  const refresh = (token: string) => t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: token } });
+  const me = (access: string) =>
+    t.request({ method: 'GET', url: '/users/current/', headers: bearer(access) });
+  const refresh = (token: string) =>
+    t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: token } });
   const at = (ms: number) => vi.spyOn(clock, 'now').mockImplementation(() => new Date(ms));
 
-  it('row 5: secrets are 256-bit, separate, stored mode 600', async () => {
+  it('row 5: secrets are 256-bit, separate, stored mode 600', () => {
     expect(Buffer.from(t.config.jwt.access, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(Buffer.from(t.config.jwt.refresh, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(t.config.jwt.access).not.toBe(t.config.jwt.refresh);
@@ -69,7 +75,11 @@ describe('tokens', () => {
       '',
     ];
     for (const token of forged) {
-      const res = await t.request({ method: 'GET', url: '/users/current/', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/users/current/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode, token).toBe(401);
     }
     // ... and a valid token still works afterwards.
@@ -110,7 +120,8 @@ describe('tokens', () => {
   it('row 8: replaying a rotated token revokes the whole family, and the revocation is stored', async () => {
     const u = await registerUser(t);
     const chain = [u.refresh];
-    for (let i = 0; i < 3; i++) chain.push((await refresh(chain[i] ?? '')).json<{ refresh: string }>().refresh);
+    for (let i = 0; i < 3; i++)
+      chain.push((await refresh(chain[i] ?? '')).json<{ refresh: string }>().refresh);
     const latestAccess = (await refresh(chain[3] ?? '')).json<{ access: string; refresh: string }>();
     // Past the grace period, #1 comes back: theft.
     at(Date.now() + (REFRESH_REUSE_GRACE_SECONDS + 5) * 1000);
@@ -131,7 +142,7 @@ describe('tokens', () => {
   it('row 9: 20 parallel refreshes of one token get the same new token, and the family stays valid', async () => {
     const u = await registerUser(t);
     const results = await Promise.all(Array.from({ length: 20 }, () => refresh(u.refresh)));
-    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.map((r) => r.statusCode)).toEqual(Array<number>(20).fill(200));
     const tokens = new Set(results.map((r) => r.json<{ refresh: string }>().refresh));
     expect(tokens.size).toBe(1);
     const [next] = [...tokens];
@@ -181,11 +192,24 @@ describe('tokens', () => {
     expect((await refresh(second.refresh)).statusCode).toBe(401);
 
     const v: Registered = await registerUser(t);
-    const erase = await t.request({ method: 'DELETE', url: '/users/current/', payload: { password: v.password }, headers: bearer(v.access) });
+    const erase = await t.request({
+      method: 'DELETE',
+      url: '/users/current/',
+      payload: { password: v.password },
+      headers: bearer(v.access),
+    });
     expect(erase.statusCode).toBe(204);
     expect((await me(v.access)).statusCode).toBe(401);
     expect((await refresh(v.refresh)).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/auth/login/', payload: { username: v.email, password: v.password } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/auth/login/',
+          payload: { username: v.email, password: v.password },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('verify answers valid for a live token and 401 otherwise', async () => {
@@ -193,8 +217,12 @@ describe('tokens', () => {
     const ok = await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: u.access } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ valid: true });
-    expect((await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: 'x.y.z' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: 'x.y.z' } })).statusCode,
+    ).toBe(401);
     await t.request({ method: 'POST', url: '/auth/logout/', payload: { refresh: u.refresh } });
-    expect((await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: u.access } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: u.access } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,6 +1,13 @@
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, registerUser, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from './helpers/app';
+import {
+  createTestApp,
+  login,
+  registerUser,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from './helpers/app';
 
 // Loading an entity and flushing must write nothing: a false change set means needless UPDATEs
 // and, with version columns, false 409s (it happened with `type: 'datetime'` on SQLite).
@@ -16,7 +23,9 @@ describe('change tracking', () => {
   });
 
   it('no entity of any table is dirty right after loading', async () => {
-    const metas = Object.values(t.app.get(MikroORM).getMetadata().getAll()).filter((m) => m.class && !m.embeddable && !m.virtual);
+    const metas = Object.values(t.app.get(MikroORM).getMetadata().getAll()).filter(
+      (m) => m.class && !m.embeddable && !m.virtual,
+    );
     expect(metas.length).toBeGreaterThanOrEqual(5);
     let loaded = 0;
     for (const meta of metas) {
@@ -24,7 +33,10 @@ describe('change tracking', () => {
       const rows = await em.find(meta.class, {}, { limit: 20 });
       loaded += rows.length;
       em.getUnitOfWork().computeChangeSets();
-      const dirty = em.getUnitOfWork().getChangeSets().map((c) => ({ entity: c.name, payload: c.payload }));
+      const dirty = em
+        .getUnitOfWork()
+        .getChangeSets()
+        .map((c) => ({ entity: c.name, payload: c.payload }));
       expect(dirty, meta.className).toEqual([]);
     }
     expect(loaded).toBeGreaterThan(0);

@@ -32,9 +32,9 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
 
   it.skipIf(!onSqlite)('runs in WAL mode with a busy timeout on the app connection', async () => {
     const conn = t.app.get(MikroORM).em.getConnection();
-    const mode = await conn.execute<{ journal_mode: string }[]>('pragma journal_mode');
+    const mode = (await conn.execute('pragma journal_mode')) as { journal_mode: string }[];
     expect(mode[0]?.journal_mode).toBe('wal');
-    const timeout = await conn.execute<{ timeout: number }[]>('pragma busy_timeout');
+    const timeout = (await conn.execute('pragma busy_timeout')) as { timeout: number }[];
     expect(timeout[0]?.timeout).toBeGreaterThanOrEqual(1000);
   });
 
@@ -54,7 +54,11 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
     }
 
     // On SQLite another process takes the write lock for 1.5 s while the requests arrive.
-    const holder = onSqlite ? spawn(process.execPath, ['-e', LOCK_HOLDER, t.config.database.sqlitePath], { stdio: ['ignore', 'pipe', 'inherit'] }) : null;
+    const holder = onSqlite
+      ? spawn(process.execPath, ['-e', LOCK_HOLDER, t.config.database.sqlitePath], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+      : null;
     if (holder) {
       await new Promise<void>((resolve, reject) => {
         holder.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
@@ -62,10 +66,19 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
       });
     }
     const results = await Promise.all(
-      users.map((u, i) => t.request({ method: 'PATCH', url: '/users/current/', payload: { display_name: `Writer number ${i}` }, headers: bearer(u.access) })),
+      users.map((u, i) =>
+        t.request({
+          method: 'PATCH',
+          url: '/users/current/',
+          payload: { display_name: `Writer number ${i}` },
+          headers: bearer(u.access),
+        }),
+      ),
     );
     if (holder) {
-      const holderExit = await new Promise<number | null>((resolve) => (holder.exitCode !== null ? resolve(holder.exitCode) : holder.on('exit', resolve)));
+      const holderExit = await new Promise<number | null>((resolve) =>
+        holder.exitCode !== null ? resolve(holder.exitCode) : holder.on('exit', resolve),
+      );
       expect(holderExit).toBe(0);
     }
 
@@ -76,7 +89,9 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
     const written = await check.count(User, { displayName: { $like: 'Writer number %' } });
     expect(written).toBe(500);
     if (onSqlite) {
-      const integrity = await t.app.get(MikroORM).em.getConnection().execute<{ integrity_check: string }[]>('pragma integrity_check');
+      const integrity = (await t.app.get(MikroORM).em.getConnection().execute('pragma integrity_check')) as {
+        integrity_check: string;
+      }[];
       expect(integrity[0]?.integrity_check).toBe('ok');
     }
   });

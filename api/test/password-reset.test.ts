@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock';
 import { bearer, createTestApp, login, registerUser, type TestApp } from './helpers/app';
+import type { ApiBody } from './helpers/app';
 import { mailBody, readOutbox, waitForMail } from './helpers/mail';
 
 // SECURITY rows 4 (reset part) and 12; the e-mail is read back from DATA_DIR/mail/.
@@ -18,10 +19,12 @@ describe('password reset', () => {
 
   const requestReset = (email: string, remoteAddress = '10.60.0.1') =>
     t.request({ method: 'POST', url: '/auth/password-reset/', payload: { email }, remoteAddress });
-  const confirm = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/auth/password-reset/confirm/', payload });
+  const confirm = (payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/auth/password-reset/confirm/', payload });
   const linkIn = async (email: string): Promise<{ uid: string; token: string }> => {
     const mail = mailBody(await waitForMail(t.dataDir, email));
-    const match = /https:\/\/reclaim\.example\/password-reset-confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail);
+    const match =
+      /https:\/\/reclaim\.example\/password-reset-confirm\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail);
     if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${mail}`);
     return { uid: match[1], token: match[2] };
   };
@@ -33,7 +36,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
-    expect(strip(known.json())).toEqual(strip(unknown.json()));
+    expect(strip(known.json<ApiBody>())).toEqual(strip(unknown.json<ApiBody>()));
     await waitForMail(t.dataDir, u.email);
     expect(readOutbox(t.dataDir).some((m) => m.includes('nobody-here@example.test'))).toBe(false);
   });
@@ -49,13 +52,17 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
     // Old refresh tokens and access tokens of every session → 401.
     for (const refresh of [u.refresh, other.refresh]) {
-      expect((await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh } })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh } })).statusCode,
+      ).toBe(401);
     }
-    expect((await t.request({ method: 'GET', url: '/users/current/', headers: bearer(other.access) })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/users/current/', headers: bearer(other.access) })).statusCode,
+    ).toBe(401);
     // Used once: the second use → 400.
     const again = await confirm({ uid, token, new_password: 'and-once-more-passphrase' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toMatch(/invalid or has expired/);
+    expect(again.json<ApiBody>().detail).toMatch(/invalid or has expired/);
     await expect(login(t, u.email, 'reset-to-this-passphrase')).resolves.toHaveProperty('access');
   });
 
@@ -63,11 +70,27 @@ describe('password reset', () => {
     const u = await registerUser(t);
     expect((await requestReset(u.email, '10.60.0.3')).statusCode).toBe(202);
     const { uid, token } = await linkIn(u.email);
-    expect((await confirm({ uid: '00000000-0000-4000-8000-000000000000', token, new_password: 'some-long-passphrase' })).statusCode).toBe(400);
-    expect((await confirm({ uid, token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), new_password: 'some-long-passphrase' })).statusCode).toBe(400);
+    expect(
+      (
+        await confirm({
+          uid: '00000000-0000-4000-8000-000000000000',
+          token,
+          new_password: 'some-long-passphrase',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await confirm({
+          uid,
+          token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'),
+          new_password: 'some-long-passphrase',
+        })
+      ).statusCode,
+    ).toBe(400);
     const weak = await confirm({ uid, token, new_password: 'password' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors[0].field).toBe('new_password');
+    expect(weak.json<ApiBody>().errors?.[0]?.field).toBe('new_password');
     const clock = t.app.get(Clock);
     vi.spyOn(clock, 'now').mockImplementation(() => new Date(Date.now() + 60 * 60 * 1000 + 1000));
     expect((await confirm({ uid, token, new_password: 'some-long-passphrase' })).statusCode).toBe(400);
@@ -80,7 +103,9 @@ describe('password reset', () => {
     const u = await registerUser(t);
     expect((await requestReset(u.email, '10.60.0.4')).statusCode).toBe(202);
     const { uid, token } = await linkIn(u.email);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => confirm({ uid, token, new_password: `parallel-passphrase-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => confirm({ uid, token, new_password: `parallel-passphrase-${i}` })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(7);
   });

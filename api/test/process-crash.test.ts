@@ -19,12 +19,24 @@ interface SqliteHandle {
   prepare(sql: string): { get(): Record<string, number> };
   close(): void;
 }
-const BetterSqlite = createRequire(join(API_DIR, 'package.json'))('better-sqlite3') as new (path: string, options?: { readonly?: boolean }) => SqliteHandle;
+const BetterSqlite = createRequire(join(API_DIR, 'package.json'))('better-sqlite3') as new (
+  path: string,
+  options?: { readonly?: boolean },
+) => SqliteHandle;
 
 function startServer(dataDir: string): ChildProcess {
   return spawn(process.execPath, [join(API_DIR, 'dist', 'main.js')], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_FILE: join(dataDir, 'app.log'), NODE_ENV: 'development', ADMIN_EMAIL: 'crash-admin@example.test', ADMIN_PASSWORD: 'crash-test-admin-passphrase' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_FILE: join(dataDir, 'app.log'),
+      NODE_ENV: 'development',
+      ADMIN_EMAIL: 'crash-admin@example.test',
+      ADMIN_PASSWORD: 'crash-test-admin-passphrase',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -48,8 +60,13 @@ sqliteOnly('crash safety of the SQLite file', () => {
   let server: ChildProcess | null = null;
   beforeAll(() => {
     // The suite runs from source; this test needs the compiled server.
-    const build = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: API_DIR, encoding: 'utf8' });
-    if (!existsSync(join(API_DIR, 'dist', 'main.js'))) throw new Error(`build produced no dist/main.js:\n${build.stdout}`);
+    const build = spawnSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      { cwd: API_DIR, encoding: 'utf8' },
+    );
+    if (!existsSync(join(API_DIR, 'dist', 'main.js')))
+      throw new Error(`build produced no dist/main.js:\n${build.stdout}`);
     dataDir = mkdtempSync(join(tmpdir(), 'reclaim-crash-'));
   }, 180_000);
   afterAll(() => {
@@ -98,7 +115,9 @@ sqliteOnly('crash safety of the SQLite file', () => {
       expect(db.pragma('integrity_check')[0]?.integrity_check).toBe('ok');
       expect(db.pragma('journal_mode')[0]?.journal_mode).toBe('wal');
       // Every acknowledged write was committed: the profile-change activity rows are at least as many.
-      const rows = db.prepare("select count(*) as n from activity_logs where action = 'profile_update'").get();
+      const rows = db
+        .prepare("select count(*) as n from activity_logs where action = 'profile_update'")
+        .get();
       expect(rows.n).toBeGreaterThanOrEqual(acknowledged);
     } finally {
       db.close();

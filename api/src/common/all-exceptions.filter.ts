@@ -23,7 +23,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isFieldErrors(value: unknown): value is FieldError[] {
-  return Array.isArray(value) && value.every((e) => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every((e) => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string')
+  );
 }
 
 function fromHttpException(exception: HttpException): Resolved {
@@ -32,7 +35,11 @@ function fromHttpException(exception: HttpException): Resolved {
   if (typeof response === 'string') return { status, message: response };
   if (!isRecord(response)) return { status, message: exception.message };
   const raw = response.detail ?? response.message;
-  const message = Array.isArray(raw) ? raw.map(String).join('; ') : typeof raw === 'string' ? raw : exception.message;
+  const message = Array.isArray(raw)
+    ? raw.map(String).join('; ')
+    : typeof raw === 'string'
+      ? raw
+      : exception.message;
   const errors = isFieldErrors(response.errors) ? response.errors : undefined;
   // Documented extra fields (e.g. `current` on a 409) pass through; the standard ones are rebuilt.
   const { statusCode: _s, error: _e, message: _m, detail: _d, errors: _er, ...extra } = response;
@@ -44,7 +51,14 @@ function fromFastifyError(exception: unknown): Resolved | null {
   if (!(exception instanceof Error) || !isRecord(exception)) return null;
   const status = exception.statusCode;
   const code = exception.code;
-  if (typeof status !== 'number' || status < 400 || status >= 500 || typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  if (
+    typeof status !== 'number' ||
+    status < 400 ||
+    status >= 500 ||
+    typeof code !== 'string' ||
+    !code.startsWith('FST_')
+  )
+    return null;
   const messages: Record<string, string> = {
     FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
     FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
@@ -64,12 +78,15 @@ function isDatabaseUnavailable(exception: unknown): boolean {
 }
 
 export function resolveException(exception: unknown): Resolved {
-  if (exception instanceof ThrottlerException) return { status: 429, message: 'Too many requests. Please try again later.' };
+  if (exception instanceof ThrottlerException)
+    return { status: 429, message: 'Too many requests. Please try again later.' };
   if (exception instanceof HttpException) return fromHttpException(exception);
   const fastify = fromFastifyError(exception);
   if (fastify) return fastify;
-  if (exception instanceof OptimisticLockError) return { status: 409, message: 'The record was changed elsewhere; reload and try again' };
-  if (exception instanceof UniqueConstraintViolationException) return { status: 409, message: 'The record already exists' };
+  if (exception instanceof OptimisticLockError)
+    return { status: 409, message: 'The record was changed elsewhere; reload and try again' };
+  if (exception instanceof UniqueConstraintViolationException)
+    return { status: 409, message: 'The record already exists' };
   if (isDatabaseUnavailable(exception)) return { status: 503, message: GENERIC_503 };
   if (exception instanceof DriverException) return { status: 500, message: GENERIC_500 };
   return { status: 500, message: GENERIC_500 };
@@ -88,13 +105,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-export function sendError(exception: unknown, request: FastifyRequest, reply: FastifyReply, logger: Logger): void {
+export function sendError(
+  exception: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  logger: Logger,
+): void {
   const resolved = resolveException(exception);
   if (resolved.status >= 500) {
-    logger.error({ err: exception, reqId: request.id, method: request.method, url: request.url }, 'request failed');
+    logger.error(
+      { err: exception, reqId: request.id, method: request.method, url: request.url },
+      'request failed',
+    );
   }
   if (reply.sent) return;
-  const body = buildErrorBody(resolved.status, resolved.message, String(request.id), resolved.errors, resolved.extra);
+  const body = buildErrorBody(
+    resolved.status,
+    resolved.message,
+    String(request.id),
+    resolved.errors,
+    resolved.extra,
+  );
   if (resolved.status === 429 || resolved.status === 503) void reply.header('Retry-After', '60');
   void reply.status(resolved.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }

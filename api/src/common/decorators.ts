@@ -1,4 +1,9 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import {
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { UserRole } from '../modules/users/user.entity';
 import type { User } from '../modules/users/user.entity';
 import type { AppRequest } from './request';

@@ -23,7 +23,14 @@ export function buildErrorBody(
   errors?: FieldError[],
   extra?: Record<string, unknown>,
 ): ErrorBody {
-  const body: ErrorBody = { ...(extra ?? {}), statusCode: status, error: statusText(status), message, detail: message, requestId };
+  const body: ErrorBody = {
+    ...(extra ?? {}),
+    statusCode: status,
+    error: statusText(status),
+    message,
+    detail: message,
+    requestId,
+  };
   if (errors && errors.length > 0) body.errors = errors;
   return body;
 }

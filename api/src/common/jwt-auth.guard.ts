@@ -58,7 +58,8 @@ export class JwtAuthGuard implements CanActivate {
       throw err;
     }
     const session = await this.em.findOne(AuthSession, { id: claims.sid }, { populate: ['user'] });
-    if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= this.clock.nowMs()) return null;
+    if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= this.clock.nowMs())
+      return null;
     const user = session.user;
     if (user.id !== claims.sub || !user.isActive || user.erasedAt !== null) return null;
     return { user, auth: { sessionId: session.id, tokenId: null } };

@@ -4,7 +4,8 @@ import pino from 'pino';
 import type { AppConfig } from '../config/config';
 
 // Keys whose values never reach a log line, at any depth (case-insensitive).
-const SECRET_KEYS = /^(password|new_password|current_password|old_password|token|access|refresh|authorization|cookie|set-cookie|secret|jwt|password_hash|passwordhash|tokenhash|token_hash)$/i;
+const SECRET_KEYS =
+  /^(password|new_password|current_password|old_password|token|access|refresh|authorization|cookie|set-cookie|secret|jwt|password_hash|passwordhash|tokenhash|token_hash)$/i;
 const JWT_LIKE = /eyJ[\w-]*\.[\w-]*\.?[\w-]*/g;
 // Password hashes can appear inside driver error messages (the failed SQL and its parameters).
 const ARGON2_HASH = /\$argon2(?:id|i|d)\$[^\s,'"\]]+/g;
@@ -23,7 +24,8 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) out[key] = SECRET_KEYS.test(key) ? REDACTED : redactDeep(v, depth + 1);
+  for (const [key, v] of Object.entries(value))
+    out[key] = SECRET_KEYS.test(key) ? REDACTED : redactDeep(v, depth + 1);
   return out;
 }
 
@@ -49,11 +51,23 @@ export function createLoggerParams(config: AppConfig): Params {
           return typeof id === 'string' || typeof id === 'number' ? id : 'unknown';
         },
         redact: {
-          paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body', 'res.body'],
+          paths: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'res.headers["set-cookie"]',
+            'req.body',
+            'res.body',
+          ],
           censor: REDACTED,
         },
         serializers: {
-          req: (req: { id?: unknown; method?: string; url?: string; headers?: Record<string, unknown>; remoteAddress?: string }) => ({
+          req: (req: {
+            id?: unknown;
+            method?: string;
+            url?: string;
+            headers?: Record<string, unknown>;
+            remoteAddress?: string;
+          }) => ({
             id: req.id,
             method: req.method,
             url: typeof req.url === 'string' ? redactUrl(req.url) : req.url,

@@ -62,7 +62,10 @@ export interface PaginateOptions<E extends object, R> {
 /** One findAndCount with limit/offset from the query, mapped to the contract's list shape. */
 export async function paginate<E extends object, R>(options: PaginateOptions<E, R>): Promise<Page<R>> {
   const { limit, offset } = pageWindow(options.query);
-  const findOptions = { limit, offset, orderBy: options.orderBy, populate: options.populate } as FindOptions<E, never>;
+  const findOptions = { limit, offset, orderBy: options.orderBy, populate: options.populate } as FindOptions<
+    E,
+    never
+  >;
   const [rows, count] = await options.em.findAndCount(options.entity, options.where, findOptions);
   return pageOf(rows.map(options.map), count, options.query);
 }

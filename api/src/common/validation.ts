@@ -26,7 +26,8 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
       // class-validator's whitelist message names the property already; keep it readable.
       out.push({ field, message });
     }
-    if (error.children && error.children.length > 0) out.push(...flattenValidationErrors(error.children, field));
+    if (error.children && error.children.length > 0)
+      out.push(...flattenValidationErrors(error.children, field));
   }
   return out;
 }

@@ -93,7 +93,9 @@ const API_PACKAGE_DIR = resolve(__dirname, '..', '..');
 
 function readVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(join(API_PACKAGE_DIR, 'package.json'), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(readFileSync(join(API_PACKAGE_DIR, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';
@@ -140,7 +142,9 @@ function parseLogLevel(raw: string | null, fallback: LogLevel): LogLevel {
 function parseDatabaseUrl(raw: string | null): string | null {
   if (raw === null) return null;
   if (!/^postgres(ql)?:\/\//.test(raw)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)');
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+    );
   }
   return raw;
 }
@@ -156,10 +160,17 @@ export function loadJwtSecrets(dataDir: string): JwtSecrets {
   const file = join(dataDir, 'jwt-secret.json');
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<JwtSecrets>;
-    if (typeof parsed.access === 'string' && typeof parsed.refresh === 'string' && parsed.access.length >= 43 && parsed.refresh.length >= 43) {
+    if (
+      typeof parsed.access === 'string' &&
+      typeof parsed.refresh === 'string' &&
+      parsed.access.length >= 43 &&
+      parsed.refresh.length >= 43
+    ) {
       return { access: parsed.access, refresh: parsed.refresh };
     }
-    throw new ConfigError(`${file} is malformed; delete it to generate new secrets (this ends every session)`);
+    throw new ConfigError(
+      `${file} is malformed; delete it to generate new secrets (this ends every session)`,
+    );
   }
   const secrets: JwtSecrets = {
     access: randomBytes(32).toString('base64url'),
@@ -176,21 +187,29 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(process.cwd(), rawDataDir);
   mkdirSync(dataDir, { recursive: true });
 
-  const databaseUrl = overrides.databaseUrl !== undefined ? overrides.databaseUrl : parseDatabaseUrl(nonEmpty(env.DATABASE_URL));
+  const databaseUrl =
+    overrides.databaseUrl !== undefined
+      ? overrides.databaseUrl
+      : parseDatabaseUrl(nonEmpty(env.DATABASE_URL));
   const port = overrides.port ?? parsePort(nonEmpty(env.PORT), 'PORT');
   // 0.0.0.0 by default: the app is meant to be reached from a browser and from containers;
   // put it behind a proxy (TRUSTED_PROXIES) in production.
   const host = overrides.host ?? nonEmpty(env.HOST) ?? '0.0.0.0';
-  const rawWebDist = overrides.webDist ?? nonEmpty(env.WEB_DIST) ?? join(API_PACKAGE_DIR, '..', 'web', 'dist');
+  const rawWebDist =
+    overrides.webDist ?? nonEmpty(env.WEB_DIST) ?? join(API_PACKAGE_DIR, '..', 'web', 'dist');
   const webDist = isAbsolute(rawWebDist) ? rawWebDist : resolve(process.cwd(), rawWebDist);
   const rawLogFile = overrides.logFile !== undefined ? overrides.logFile : nonEmpty(env.LOG_FILE);
-  const logFile = rawLogFile === null ? null : isAbsolute(rawLogFile) ? rawLogFile : resolve(process.cwd(), rawLogFile);
+  const logFile =
+    rawLogFile === null ? null : isAbsolute(rawLogFile) ? rawLogFile : resolve(process.cwd(), rawLogFile);
   const bodyLimitRaw = nonEmpty(env.BODY_LIMIT_BYTES);
   const bodyLimitBytes = bodyLimitRaw === null ? 1_048_576 : Number(bodyLimitRaw);
-  if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024) throw new ConfigError('BODY_LIMIT_BYTES must be an integer ≥ 1024');
+  if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024)
+    throw new ConfigError('BODY_LIMIT_BYTES must be an integer ≥ 1024');
 
-  const adminPassword = overrides.adminPassword !== undefined ? overrides.adminPassword : nonEmpty(env.ADMIN_PASSWORD);
-  if (adminPassword !== null && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  const adminPassword =
+    overrides.adminPassword !== undefined ? overrides.adminPassword : nonEmpty(env.ADMIN_PASSWORD);
+  if (adminPassword !== null && adminPassword.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
 
   return new AppConfig({
     nodeEnv,
@@ -203,16 +222,23 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       url: databaseUrl,
       sqlitePath: join(dataDir, 'reclaim.sqlite'),
     },
-    adminEmail: overrides.adminEmail !== undefined ? overrides.adminEmail : parseEmail(nonEmpty(env.ADMIN_EMAIL), 'ADMIN_EMAIL'),
+    adminEmail:
+      overrides.adminEmail !== undefined
+        ? overrides.adminEmail
+        : parseEmail(nonEmpty(env.ADMIN_EMAIL), 'ADMIN_EMAIL'),
     adminPassword,
     smtpUrl: overrides.smtpUrl !== undefined ? overrides.smtpUrl : nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Reclaim <no-reply@reclaim.local>',
     firmEmail: parseEmail(nonEmpty(env.FIRM_EMAIL), 'FIRM_EMAIL') ?? 'enquiries@reclaim.local',
-    publicUrl: (overrides.publicUrl ?? nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (overrides.publicUrl ?? nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     trustedProxies: overrides.trustedProxies ?? parseList(nonEmpty(env.TRUSTED_PROXIES)),
     corsOrigins: overrides.corsOrigins ?? parseList(nonEmpty(env.CORS_ORIGINS)),
     webDist,
-    logLevel: overrides.logLevel ?? parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel:
+      overrides.logLevel ?? parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv === 'test' ? 'warn' : 'info'),
     logFile,
     bodyLimitBytes,
     jwt: loadJwtSecrets(dataDir),

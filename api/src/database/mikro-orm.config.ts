@@ -71,12 +71,12 @@ export function buildOrmOptions(config: AppConfig): Options {
         pathTs: migrationsDir('postgresql'),
         migrationsList: postgresqlMigrations,
         snapshot: false,
-      silent: config.nodeEnv === 'test',
+        silent: config.nodeEnv === 'test',
         transactional: true,
         allOrNothing: true,
         emit: 'ts',
       },
-    } as Options;
+    };
   }
   return {
     ...common,
@@ -94,5 +94,5 @@ export function buildOrmOptions(config: AppConfig): Options {
       allOrNothing: true,
       emit: 'ts',
     },
-  } as Options;
+  };
 }

@@ -19,7 +19,11 @@ export interface SeedOptions {
 }
 
 /** Runs every registered step, each in its own transaction, in order. */
-export async function seedDatabase(em: EntityManager, config: AppConfig, options: SeedOptions = {}): Promise<void> {
+export async function seedDatabase(
+  em: EntityManager,
+  config: AppConfig,
+  options: SeedOptions = {},
+): Promise<void> {
   const logger = new Logger('Seed');
   const ctx: SeedContext = {
     logger,

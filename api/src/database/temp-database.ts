@@ -23,7 +23,10 @@ async function adminExecute(serverUrl: string, sql: string): Promise<void> {
 }
 
 /** A fresh, empty PostgreSQL database on the server of `serverUrl` (tests and the migration tool). */
-export async function createTemporaryPostgresDatabase(serverUrl: string, prefix = 'reclaim_tmp'): Promise<TemporaryDatabase> {
+export async function createTemporaryPostgresDatabase(
+  serverUrl: string,
+  prefix = 'reclaim_tmp',
+): Promise<TemporaryDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
   await adminExecute(serverUrl, `create database "${name}"`);

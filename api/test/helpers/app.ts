@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +86,10 @@ export interface Registered {
 }
 
 let counter = 0;
-export async function registerUser(t: TestApp, overrides: { email?: string; password?: string; remember?: boolean } = {}): Promise<Registered> {
+export async function registerUser(
+  t: TestApp,
+  overrides: { email?: string; password?: string; remember?: boolean } = {},
+): Promise<Registered> {
   counter += 1;
   const email = overrides.email ?? `client${counter}-${Date.now()}@example.test`;
   const password = overrides.password ?? `Correct-horse-${counter}-battery`;
@@ -101,8 +105,36 @@ export async function registerUser(t: TestApp, overrides: { email?: string; pass
   return { ...body, email, password };
 }
 
-export async function login(t: TestApp, email: string, password: string, extra: Partial<InjectOptions> = {}): Promise<{ access: string; refresh: string }> {
-  const res = await t.request({ method: 'POST', url: '/auth/login/', payload: { username: email, password }, ...extra });
+export async function login(
+  t: TestApp,
+  email: string,
+  password: string,
+  extra: Partial<InjectOptions> = {},
+): Promise<{ access: string; refresh: string }> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/auth/login/',
+    payload: { username: email, password },
+    ...extra,
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json<{ access: string; refresh: string }>();
 }
+
+/** The contract's error body, plus whatever a success body carries (for reading test answers). */
+export interface ApiBody {
+  statusCode?: number;
+  error?: string;
+  message?: string;
+  detail?: string;
+  requestId?: string;
+  errors?: { field: string; message: string }[];
+  [key: string]: unknown;
+}
+
+// Vitest types its asymmetric matchers as `any`; these keep object literals in tests type-safe.
+export const anyString: unknown = expect.any(String);
+export const anyNumber: unknown = expect.any(Number);
+export const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern);
+export const notMatching = (pattern: RegExp): unknown => expect.not.stringMatching(pattern);
+export const containing = (value: Record<string, unknown>): unknown => expect.objectContaining(value);

@@ -55,7 +55,10 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiResponse({ status: 204, description: 'The refresh token family (and the bearer session, if sent) is revoked' })
+  @ApiResponse({
+    status: 204,
+    description: 'The refresh token family (and the bearer session, if sent) is revoked',
+  })
   async logout(@Body() dto: RefreshDto, @Req() request: AppRequest): Promise<void> {
     await this.auth.logout(dto.refresh, request);
   }
@@ -71,7 +74,11 @@ export class AuthController {
   @Public()
   @Post('password-reset')
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiResponse({ status: 202, type: DetailResponse, description: 'Same answer whether or not the account exists' })
+  @ApiResponse({
+    status: 202,
+    type: DetailResponse,
+    description: 'Same answer whether or not the account exists',
+  })
   passwordReset(@Body() dto: PasswordResetDto, @Req() request: AppRequest) {
     return this.auth.requestPasswordReset(dto, request);
   }

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
-import { BadRequestException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
@@ -12,7 +19,13 @@ import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.ser
 import { MailService } from '../mail/mail.service';
 import { toUserDto, type UserDto } from '../users/user.dto';
 import { normaliseEmail, User } from '../users/user.entity';
-import type { LoginDto, PasswordChangeDto, PasswordResetConfirmDto, PasswordResetDto, RegisterDto } from './auth.dto';
+import type {
+  LoginDto,
+  PasswordChangeDto,
+  PasswordResetConfirmDto,
+  PasswordResetDto,
+  RegisterDto,
+} from './auth.dto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -62,7 +75,10 @@ export class AuthService {
     const accountKey = `login:account:${email}`;
     const ipKey = `login:ip:${clientIp(request)}`;
     const { loginPerAccount: acct, loginPerIp: perIp } = LIMITS;
-    if (this.limiter.isLimited(accountKey, acct.limit, acct.windowMs) || this.limiter.isLimited(ipKey, perIp.limit, perIp.windowMs)) {
+    if (
+      this.limiter.isLimited(accountKey, acct.limit, acct.windowMs) ||
+      this.limiter.isLimited(ipKey, perIp.limit, perIp.windowMs)
+    ) {
       await this.activity.recordSafely({ action: ACTIVITY.loginThrottled, detail: { email }, request });
       throw new TooManyRequests();
     }
@@ -70,7 +86,9 @@ export class AuthService {
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { email });
     // Unknown e-mails cost one argon2 verification too, so timing does not tell them apart.
-    const passwordOk = user ? await verifyPassword(user.passwordHash, dto.password) : (await verifyPassword(await dummyPasswordHash(), dto.password), false);
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, dto.password)
+      : (await verifyPassword(await dummyPasswordHash(), dto.password), false);
     if (!user || !passwordOk || !user.isActive || user.erasedAt !== null) {
       this.limiter.hit(accountKey, acct.windowMs);
       this.limiter.hit(ipKey, perIp.windowMs);
@@ -87,13 +105,22 @@ export class AuthService {
     this.limiter.reset(accountKey);
     user.lastLogin = this.clock.now();
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
-    await this.activity.record({ user, action: ACTIVITY.login, targetType: 'user', targetId: user.id, request });
+    await this.activity.record({
+      user,
+      action: ACTIVITY.login,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
     return pair;
   }
 
   async register(dto: RegisterDto, request: FastifyRequest): Promise<TokenPair & { user: UserDto }> {
     const { registerPerIp } = LIMITS;
-    if (!this.limiter.consume(`register:ip:${clientIp(request)}`, registerPerIp.limit, registerPerIp.windowMs)) throw new TooManyRequests();
+    if (
+      !this.limiter.consume(`register:ip:${clientIp(request)}`, registerPerIp.limit, registerPerIp.windowMs)
+    )
+      throw new TooManyRequests();
 
     const email = normaliseEmail(dto.email);
     const username = dto.username?.trim() || email.split('@')[0] || email;
@@ -102,7 +129,9 @@ export class AuthService {
 
     const em = this.orm.em.fork();
     if ((await em.count(User, { email })) > 0) {
-      throw new ValidationFailedException([{ field: 'email', message: 'A user with that email already exists.' }]);
+      throw new ValidationFailedException([
+        { field: 'email', message: 'A user with that email already exists.' },
+      ]);
     }
     const user = new User();
     user.email = email;
@@ -114,7 +143,13 @@ export class AuthService {
     user.lastLogin = this.clock.now();
     em.persist(user);
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
-    await this.activity.record({ user, action: ACTIVITY.register, targetType: 'user', targetId: user.id, request });
+    await this.activity.record({
+      user,
+      action: ACTIVITY.register,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
     return { ...pair, user: toUserDto(user) };
   }
 
@@ -123,7 +158,10 @@ export class AuthService {
   }
 
   /** Ends the session of the refresh token and of the access token sent, if any. Always 204. */
-  async logout(refresh: string, request: FastifyRequest & { auth?: { sessionId: string }; user?: User }): Promise<void> {
+  async logout(
+    refresh: string,
+    request: FastifyRequest & { auth?: { sessionId: string }; user?: User },
+  ): Promise<void> {
     const session = await this.sessions.sessionOfRefresh(refresh);
     const ids = new Set<string>();
     if (session) ids.add(session.id);
@@ -131,7 +169,13 @@ export class AuthService {
     for (const id of ids) await this.sessions.revokeSession(id, 'logout');
     const userId = session?.user.id ?? request.user?.id ?? null;
     if (userId !== null) {
-      await this.activity.record({ user: { id: userId }, action: ACTIVITY.logout, targetType: 'session', targetId: session?.id ?? null, request });
+      await this.activity.record({
+        user: { id: userId },
+        action: ACTIVITY.logout,
+        targetType: 'session',
+        targetId: session?.id ?? null,
+        request,
+      });
     }
   }
 
@@ -145,7 +189,8 @@ export class AuthService {
     const email = normaliseEmail(dto.email);
     const { resetPerAccount, resetPerIp } = LIMITS;
     const okIp = this.limiter.consume(`reset:ip:${clientIp(request)}`, resetPerIp.limit, resetPerIp.windowMs);
-    const okAccount = okIp && this.limiter.consume(`reset:account:${email}`, resetPerAccount.limit, resetPerAccount.windowMs);
+    const okAccount =
+      okIp && this.limiter.consume(`reset:account:${email}`, resetPerAccount.limit, resetPerAccount.windowMs);
     if (!okIp || !okAccount) throw new TooManyRequests();
 
     const em = this.orm.em.fork();
@@ -159,7 +204,13 @@ export class AuthService {
     row.createdAt = this.clock.now();
     row.expiresAt = new Date(this.clock.nowMs() + RESET_TOKEN_TTL_MS);
     em.persist(row);
-    this.activity.persist(em, { user, action: ACTIVITY.passwordResetRequested, targetType: 'user', targetId: user.id, request });
+    this.activity.persist(em, {
+      user,
+      action: ACTIVITY.passwordResetRequested,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
     await em.flush();
 
     const link = `${this.config.publicUrl}/password-reset-confirm/${user.id}/${token}`;
@@ -182,11 +233,24 @@ export class AuthService {
     return { detail: RESET_SENT };
   }
 
-  async confirmPasswordReset(dto: PasswordResetConfirmDto, request: FastifyRequest): Promise<{ detail: string }> {
+  async confirmPasswordReset(
+    dto: PasswordResetConfirmDto,
+    request: FastifyRequest,
+  ): Promise<{ detail: string }> {
     const em = this.orm.em.fork();
-    const row = await em.findOne(PasswordResetToken, { tokenHash: sha256(dto.token) }, { populate: ['user'] });
+    const row = await em.findOne(
+      PasswordResetToken,
+      { tokenHash: sha256(dto.token) },
+      { populate: ['user'] },
+    );
     const now = this.clock.now();
-    if (!row || row.user.id !== dto.uid || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime() || !row.user.isActive) {
+    if (
+      !row ||
+      row.user.id !== dto.uid ||
+      row.usedAt !== null ||
+      row.expiresAt.getTime() <= now.getTime() ||
+      !row.user.isActive
+    ) {
       throw new BadRequestException(RESET_INVALID);
     }
     const user = row.user;
@@ -197,20 +261,37 @@ export class AuthService {
     // A fresh unit of work: nothing loaded above is flushed with it.
     await this.orm.em.fork().transactional(async (tx) => {
       // Single use even under concurrent confirms: only one request flips usedAt.
-      const claimed = await tx.nativeUpdate(PasswordResetToken, { id: row.id, usedAt: null }, { usedAt: now });
+      const claimed = await tx.nativeUpdate(
+        PasswordResetToken,
+        { id: row.id, usedAt: null },
+        { usedAt: now },
+      );
       if (claimed !== 1) throw new BadRequestException(RESET_INVALID);
       await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
       const target = await tx.findOneOrFail(User, { id: user.id });
       target.passwordHash = passwordHash;
       await this.sessions.revokeAllForUser(tx, user.id, 'password_reset');
-      this.activity.persist(tx, { user: target, action: ACTIVITY.passwordReset, targetType: 'user', targetId: user.id, request });
+      this.activity.persist(tx, {
+        user: target,
+        action: ACTIVITY.passwordReset,
+        targetType: 'user',
+        targetId: user.id,
+        request,
+      });
     });
     return { detail: 'Your password has been reset. Please sign in with the new password.' };
   }
 
-  async changePassword(user: User, sessionId: string, dto: PasswordChangeDto, request: FastifyRequest): Promise<TokenPair & { detail: string }> {
+  async changePassword(
+    user: User,
+    sessionId: string,
+    dto: PasswordChangeDto,
+    request: FastifyRequest,
+  ): Promise<TokenPair & { detail: string }> {
     if (!(await verifyPassword(user.passwordHash, dto.current_password))) {
-      throw new ValidationFailedException([{ field: 'current_password', message: 'Current password is incorrect' }]);
+      throw new ValidationFailedException([
+        { field: 'current_password', message: 'Current password is incorrect' },
+      ]);
     }
     const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
@@ -222,7 +303,13 @@ export class AuthService {
       const fresh = await tx.findOneOrFail(User, { id: user.id });
       fresh.passwordHash = passwordHash;
       await this.sessions.revokeAllForUser(tx, user.id, 'password_change');
-      this.activity.persist(tx, { user: fresh, action: ACTIVITY.passwordChange, targetType: 'user', targetId: user.id, request });
+      this.activity.persist(tx, {
+        user: fresh,
+        action: ACTIVITY.passwordChange,
+        targetType: 'user',
+        targetId: user.id,
+        request,
+      });
       return this.sessions.start(tx, fresh, { remember, request });
     });
     return { detail: 'Your password has been changed. Other sessions have been signed out.', ...pair };

@@ -40,7 +40,11 @@ export class SessionsService {
   ) {}
 
   /** Starts a session for the user and returns its first token pair. Persists in `em` (flushed here). */
-  async start(em: EntityManager, user: User, options: { remember: boolean; request?: FastifyRequest }): Promise<TokenPair> {
+  async start(
+    em: EntityManager,
+    user: User,
+    options: { remember: boolean; request?: FastifyRequest },
+  ): Promise<TokenPair> {
     const now = this.clock.nowMs();
     const ttl = options.remember ? REFRESH_TTL_REMEMBER_SECONDS : REFRESH_TTL_SECONDS;
     const session = new AuthSession();
@@ -53,7 +57,10 @@ export class SessionsService {
     const token = this.newToken(session, null, wholeSeconds(now));
     em.persist([session, token.row]);
     await em.flush();
-    return { access: this.tokens.signAccess({ userId: user.id, sessionId: session.id, notAfter: session.expiresAt }), refresh: token.signed };
+    return {
+      access: this.tokens.signAccess({ userId: user.id, sessionId: session.id, notAfter: session.expiresAt }),
+      refresh: token.signed,
+    };
   }
 
   async rotate(refresh: string, request?: FastifyRequest): Promise<TokenPair> {
@@ -66,7 +73,8 @@ export class SessionsService {
     }
     const em = this.orm.em.fork();
     let row = await em.findOne(RefreshToken, { id: claims.jti }, { populate: ['session', 'session.user'] });
-    if (!row || row.tokenHash !== hashToken(refresh) || row.session.id !== claims.sid) throw new UnauthorizedException(INVALID_REFRESH);
+    if (!row || row.tokenHash !== hashToken(refresh) || row.session.id !== claims.sid)
+      throw new UnauthorizedException(INVALID_REFRESH);
     const session = row.session;
     const user = session.user;
     const now = this.clock.nowMs();
@@ -85,7 +93,11 @@ export class SessionsService {
       const parentId = row.id;
       const claimed = await em.fork().transactional(async (tx) => {
         // Conditional update: exactly one concurrent request wins the rotation.
-        const affected = await tx.nativeUpdate(RefreshToken, { id: parentId, replacedById: null }, { replacedById: child.row.id, replacedAt: new Date(now) });
+        const affected = await tx.nativeUpdate(
+          RefreshToken,
+          { id: parentId, replacedById: null },
+          { replacedById: child.row.id, replacedAt: new Date(now) },
+        );
         if (affected !== 1) return false;
         await tx.insert(RefreshToken, {
           id: child.row.id,
@@ -140,19 +152,35 @@ export class SessionsService {
   /** Committed on its own, so it stands even though the request that triggered it fails. */
   async revokeSession(sessionId: string, reason: string): Promise<void> {
     const em = this.orm.em.fork();
-    await em.nativeUpdate(AuthSession, { id: sessionId, revokedAt: null }, { revokedAt: this.clock.now(), revokeReason: reason });
+    await em.nativeUpdate(
+      AuthSession,
+      { id: sessionId, revokedAt: null },
+      { revokedAt: this.clock.now(), revokeReason: reason },
+    );
   }
 
   /** Ends every session of the user. Uses the caller's EntityManager so it joins the caller's transaction. */
   async revokeAllForUser(em: EntityManager, userId: string, reason: string): Promise<number> {
-    return em.nativeUpdate(AuthSession, { user: userId, revokedAt: null }, { revokedAt: this.clock.now(), revokeReason: reason });
+    return em.nativeUpdate(
+      AuthSession,
+      { user: userId, revokedAt: null },
+      { revokedAt: this.clock.now(), revokeReason: reason },
+    );
   }
 
   private accessFor(session: AuthSession): string {
-    return this.tokens.signAccess({ userId: session.user.id, sessionId: session.id, notAfter: session.expiresAt });
+    return this.tokens.signAccess({
+      userId: session.user.id,
+      sessionId: session.id,
+      notAfter: session.expiresAt,
+    });
   }
 
-  private newToken(session: AuthSession, parentId: string | null, issuedAt: Date): { row: RefreshToken; signed: string } {
+  private newToken(
+    session: AuthSession,
+    parentId: string | null,
+    issuedAt: Date,
+  ): { row: RefreshToken; signed: string } {
     const row = new RefreshToken();
     row.id = randomUUID();
     row.session = session;
@@ -165,7 +193,13 @@ export class SessionsService {
   }
 
   private sign(session: AuthSession, row: RefreshToken): string {
-    return this.tokens.signRefresh({ userId: session.user.id, sessionId: session.id, tokenId: row.id, issuedAt: row.issuedAt, expiresAt: row.expiresAt });
+    return this.tokens.signRefresh({
+      userId: session.user.id,
+      sessionId: session.id,
+      tokenId: row.id,
+      issuedAt: row.issuedAt,
+      expiresAt: row.expiresAt,
+    });
   }
 
   private async latestDescendant(row: RefreshToken): Promise<RefreshToken | null> {

@@ -56,7 +56,13 @@ export class TokensService {
   }
 
   /** Deterministic for the same input: a replay within the grace period re-creates the same token. */
-  signRefresh(input: { userId: string; sessionId: string; tokenId: string; issuedAt: Date; expiresAt: Date }): string {
+  signRefresh(input: {
+    userId: string;
+    sessionId: string;
+    tokenId: string;
+    issuedAt: Date;
+    expiresAt: Date;
+  }): string {
     const claims: RefreshClaims = {
       sub: input.userId,
       sid: input.sessionId,
@@ -101,7 +107,8 @@ export class TokensService {
     } catch {
       throw new InvalidTokenError('token rejected');
     }
-    if (!isRecord(payload) || typeof payload.exp !== 'number') throw new InvalidTokenError('token without exp');
+    if (!isRecord(payload) || typeof payload.exp !== 'number')
+      throw new InvalidTokenError('token without exp');
     return payload;
   }
 }

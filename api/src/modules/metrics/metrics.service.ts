@@ -40,7 +40,8 @@ export class MetricsService {
       return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
     };
     const byStatus: Record<string, number> = {};
-    for (const [status, count] of [...this.byStatus.entries()].sort((a, b) => a[0] - b[0])) byStatus[String(status)] = count;
+    for (const [status, count] of [...this.byStatus.entries()].sort((a, b) => a[0] - b[0]))
+      byStatus[String(status)] = count;
     return {
       uptime_seconds: Math.round(this.uptimeSeconds()),
       requests: { total: this.total, errors: this.errors, by_status: byStatus },

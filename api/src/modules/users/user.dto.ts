@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import type { NotificationPreferences, User, UserRole } from './user.entity';
 
 export interface UserDto {
@@ -54,11 +64,18 @@ export class UpdateCurrentUserDto {
   @Length(1, 150)
   username?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 500, description: 'http(s) URL of the avatar image, or null' })
+  @ApiPropertyOptional({
+    nullable: true,
+    maxLength: 500,
+    description: 'http(s) URL of the avatar image, or null',
+  })
   @ValidateIf((_o, v) => v !== null && v !== undefined)
   @IsString()
   @MaxLength(500)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'avatar must be an http(s) URL' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true },
+    { message: 'avatar must be an http(s) URL' },
+  )
   avatar?: string | null;
 
   @ApiPropertyOptional({ maxLength: 254 })

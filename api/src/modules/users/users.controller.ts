@@ -28,7 +28,11 @@ export class UsersController {
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'All data held about the user, as a JSON attachment' })
-  async export(@CurrentUser() user: User, @Req() request: AppRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async export(
+    @CurrentUser() user: User,
+    @Req() request: AppRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const document = await this.users.exportData(user, request);
     void reply.header('Content-Disposition', `attachment; filename="reclaim-export-${user.id}.json"`);
     return document;
@@ -36,7 +40,7 @@ export class UsersController {
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  async erase(@CurrentUser() user: User, @Body() dto: DeleteCurrentUserDto, @Req() request: AppRequest): Promise<void> {
-    await this.users.eraseCurrent(user, dto.password, request);
+  async erase(@CurrentUser() user: User, @Body() dto: DeleteCurrentUserDto): Promise<void> {
+    await this.users.eraseCurrent(user, dto.password);
   }
 }

@@ -47,7 +47,9 @@ export class UsersService {
       const email = normaliseEmail(dto.email);
       if (email !== user.email) {
         if ((await this.em.count(User, { email, id: { $ne: user.id } })) > 0) {
-          throw new ValidationFailedException([{ field: 'email', message: 'A user with that email already exists.' }]);
+          throw new ValidationFailedException([
+            { field: 'email', message: 'A user with that email already exists.' },
+          ]);
         }
         user.email = email;
         changed.push('email');
@@ -75,7 +77,14 @@ export class UsersService {
       changed.push('notification_preferences');
     }
     if (changed.length > 0) {
-      this.activity.persist(this.em, { user, action: ACTIVITY.profileUpdate, targetType: 'user', targetId: user.id, detail: { fields: changed }, request });
+      this.activity.persist(this.em, {
+        user,
+        action: ACTIVITY.profileUpdate,
+        targetType: 'user',
+        targetId: user.id,
+        detail: { fields: changed },
+        request,
+      });
       await this.em.flush();
     }
     return toUserDto(user);
@@ -85,9 +94,17 @@ export class UsersService {
   async exportData(user: User, request: FastifyRequest): Promise<UserExport> {
     const em = this.orm.em.fork();
     const sessions = await em.find(AuthSession, { user: user.id }, { orderBy: { createdAt: 'asc' } });
-    const tokens = await em.find(RefreshToken, { session: { user: user.id } }, { orderBy: { issuedAt: 'asc' } });
+    const tokens = await em.find(
+      RefreshToken,
+      { session: { user: user.id } },
+      { orderBy: { issuedAt: 'asc' } },
+    );
     const resets = await em.find(PasswordResetToken, { user: user.id }, { orderBy: { createdAt: 'asc' } });
-    const logs = await em.find(ActivityLog, { user: user.id }, { orderBy: { createdAt: 'asc' }, populate: ['user'] });
+    const logs = await em.find(
+      ActivityLog,
+      { user: user.id },
+      { orderBy: { createdAt: 'asc' }, populate: ['user'] },
+    );
 
     const document: UserExport = {
       format: 'reclaim-user-export',
@@ -106,7 +123,12 @@ export class UsersService {
         user_agent: s.userAgent,
         refresh_tokens: tokens
           .filter((t) => t.session.id === s.id)
-          .map((t) => ({ id: t.id, issued_at: t.issuedAt.toISOString(), expires_at: t.expiresAt.toISOString(), replaced_at: t.replacedAt?.toISOString() ?? null })),
+          .map((t) => ({
+            id: t.id,
+            issued_at: t.issuedAt.toISOString(),
+            expires_at: t.expiresAt.toISOString(),
+            replaced_at: t.replacedAt?.toISOString() ?? null,
+          })),
       })),
       password_reset_requests: resets.map((r) => ({
         id: r.id,
@@ -119,7 +141,13 @@ export class UsersService {
     for (const section of this.registry.list()) {
       document[section.name] = await section.export(em, user);
     }
-    await this.activity.record({ user, action: ACTIVITY.dataExport, targetType: 'user', targetId: user.id, request });
+    await this.activity.record({
+      user,
+      action: ACTIVITY.dataExport,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
     return document;
   }
 
@@ -128,7 +156,7 @@ export class UsersService {
    * account is then anonymised (its id stays, because held records point at it) and every
    * session ends.
    */
-  async eraseCurrent(user: User, password: string, request: FastifyRequest): Promise<void> {
+  async eraseCurrent(user: User, password: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new ValidationFailedException([{ field: 'password', message: 'Password is incorrect' }]);
     }
@@ -149,10 +177,20 @@ export class UsersService {
       target.avatar = null;
       target.passwordHash = '!erased';
       target.isActive = false;
-      target.notificationPreferences = { email_claim_updates: false, email_messages: false, email_news: false };
+      target.notificationPreferences = {
+        email_claim_updates: false,
+        email_messages: false,
+        email_news: false,
+      };
       target.erasedAt = this.clock.now();
       const held = Object.values(outcomes).reduce((n, o) => n + o.held, 0);
-      this.activity.persist(tx, { user: target, action: ACTIVITY.accountErased, targetType: 'user', targetId: user.id, detail: { held_records: held, sections: outcomes } });
+      this.activity.persist(tx, {
+        user: target,
+        action: ACTIVITY.accountErased,
+        targetType: 'user',
+        targetId: user.id,
+        detail: { held_records: held, sections: outcomes },
+      });
     });
   }
 }

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121102112_Core extends Migration {
 
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "users" ("id" uuid not null, "email" varchar(254) not null, "username" varchar(150) not null, "display_name" varchar(150) not null default '', "avatar" varchar(500) null, "role" varchar(16) not null default 'CLIENT', "is_active" boolean not null default true, "password_hash" varchar(255) not null, "notification_preferences" jsonb not null, "date_joined" timestamptz not null, "last_login" timestamptz null, "erased_at" timestamptz null, "version" int not null default 1, constraint "users_pkey" primary key ("id"));`);
     this.addSql(`alter table "users" add constraint "users_email_unique" unique ("email");`);
     this.addSql(`create index "users_role_index" on "users" ("role");`);
@@ -27,7 +27,7 @@ export class Migration20261121102112_Core extends Migration {
     this.addSql(`alter table "activity_logs" add constraint "activity_logs_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete set null;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "password_reset_tokens" drop constraint "password_reset_tokens_user_id_foreign";`);
 
     this.addSql(`alter table "auth_sessions" drop constraint "auth_sessions_user_id_foreign";`);

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121102112_Core extends Migration {
 
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table \`users\` (\`id\` text not null, \`email\` text not null, \`username\` text not null, \`display_name\` text not null default '', \`avatar\` text null, \`role\` text not null default 'CLIENT', \`is_active\` integer not null default true, \`password_hash\` text not null, \`notification_preferences\` json not null, \`date_joined\` datetime not null, \`last_login\` datetime null, \`erased_at\` datetime null, \`version\` integer not null default 1, primary key (\`id\`));`);
     this.addSql(`create unique index \`users_email_unique\` on \`users\` (\`email\`);`);
     this.addSql(`create index \`users_role_index\` on \`users\` (\`role\`);`);
