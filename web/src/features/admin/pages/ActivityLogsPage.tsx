@@ -17,7 +17,7 @@ import { useLazyListAdminUsersQuery, useListActivityLogsQuery } from '../adminAp
 const PAGE_SIZE = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// The actions the API records (api/src/modules/activity-logs); other actions still show in the list.
+// The actions the API records (api/src/modules/*: ACTIVITY, ACTIVITY_* and news_* names).
 export const KNOWN_ACTIONS = [
   'login',
   'login_failed',
@@ -32,6 +32,20 @@ export const KNOWN_ACTIONS = [
   'data_export',
   'account_erased',
   'forbidden',
+  'role_change',
+  'user_deactivated',
+  'user_reactivated',
+  'staff_view_client_record',
+  'assessment_save',
+  'assessment_submit',
+  'claim_status_change',
+  'document_upload',
+  'document_download',
+  'document_delete',
+  'news_create',
+  'news_update',
+  'news_publish',
+  'news_unpublish',
 ] as const;
 
 interface Filters {
@@ -165,6 +179,9 @@ export default function ActivityLogsPage() {
             onChange={(event) => setDraft({ ...draft, action: event.target.value })}
           >
             <option value="">All actions</option>
+            {draft.action && !(KNOWN_ACTIONS as readonly string[]).includes(draft.action) ? (
+              <option value={draft.action}>{humanise(draft.action)}</option>
+            ) : null}
             {KNOWN_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {humanise(action)}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalRoutes } from '../../portal/routes';
+import {
+  adminUser,
+  makeUser,
+  page,
+  renderWithPortal,
+  stubFetch,
+} from '../../portal/testing/portal-test-utils';
+
+const client = makeUser({ id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('users', () => {
+  it('changes a user’s role and deactivates after confirmation', async () => {
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/users/': { body: page([adminUser(), client]) },
+      'PATCH /admin/users/5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001/': (request) => ({
+        body: { ...client, ...(request.body as object) },
+      }),
+    });
+    renderWithPortal('/portal/users', adminUser(), portalRoutes);
+    const role = await screen.findByLabelText('Role of Jane Client');
+    // An admin cannot change their own role.
+    expect(screen.getByLabelText('Role of Sam Admin')).toBeDisabled();
+    await userEvent.selectOptions(role, 'STAFF');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'STAFF' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Jane Client' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deactivating Jane Client' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PATCH')[1]?.body).toEqual({ is_active: false });
+  });
+
+  it('sends the search to the API', async () => {
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/users/': (request) => ({
+        body: page(request.search.get('search') === 'nobody' ? [] : [client]),
+      }),
+    });
+    renderWithPortal('/portal/users', adminUser(), portalRoutes);
+    await screen.findByText('Jane Client');
+    await userEvent.type(screen.getByLabelText('Search'), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No users match')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/admin/users/' && c.search.get('search') === 'nobody')).toBe(true);
+  });
+});
+
+describe('activity logs', () => {
+  it('looks an e-mail up to the user id and filters by action and dates', async () => {
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/users/': { body: page([client]) },
+      'GET /admin/activity-logs/': (request) => ({
+        body: page(
+          request.search.get('user')
+            ? [
+                {
+                  id: 'l1',
+                  user: { id: client.id, email: client.email },
+                  action: 'login',
+                  target_type: 'user',
+                  target_id: client.id,
+                  ip: '127.0.0.1',
+                  user_agent: 'test',
+                  detail: null,
+                  created_at: '2026-11-20T09:00:00.000Z',
+                },
+              ]
+            : [],
+        ),
+      }),
+    });
+    const { router } = renderWithPortal('/portal/activity-logs', adminUser(), portalRoutes);
+    expect(await screen.findByText('No activity recorded yet')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('User (e-mail or id)'), 'jane@example.co.uk');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'login');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('cell', { name: 'jane@example.co.uk' })).toBeInTheDocument();
+    const request = calls.filter((c) => c.path === '/admin/activity-logs/').at(-1);
+    expect(request?.search.get('user')).toBe(client.id);
+    expect(request?.search.get('action')).toBe('login');
+    expect(new Date(request?.search.get('from') ?? '').getTime()).toBe(
+      new Date('2026-11-01T00:00:00').getTime(),
+    );
+    expect(new Date(request?.search.get('to') ?? '').getTime()).toBe(
+      new Date('2026-11-30T23:59:59.999').getTime(),
+    );
+    expect(router.state.location.search).toContain(`user=${client.id}`);
+  });
+
+  it('refuses a date range that ends before it starts', async () => {
+    stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/activity-logs/': { body: page([]) },
+    });
+    renderWithPortal('/portal/activity-logs', adminUser(), portalRoutes);
+    await screen.findByText('No activity recorded yet');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The “from” date must be on or before the “to” date.',
+    );
+  });
+});
