@@ -117,6 +117,18 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     expect(stored.json()).toMatchObject({ version: created.version + 1, answers: { purchasePriceSDR: winner.answers.purchasePriceSDR } });
   });
 
+  it('saves that name no version are stored as sent, even 50 at once: all 200, each one counted', async () => {
+    const created = await newAssessment();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        save(cast.clientA.headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { purchasePriceSDR: 300000 + i }, current_step: 1 }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const stored = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientA.headers });
+    expect(stored.json().version).toBe(created.version + 50);
+  });
+
   it('submit re-evaluates on the server, ignores client-sent results, stores result fields and completes', async () => {
     const created = await newAssessment();
     const answers = sdltAnswers();

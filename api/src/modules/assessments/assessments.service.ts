@@ -192,7 +192,9 @@ export class AssessmentsService {
     try {
       await this.em.flush();
     } catch (err) {
-      if (err instanceof OptimisticLockError) {
+      // A save that named no version asked for its answers to be stored as they are: the caller
+      // retries it on the newer row. A save that named one was stale: 409 with the current row.
+      if (err instanceof OptimisticLockError && changes.version !== undefined) {
         this.em.clear();
         const current = await this.findOwned(this.em, user, assessment.id);
         if (current) throw this.conflict(current);
@@ -203,20 +205,31 @@ export class AssessmentsService {
     return assessment;
   }
 
+  /** Loads the owner's assessment and applies the changes; versionless saves retry a lost race. */
+  private async updateOwned(user: User, id: string, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment | null> {
+    for (let attempt = 0; ; attempt++) {
+      const existing = await this.findOwned(this.em, user, id);
+      if (!existing) return null;
+      await this.em.populate(existing, ['user']);
+      try {
+        return await this.update(user, existing, changes, request);
+      } catch (err) {
+        if (!(err instanceof OptimisticLockError) || attempt >= 20) throw err;
+        this.em.clear();
+      }
+    }
+  }
+
   /** POST /api/assessment/save/ */
   async save(user: User, dto: SaveAssessmentDto, request?: FastifyRequest): Promise<{ created: boolean; assessment: AssessmentResponse }> {
     if (dto.assessment_id) {
-      const existing = await this.findOwned(this.em, user, dto.assessment_id);
-      if (existing) {
-        await this.em.populate(existing, ['user']);
-        const saved = await this.update(
-          user,
-          existing,
-          { serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step, status: dto.status, version: dto.version },
-          request,
-        );
-        return { created: false, assessment: toAssessmentResponse(saved) };
-      }
+      const saved = await this.updateOwned(
+        user,
+        dto.assessment_id,
+        { serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step, status: dto.status, version: dto.version },
+        request,
+      );
+      if (saved) return { created: false, assessment: toAssessmentResponse(saved) };
       // An id the browser generated for its local record: adopt it, unless someone else holds it.
       const taken = await this.em.count(Assessment, { id: dto.assessment_id });
       if (taken > 0) throw new NotFoundException('Assessment not found');
@@ -249,15 +262,13 @@ export class AssessmentsService {
     if (dto.answers === undefined && dto.current_step === undefined && dto.status === undefined) {
       throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'answers', message: 'answers, current_step or status is required' }] });
     }
-    const existing = await this.findOwned(this.em, user, id);
-    if (!existing) throw new NotFoundException('Assessment not found');
-    await this.em.populate(existing, ['user']);
-    const saved = await this.update(
+    const saved = await this.updateOwned(
       user,
-      existing,
+      id,
       { answers: dto.answers, mergeAnswers, currentStep: dto.current_step, status: dto.status, version: dto.version },
       request,
     );
+    if (!saved) throw new NotFoundException('Assessment not found');
     return toAssessmentResponse(saved);
   }
 
