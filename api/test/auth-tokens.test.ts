@@ -212,6 +212,22 @@ describe('tokens', () => {
     ).toBe(401);
   });
 
+  it('parallel logins of one account all succeed, each with its own session', async () => {
+    const u = await registerUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request({
+          method: 'POST',
+          url: '/auth/login/',
+          payload: { username: u.email, password: u.password },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array<number>(10).fill(200));
+    const refreshTokens = new Set(results.map((r) => r.json<{ refresh: string }>().refresh));
+    expect(refreshTokens.size).toBe(10);
+  });
+
   it('verify answers valid for a live token and 401 otherwise', async () => {
     const u = await registerUser(t);
     const ok = await t.request({ method: 'POST', url: '/auth/verify/', payload: { token: u.access } });

@@ -103,7 +103,8 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     this.limiter.reset(accountKey);
-    user.lastLogin = this.clock.now();
+    // A plain UPDATE, not a versioned flush: parallel logins (several tabs) must not 409 each other.
+    await em.nativeUpdate(User, { id: user.id }, { lastLogin: this.clock.now() });
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
     await this.activity.record({
       user,
