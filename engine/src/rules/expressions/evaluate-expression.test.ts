@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression, roundHalfAwayFromZero, expressionRefs } from './evaluate-expression';
+import { evaluateExpression, roundHalfAwayFromZero } from './evaluate-expression';
 import type { Expression } from '../../types';
 
 const run = (expr: Expression, facts: Record<string, unknown> = {}, params: Record<string, number | string> = {}): number =>
@@ -62,11 +62,5 @@ describe('expressions', () => {
     expect(run({ fact: 'x' }, { x: '12.5' })).toBe(12.5);
     expect(run({ fact: 'x' }, { x: true })).toBe(1);
     expect(run({ fact: 'x', default: 7 }, { x: 'abc' })).toBe(7);
-  });
-
-  it('lists the facts and parameters an expression reads', () => {
-    const refs = expressionRefs({ op: 'add', args: [{ fact: 'a' }, { param: 'p' }, { op: 'lookup', fact: 'k', table: {} }] });
-    expect([...refs.facts].sort()).toEqual(['a', 'k']);
-    expect([...refs.params]).toEqual(['p']);
   });
 });

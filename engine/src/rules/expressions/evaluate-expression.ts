@@ -113,24 +113,3 @@ export function evaluateExpression(expr: Expression, ctx: ExpressionContext): nu
     }
   }
 }
-
-/** Names of facts and parameters an expression reads. */
-export function expressionRefs(
-  expr: Expression,
-  into: { facts: Set<string>; params: Set<string>; conditions: unknown[] } = {
-    facts: new Set(),
-    params: new Set(),
-    conditions: [],
-  },
-): { facts: Set<string>; params: Set<string>; conditions: unknown[] } {
-  if (typeof expr === 'number') return into;
-  if ('param' in expr) into.params.add(expr.param);
-  else if (!('op' in expr)) into.facts.add(expr.fact);
-  else if (expr.op === 'if') {
-    into.conditions.push(expr.cond);
-    expressionRefs(expr.then, into);
-    expressionRefs(expr.else, into);
-  } else if (expr.op === 'lookup') into.facts.add(expr.fact);
-  else expr.args.forEach((e: Expression) => expressionRefs(e, into));
-  return into;
-}

@@ -90,16 +90,12 @@ export function resolveAsOf(asOf: string | undefined): string {
   return asOf.slice(0, 10);
 }
 
-export function expressionContext(state: EvaluationState): ExpressionContext {
+function expressionContext(state: EvaluationState): ExpressionContext {
   return { facts: state.facts, params: state.params, onMissing: (name) => state.missing.add(name) };
 }
 
 export function evalExpr(state: EvaluationState, expr: Parameters<typeof evaluateExpression>[0]): number {
   return evaluateExpression(expr, expressionContext(state));
-}
-
-export function setFact(state: EvaluationState, name: string, value: unknown): void {
-  state.facts[name] = value;
 }
 
 /**
