@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { AssessmentDefinition, AssessmentEvaluation, LoadedDefinition, ParameterSet } from './engine-adapter';
 import { evaluateWith, loadDefinitionJson } from './engine-adapter';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
@@ -180,8 +180,14 @@ export class DefinitionsService {
     return { definition: entry.json, parameterSets: entry.parameterSets };
   }
 
-  evaluate(entry: RegistryEntry, answers: Record<string, unknown>, asOf: string): Promise<AssessmentEvaluation> {
-    return evaluateWith(entry.definition, answers, asOf);
+  /** The engine's evaluation; an engine refusal (it names the problem) is a 422, not a server fault. */
+  async evaluate(entry: RegistryEntry, answers: Record<string, unknown>, asOf: string): Promise<AssessmentEvaluation> {
+    try {
+      return await evaluateWith(entry.definition, answers, asOf);
+    } catch (err) {
+      this.logger.warn(`evaluation of ${entry.definitionId} v${entry.version} failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw new UnprocessableEntityException(`These answers cannot be evaluated yet: ${err instanceof Error ? err.message : 'unknown problem'}`);
+    }
   }
 
   /** The definition as typed data (questions for answer validation, titles). */
