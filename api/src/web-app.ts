@@ -56,14 +56,14 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   const sendIndex = (reply: FastifyReply): FastifyReply => {
     void reply.header('Cache-Control', 'no-cache');
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   };
   const sendAsset = (path: string, reply: FastifyReply): FastifyReply => {
     void reply.header(
       'Cache-Control',
       path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     );
-    return reply.sendFile(path.slice(1));
+    return reply.sendFile(path.slice(1), { cacheControl: false });
   };
 
   fastify.addHook('onRequest', async (request, reply) => {
@@ -76,12 +76,8 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
 
   const fallback = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = pathOf(request.url);
-    if (isApiPath(path) && !wantsHtml(request)) {
-      return reply
-        .status(404)
-        .send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
-    }
-    if (isApiPath(path) && (path.startsWith('/api/') || path === '/api')) {
+    const apiOnly = path === '/api' || path.startsWith('/api/');
+    if (apiOnly || (isApiPath(path) && !wantsHtml(request))) {
       return reply
         .status(404)
         .send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
