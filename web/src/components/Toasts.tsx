@@ -16,5 +16,3 @@ export function Toasts() {
     />
   );
 }
-
-export { toast } from 'react-toastify';

@@ -38,5 +38,4 @@ export const BUSINESS_HOURS = 'Monday to Friday 09h00-17h00';
 export const categories: SiteCategory[] = allCategories;
 export const listedCategories: SiteCategory[] = allCategories.filter((c) => c.listed);
 export const services: NavService[] = navServices;
-export const activeServices: NavService[] = navServices.filter((s) => s.isActive);
 export const redirects: SiteRedirect[] = allRedirects;

@@ -39,10 +39,6 @@ export function serviceGroups(): CategoryGroup[] {
   return groups;
 }
 
-export function assessableServices(): ServiceLink[] {
-  return groups.flatMap((g) => g.pages).filter((p) => p.assessmentType !== null);
-}
-
 export type ServiceResolution =
   | { kind: 'page'; serviceId: string; canonicalPath: string }
   | { kind: 'redirect'; to: string; replace: boolean }

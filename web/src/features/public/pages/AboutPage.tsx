@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
-import { site } from '../../../lib/site';
+import { BUSINESS_HOURS, site } from '../../../lib/site';
 import { PageHero } from '../components/PageHero';
 
 const VALUES = [
@@ -41,7 +41,7 @@ export default function AboutPage() {
           </div>
           <aside className="card h-fit">
             <h2 className="text-lg">Talk to an adviser</h2>
-            <p className="mt-2 text-sm text-ink-600">Monday to Friday 09h00-17h00.</p>
+            <p className="mt-2 text-sm text-ink-600">{BUSINESS_HOURS}</p>
             {site.email ? (
               <p className="mt-2 text-sm">
                 <a href={`mailto:${site.email}`}>{site.email}</a>

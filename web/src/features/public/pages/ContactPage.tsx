@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { PageContainer } from '../../../components/PageContainer';
 import { TextAreaField, TextField } from '../../../components/form/Field';
-import { site } from '../../../lib/site';
+import { BUSINESS_HOURS, site } from '../../../lib/site';
 import { focusFirstInvalid, isEmail, isPhone } from '../../../lib/validation';
 import { PageHero } from '../components/PageHero';
 import { useSendContactMessageMutation, type ContactRequest } from '../public-api';
@@ -100,7 +100,7 @@ export default function ContactPage() {
           <aside className="space-y-6">
             <div className="card">
               <h2 className="text-lg">Business hours</h2>
-              <p className="mt-2 text-ink-700">Monday to Friday 09h00-17h00</p>
+              <p className="mt-2 text-ink-700">{BUSINESS_HOURS}</p>
               <p className="mt-1 text-sm text-ink-500">Closed at weekends and on UK bank holidays.</p>
             </div>
             <div className="card">
