@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EntityManager } from '@mikro-orm/core';
 import { Clock } from '../src/common/clock';
+import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { bearer, createTestApp, login, registerUser, type TestApp } from './helpers/app';
 import type { ApiBody } from './helpers/app';
 import { mailBody, readOutbox, waitForMail } from './helpers/mail';
@@ -64,6 +66,11 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json<ApiBody>().detail).toMatch(/invalid or has expired/);
     await expect(login(t, u.email, 'reset-to-this-passphrase')).resolves.toHaveProperty('access');
+    // Row 23: both the request and the reset are in the activity log.
+    const logs = await t.app.get(EntityManager).fork().find(ActivityLog, { user: u.user.id });
+    expect(logs.map((l) => l.action)).toEqual(
+      expect.arrayContaining(['password_reset_requested', 'password_reset']),
+    );
   });
 
   it('row 12: a link older than 1 hour → 400; a wrong uid or token → 400; weak new password → 400', async () => {
