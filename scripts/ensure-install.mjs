@@ -19,7 +19,7 @@ export function ensureInstall() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.error('[setup] installing npm dependencies (first run takes a few minutes)…');
-  const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
+  const args = [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=warn'];
   const res = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.status !== 0) {
     console.error('[setup] npm install failed');
