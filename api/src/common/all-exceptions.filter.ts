@@ -1,7 +1,9 @@
 import {
   ConnectionException,
   DriverException,
+  ForeignKeyConstraintViolationException,
   LockWaitTimeoutException,
+  NotFoundError,
   OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
@@ -87,6 +89,11 @@ export function resolveException(exception: unknown): Resolved {
     return { status: 409, message: 'The record was changed elsewhere; reload and try again' };
   if (exception instanceof UniqueConstraintViolationException)
     return { status: 409, message: 'The record already exists' };
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    return { status: 409, message: 'The record is still referenced by other records' };
+  }
+  // findOneOrFail on a missing row.
+  if (exception instanceof NotFoundError) return { status: 404, message: 'Not found' };
   if (isDatabaseUnavailable(exception)) return { status: 503, message: GENERIC_503 };
   if (exception instanceof DriverException) return { status: 500, message: GENERIC_500 };
   return { status: 500, message: GENERIC_500 };
