@@ -84,10 +84,9 @@ export default function PortalLayout() {
   const username = user?.username?.trim() ? user.username : 'User';
   const unread = unreadData?.unread ?? 0;
 
-  // The menu closes whenever the route changes, and a new page starts at its top.
+  // The menu closes whenever the route changes (RootShell scrolls the new page to its top).
   useEffect(() => {
     setMenuOpen(false);
-    window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {

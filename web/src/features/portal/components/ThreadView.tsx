@@ -14,11 +14,13 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
   const [body, setBody] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const replyId = useId();
-  const endRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
+  // Show the newest message: scroll the message box only, never the page.
   const messageCount = thread?.messages?.length ?? 0;
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [messageCount]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,7 +59,7 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
           <p className="text-sm text-ink-600">With {thread.client.display_name || thread.client.email}</p>
         </div>
       ) : null}
-      <ol aria-label="Messages" className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
+      <ol ref={listRef} aria-label="Messages" className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">
         {(thread.messages ?? []).map((message) => {
           const mine = message.sender.id === user?.id;
           return (
@@ -77,7 +79,6 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
             </li>
           );
         })}
-        <li ref={endRef} aria-hidden="true" />
       </ol>
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
         <label htmlFor={replyId} className={labelClass}>

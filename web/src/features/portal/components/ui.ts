@@ -9,7 +9,9 @@ export const linkClass = `font-medium text-brand-700 underline-offset-2 hover:un
 export const inputClass = 'input';
 export const labelClass = 'label mb-1.5 block';
 export const cardClass = 'card p-4 sm:p-6';
-export const tableWrapClass = 'table-wrap bg-white';
+// relative: screen-reader-only cells are absolutely positioned; without it they escape the
+// horizontal scroll box and widen the page on phones.
+export const tableWrapClass = 'table-wrap relative bg-white';
 export const tableClass = 'table';
 export const thClass = 'whitespace-nowrap';
 export const tdClass = '';

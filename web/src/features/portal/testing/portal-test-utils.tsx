@@ -110,8 +110,6 @@ function LocationProbe() {
 
 /** Renders portal routes for a signed-in user, with /login and /unauthorized stand-ins. */
 export function renderWithPortal(path: string, user: User | null, routes: RouteObject[]) {
-  // jsdom does not scroll; the layout scrolls to the top on every route change.
-  window.scrollTo = () => undefined;
   startSession({ access: 'access-token', refresh: 'refresh-token' }, false);
   const store = makeStore({ session: { status: user ? 'authenticated' : 'unauthenticated', user } });
   const router = createMemoryRouter(
