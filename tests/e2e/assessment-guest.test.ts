@@ -1,0 +1,278 @@
+// A visitor (no account) takes every assessment in Chromium against the real server: the
+// questionnaire is SurveyJS generated from the published definition, results are computed in the
+// browser, and they must equal what the engine's CLI gives for the same answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import {
+  assessmentIdFromUrl,
+  completeQuestionnaire,
+  currentQuestion,
+  expected,
+  figuresOf,
+  giveAnswer,
+  loadPublished,
+  monthsAgo,
+  readResults,
+} from './assessment-helpers';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fresh(viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, server.baseUrl, viewport);
+  return page;
+}
+
+interface Scenario {
+  id: string;
+  title: string;
+  answers: Record<string, unknown>;
+}
+
+const scenarios: Scenario[] = [
+  {
+    id: 'sdlt_refund',
+    title: 'SDLT Refund',
+    answers: {
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: monthsAgo(6),
+      purchasePriceSDR: 600000,
+      sdltPaidSDR: 19500,
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: true,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
+    },
+  },
+  {
+    id: 'rd_tax_credits',
+    title: 'R&D Tax Credits',
+    answers: {
+      projectGoalRDC: 'routine',
+      rdActivitiesRDC: ['process_improvement'],
+      companySizeRDC: 'large',
+      isProfitableRDC: true,
+      expenditureTypesRDC: ['staff'],
+      totalExpenditureRDC: 30000,
+      rdStaffCountRDC: 3,
+      receivedFundingRDC: false,
+      hasDocumentationRDC: false,
+      projectCountRDC: 1,
+      technicalComplexityRDC: 'low',
+      multipleEntitiesRDC: false,
+      internationalWorkRDC: false,
+      firstTimeClaimRDC: true,
+    },
+  },
+  {
+    id: 'business_rates_appeals',
+    title: 'Tax Assessment',
+    answers: {
+      propertyUseBR: 'hospitality',
+      currentRateableValueBR: 100000,
+      occupationStatusBR: 'partial',
+      lastChallengedBR: 'over3years',
+      useChangedBR: true,
+      physicalChangesBR: false,
+      lowerRatedSimilarBR: true,
+      propertyCountBR: 7,
+      multipleAuthoritiesBR: true,
+    },
+  },
+  {
+    id: 'capital_allowances',
+    title: 'Tax Assessment',
+    answers: {
+      propertyTypeCA: 'residential',
+      purchaseValueCA: 150000,
+      purchaseDateCA: monthsAgo(150),
+      previousClaimedCA: true,
+      hasRefurbishmentCA: false,
+    },
+  },
+  {
+    id: 'patent_box',
+    title: 'Patent Box',
+    answers: { hasPatents: true, patentJurisdiction: 'uk', patentAcquired: false, patentIncome: 150000, involvedInDevelopment: true, isGroupMember: false },
+  },
+  {
+    id: 'cgt_assessment',
+    title: 'Capital Gains Tax',
+    answers: {
+      assetTypeCGT: 'uk_listed_shares',
+      disposalDateCGT: '2024-10-29',
+      disposalProceedsCGT: 50000,
+      acquisitionDateCGT: '2018-01-10',
+      acquisitionCostCGT: 20000,
+      allowableExpensesCGT: 0,
+      incomeTaxBandCGT: 'higher',
+      hasPreviousLossesCGT: false,
+      isNonResidentCGT: false,
+    },
+  },
+];
+
+describe('guest questionnaires reach the engine’s figures', () => {
+  const seen = new Set<string>();
+
+  for (const scenario of scenarios) {
+    it(`${scenario.id}: every visible question, review, results page`, async () => {
+      const definition = loadPublished(scenario.id);
+      const want = await expected(definition, scenario.answers);
+      seen.add(want.eligibility.likelihood);
+      const page = await fresh();
+      await page.goto(`/assessment/${scenario.id}`);
+      await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 20_000 }).toBe(scenario.title);
+      await page.locator('.reclaim-survey').waitFor();
+      const id = assessmentIdFromUrl(page.url());
+      expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      const asked = await completeQuestionnaire(page, definition, scenario.answers);
+      // Exactly the questions the definition shows for these answers.
+      const visible = definition.questionnaire.questions.filter((q) => asked.includes(q.id)).map((q) => q.id);
+      expect(asked).toEqual(visible);
+      const total = asked.length + 1;
+      expect(await page.getByTestId('step-counter').innerText()).toBe(`Step ${total} / ${total}`);
+      expect(await page.getByRole('button', { name: 'Submit Assessment' }).isVisible()).toBe(true);
+
+      // In the questionnaire flow and on the results page: the engine's figures.
+      expect(await readResults(page)).toEqual(figuresOf(want));
+      if (scenario.id === 'sdlt_refund') {
+        await screenshot(page, 'assessment-sdlt-review-desktop');
+      }
+      await page.goto(`/assessment/${id}/results`);
+      await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 20_000 }).toBe('Results');
+      expect(await page.getByTestId('assessment-id').innerText()).toBe(id);
+      expect(await page.getByTestId('in-progress-banner').innerText()).toBe('Assessment In Progress');
+      expect(await readResults(page)).toEqual(figuresOf(want));
+      const why = await page.getByTestId('why-this-result').innerText();
+      const counted = want.trace.rules.find((r) => (r.counted ?? r.matched) && r.stage === 'eligibility');
+      if (counted) expect(why).toContain(counted.description);
+      for (const p of want.trace.parameters) expect(why).toContain(p.sourceTitle);
+      await screenshot(page, `assessment-${scenario.id}-results-desktop`);
+    });
+  }
+
+  it('the set reaches Likely, Possible and Unlikely', () => {
+    expect([...seen].sort()).toEqual(['Likely', 'Possible', 'Unlikely']);
+  });
+});
+
+describe('guest progress and conditions', () => {
+  it('progress survives a reload, and Clear removes it', async () => {
+    const definition = loadPublished('sdlt_refund');
+    const page = await fresh();
+    await page.goto('/assessment/sdlt_refund');
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await giveAnswer(page, definition, 'propertyTypeSDR', 'Residential');
+    await next.click();
+    await page.locator('[data-name="purchaseDateSDR"]').waitFor();
+    // A date that does not exist is refused with a clear message.
+    await giveAnswer(page, definition, 'purchaseDateSDR', '2025-02-29');
+    await next.click();
+    await expect.poll(() => page.locator('main').innerText()).toContain('Enter a real date in the format YYYY-MM-DD');
+    expect(await currentQuestion(page)).toBe('purchaseDateSDR');
+    await giveAnswer(page, definition, 'purchaseDateSDR', '2025-02-28');
+    await next.click();
+    await page.locator('[data-name="purchasePriceSDR"]').waitFor();
+    const url = page.url();
+    await page.reload();
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(url);
+    expect(await currentQuestion(page)).toBe('purchasePriceSDR');
+    expect(await page.getByTestId('step-counter').innerText()).toBe('Step 3 / 13');
+    const stored = await page.evaluate(() => ({
+      answers: localStorage.getItem('reclaim.assessment.answers'),
+      service: localStorage.getItem('reclaim.assessment.service'),
+      step: localStorage.getItem('reclaim.assessment.step'),
+    }));
+    expect(stored).toEqual({ answers: '{"propertyTypeSDR":"Residential","purchaseDateSDR":"2025-02-28"}', service: 'sdlt_refund', step: '2' });
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reclaim.assessment')))).toEqual([]);
+    expect(page.url()).not.toBe(url);
+  });
+
+  it('a hidden question’s stale answer does not change the result', async () => {
+    const definition = loadPublished('patent_box');
+    const page = await fresh();
+    await page.goto('/assessment/patent_box');
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    const withPatents = { hasPatents: true, patentJurisdiction: 'uk', patentAcquired: true, patentIncome: 50000, involvedInDevelopment: true, isGroupMember: false };
+    await completeQuestionnaire(page, definition, withPatents);
+    expect(await page.getByTestId('step-counter').innerText()).toBe('Step 7 / 7');
+    // Go back to the first question and say there are no patents: two questions disappear.
+    const first = definition.questionnaire.questions[0]?.question ?? '';
+    await page.getByRole('button', { name: `Change: ${first}` }).click();
+    expect(await currentQuestion(page)).toBe('hasPatents');
+    await giveAnswer(page, definition, 'hasPatents', false);
+    await expect.poll(() => page.getByTestId('step-counter').innerText()).toBe('Step 1 / 5');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await currentQuestion(page)).toBe('patentIncome');
+    // Forward to the review (answers kept), then compare with the engine on the active answers only.
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByTestId('review-step').waitFor();
+    const review = await page.getByTestId('review-step').innerText();
+    const jurisdiction = definition.questionnaire.questions.find((q) => q.id === 'patentJurisdiction')?.question ?? '';
+    expect(review).toContain('What is the company’s annual income');
+    expect(review).not.toContain(jurisdiction);
+    const active = { hasPatents: false, patentIncome: 50000, involvedInDevelopment: true, isGroupMember: false };
+    const stale = { ...active, patentJurisdiction: 'uk', patentAcquired: true };
+    const want = await expected(definition, active);
+    expect(await expected(definition, stale)).toMatchObject({ eligibility: want.eligibility });
+    expect(await readResults(page)).toEqual(figuresOf(want));
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('reclaim.assessment.answers'))) ?? '{}') as Record<string, unknown>;
+    expect(stored).toEqual(active);
+  });
+
+  it('the eligibility checker and the service page both open the questionnaire', async () => {
+    const page = await fresh();
+    await page.goto('/eligibility-checker');
+    await page.locator('main').getByText('R&D Tax Credits', { exact: true }).first().click();
+    await page.getByRole('button', { name: 'Start assessment' }).click();
+    await page.waitForURL(/\/assessment\/rd_tax_credits\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await page.locator('[data-name="projectGoalRDC"]').waitFor();
+    await page.goto('/services/sdlt-refunds');
+    await page.locator('main').getByRole('link', { name: /check your eligibility/i }).first().click();
+    await page.waitForURL(/\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await page.locator('[data-name="propertyTypeSDR"]').waitFor();
+  });
+
+  it('phone size: questionnaire and results', async () => {
+    const definition = loadPublished('cgt_assessment');
+    const page = await fresh(PHONE);
+    await page.goto('/assessment/cgt_assessment');
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await screenshot(page, 'assessment-cgt-question-phone');
+    const answers = scenarios.find((s) => s.id === 'cgt_assessment')?.answers ?? {};
+    await completeQuestionnaire(page, definition, answers);
+    const id = assessmentIdFromUrl(page.url());
+    await page.goto(`/assessment/${id}/results`);
+    expect(await readResults(page)).toEqual(figuresOf(await expected(definition, answers)));
+    const fields = await page.getByTestId('result-fields').innerText();
+    expect(fields).toContain('Disclaimer');
+    expect(fields).toContain('Key considerations');
+    await screenshot(page, 'assessment-cgt-results-phone');
+  });
+
+  it('an unknown id for a visitor shows "No assessment data found."', async () => {
+    const page = await fresh();
+    await page.goto('/assessment/0b4f6c0e-3c1a-4d7e-9b1f-2a3c4d5e6f70/results');
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 20_000 }).toContain('No assessment data found.');
+  });
+});

@@ -1,0 +1,134 @@
+// Helpers of the assessment end-to-end tests: answer a questionnaire rendered by SurveyJS the way a
+// user does (click the option's label, type into the field, press Next), and the figures the engine
+// gives for the same answers (the same function the CLI `scripts/evaluate.ts` calls).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  evaluateAssessment,
+  loadDefinition,
+  todayIso,
+  type AssessmentDefinition,
+  type AssessmentEvaluation,
+  type LoadedDefinition,
+} from '@reclaim/engine';
+import { repoRoot } from './harness';
+
+const definitionsDir = join(repoRoot, 'definitions');
+
+export function loadPublished(id: string): LoadedDefinition {
+  const json = JSON.parse(readFileSync(join(definitionsDir, 'assessments', id, 'v1.json'), 'utf8')) as AssessmentDefinition;
+  const parameterSets = readdirSync(join(definitionsDir, 'parameters'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(definitionsDir, 'parameters', f), 'utf8')) as unknown);
+  return loadDefinition(json, { parameterSets });
+}
+
+/** What the engine (CLI) gives for these answers today. */
+export function expected(definition: LoadedDefinition, answers: Record<string, unknown>): Promise<AssessmentEvaluation> {
+  return evaluateAssessment({ definition, answers, asOf: todayIso() });
+}
+
+/** An ISO date `months` calendar months before today (UTC). */
+export function monthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const today = new Date().getUTCDate();
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(today, last));
+  return d.toISOString().slice(0, 10);
+}
+
+export function gbp(value: number): string {
+  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
+
+export async function currentQuestion(page: Page): Promise<string | null> {
+  if (await page.getByTestId('review-step').isVisible()) return null;
+  return page.locator('.reclaim-survey').getAttribute('data-question');
+}
+
+/** Gives one answer in the SurveyJS question on screen. */
+export async function giveAnswer(page: Page, definition: LoadedDefinition, id: string, value: unknown): Promise<void> {
+  const question = definition.questionnaire.questions.find((q) => q.id === id);
+  if (!question) throw new Error(`${id} is not a question of ${definition.id}`);
+  const box = page.locator(`[data-name="${id}"]`);
+  const labelOf = (v: unknown) => {
+    const option = question.options?.find((o) => o.value === v);
+    if (!option) throw new Error(`${String(v)} is not an option of ${id}`);
+    return option.label;
+  };
+  switch (question.type) {
+    case 'radio':
+    case 'select':
+      await box.getByText(labelOf(value), { exact: true }).click();
+      return;
+    case 'checkbox':
+      for (const v of value as unknown[]) await box.getByText(labelOf(v), { exact: true }).click();
+      return;
+    default:
+      await box.locator('input, textarea').first().fill(String(value));
+  }
+}
+
+/**
+ * Answers every visible question in order (optional ones left blank when not given) and stops on
+ * the review step. Next must be disabled on each required question until it is answered.
+ */
+export async function completeQuestionnaire(page: Page, definition: LoadedDefinition, answers: Record<string, unknown>): Promise<string[]> {
+  const asked: string[] = [];
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let guard = 0; guard < 60; guard++) {
+    await page.locator('.reclaim-survey:visible, [data-testid="review-step"]').first().waitFor();
+    const id = await currentQuestion(page);
+    if (id === null) return asked;
+    asked.push(id);
+    const question = definition.questionnaire.questions.find((q) => q.id === id);
+    const value = answers[id];
+    if (question?.optional !== true) expect(await next.isDisabled(), `Next disabled before answering ${id}`).toBe(true);
+    if (value !== undefined) await giveAnswer(page, definition, id, value);
+    await next.click();
+    await expect.poll(() => currentQuestion(page), { timeout: 10_000 }).not.toBe(id);
+  }
+  throw new Error('the questionnaire did not reach the review step');
+}
+
+/** The figures a results page shows, as text. */
+export async function readResults(page: Page): Promise<Record<string, string>> {
+  const scope = page.getByTestId('results-view');
+  await scope.waitFor({ timeout: 20_000 });
+  const read = async (testId: string) => ((await scope.getByTestId(testId).first().innerText()) ?? '').trim();
+  return {
+    likelihood: await read('likelihood'),
+    score: await read('eligibility-score'),
+    confidence: await read('confidence'),
+    complexityLevel: await read('complexity-level'),
+    complexityScore: await read('complexity-score'),
+    low: await read('value-low'),
+    median: await read('value-median'),
+    high: await read('value-high'),
+    approach: await read('service-approach'),
+  };
+}
+
+export function figuresOf(e: AssessmentEvaluation): Record<string, string> {
+  return {
+    likelihood: e.eligibility.likelihood,
+    score: `${e.eligibility.score}%`,
+    confidence: `${e.eligibility.confidenceLevel}%`,
+    complexityLevel: e.complexity.complexityLevel,
+    complexityScore: `${e.complexity.complexityScore} / 100`,
+    low: gbp(e.value.estimates.low),
+    median: gbp(e.value.estimates.median),
+    high: gbp(e.value.estimates.high),
+    approach: e.complexity.serviceApproach,
+  };
+}
+
+export function assessmentIdFromUrl(url: string): string {
+  const id = new URL(url).pathname.split('/').at(-1) ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
