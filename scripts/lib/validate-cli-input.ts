@@ -57,6 +57,7 @@ function expectedKind(spec: InputSpec): string {
 export function checkInputs(definition: LoadedDefinition, inputs: Record<string, unknown>): InputProblem[] {
   const problems: InputProblem[] = [];
   const specs = new Map(definition.inputs.map((s) => [s.name, s]));
+  const questions = new Map(definition.questionnaire.questions.map((q) => [q.id, q]));
   for (const [name, value] of Object.entries(inputs)) {
     const spec = specs.get(name);
     if (!spec) {
@@ -64,6 +65,16 @@ export function checkInputs(definition: LoadedDefinition, inputs: Record<string,
       continue;
     }
     if (value === null || value === undefined) continue;
+    // an input copied or parsed from one question takes that question's answers: its options,
+    // a real date, its min/max (so `--inputs '{"purchaseDate":"2024-13-45"}'` is refused, not scored)
+    const source = spec.kind === 'answer' || spec.kind === 'number' ? questions.get(spec.from) : undefined;
+    if (source && !isEmptyAnswer(value) && !(spec.kind === 'number' && typeof value !== 'number')) {
+      const message = validateAnswer(source, value);
+      if (message !== null) {
+        problems.push({ field: name, message: `${message} (got ${JSON.stringify(value)})` });
+        continue;
+      }
+    }
     const kind = expectedKind(spec);
     if (kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) {
       problems.push({ field: name, message: `must be a number (got ${JSON.stringify(value)})` });
