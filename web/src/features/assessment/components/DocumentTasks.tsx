@@ -70,7 +70,7 @@ function TaskRow({ task, assessmentId }: { task: DocumentTask; assessmentId: str
 export function DocumentTasks({ assessmentId }: { assessmentId: string }) {
   const tasks = useGetAssessmentDocumentsQuery(assessmentId);
   return (
-    <section aria-labelledby="tasks-heading" className="card p-5 sm:p-6">
+    <section aria-labelledby="tasks-heading" className="card p-5 sm:p-6" data-print="hide">
       <h2 id="tasks-heading" className="text-xl">
         Your document checklist
       </h2>

@@ -8,9 +8,9 @@ function num(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children, print = true }: { label: string; children: React.ReactNode; print?: boolean }) {
   return (
-    <div className="grid gap-1 border-b border-ink-100 py-2 sm:grid-cols-3">
+    <div className="grid gap-1 border-b border-ink-100 py-2 sm:grid-cols-3" {...(print ? {} : { 'data-print': 'hide' })}>
       <dt className="text-sm font-medium text-ink-600">{label}</dt>
       <dd className="text-ink-900 sm:col-span-2">{children}</dd>
     </div>
@@ -74,7 +74,9 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
         <Row label="Value estimate">
           <Money value={fields.patent_box_value_score} />
         </Row>
-        <Row label="Recommendation">{String(fields.patent_box_recommendation ?? '—')}</Row>
+        <Row label="Recommendation" print={false}>
+          {String(fields.patent_box_recommendation ?? '—')}
+        </Row>
       </dl>
     );
   }
@@ -90,7 +92,9 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
         <Row label="Potential refund estimate">
           <Money value={fields.sdlt_potential_refund_amount_estimate} />
         </Row>
-        <Row label="Recommendation">{String(fields.sdlt_recommendation ?? '—')}</Row>
+        <Row label="Recommendation" print={false}>
+          {String(fields.sdlt_recommendation ?? '—')}
+        </Row>
       </dl>
     );
   }
@@ -105,7 +109,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
         <Row label="Potential benefit estimate">
           <Money value={fields.rd_potential_benefit_estimate} />
         </Row>
-        <Row label="Recommendation">
+        <Row label="Recommendation" print={false}>
           <p className="whitespace-pre-line">{String(fields.rd_recommendation ?? '—')}</p>
         </Row>
       </dl>
@@ -134,7 +138,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
         <Row label="Complexity score">
           <Score value={fields.cgt_complexity_score} />
         </Row>
-        <Row label="Recommendation">
+        <Row label="Recommendation" print={false}>
           <Paragraphs text={String(fields.cgt_recommendation ?? '')} {...(headings ? { headings } : {})} />
         </Row>
       </dl>

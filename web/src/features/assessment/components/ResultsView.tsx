@@ -47,7 +47,7 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
   const hasTypeFields = Object.keys(resultFields).length > 0;
   return (
     <div className="space-y-6" data-testid="results-view">
-      <section aria-labelledby="likelihood-heading" className="card p-5 sm:p-6">
+      <section aria-labelledby="likelihood-heading" className="card p-5 sm:p-6 print-wide">
         <h2 id="likelihood-heading" className="text-xl">
           Eligibility
         </h2>
@@ -63,7 +63,7 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
           <Stat label="Points" value={`${eligibility.rawScore} / ${eligibility.maxPossibleScore}`} />
         </dl>
         {eligibility.reasons.length > 0 ? (
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-700">
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-ink-700" data-print="hide">
             {eligibility.reasons.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -82,7 +82,7 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
         </dl>
         <p className="mt-3 text-sm text-ink-600">Confidence in this estimate: {value.confidenceLevel}</p>
         {value.factors.length > 0 ? (
-          <ul className="mt-2 text-sm text-ink-700">
+          <ul className="mt-2 text-sm text-ink-700" data-print="hide">
             {value.factors.map((f) => (
               <li key={f.label}>
                 {f.label}: {factorText(f.value, f.unit)}
@@ -114,7 +114,7 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
         )}
       </section>
 
-      <section aria-labelledby="approach-heading" className="card p-5 sm:p-6">
+      <section aria-labelledby="approach-heading" className="card p-5 sm:p-6 print-wide">
         <h2 id="approach-heading" className="text-xl">
           Recommended approach
         </h2>
@@ -133,7 +133,9 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
                   </span>
                   <span>
                     <span className="font-semibold">{s.title}</span> <span className="text-sm text-ink-500">({s.estimatedTime})</span>
-                    <span className="block text-sm text-ink-700">{s.description}</span>
+                    <span className="block text-sm text-ink-700" data-print="hide">
+                      {s.description}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -160,20 +162,20 @@ export function ResultsView({ evaluation, resultFields, type, headings }: Result
           <div>
             <h3 className="text-base">Required</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-              {required.length === 0 ? <li>None</li> : required.map((d) => <li key={d.id}><strong>{d.name}</strong>: {d.description}</li>)}
+              {required.length === 0 ? <li>None</li> : required.map((d) => <li key={d.id}><strong>{d.name}</strong><span data-print="hide">: {d.description}</span></li>)}
             </ul>
           </div>
           <div>
             <h3 className="text-base">Optional</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-              {optional.length === 0 ? <li>None</li> : optional.map((d) => <li key={d.id}><strong>{d.name}</strong>: {d.description}</li>)}
+              {optional.length === 0 ? <li>None</li> : optional.map((d) => <li key={d.id}><strong>{d.name}</strong><span data-print="hide">: {d.description}</span></li>)}
             </ul>
           </div>
         </div>
       </section>
 
       {hasTypeFields ? (
-        <section aria-labelledby="fields-heading" className="card p-5 sm:p-6" data-testid="result-fields">
+        <section aria-labelledby="fields-heading" className="card p-5 sm:p-6 print-wide" data-testid="result-fields">
           <h2 id="fields-heading" className="text-xl">
             {evaluation.definition.title} summary
           </h2>

@@ -1,0 +1,209 @@
+// A visitor answers, is asked to log in to submit, signs up (or logs in), keeps their answers,
+// submits, lands on the application, and the claim is in the portal and the admin pipeline.
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
+import { assessmentIdFromUrl, completeQuestionnaire, expected, figuresOf, loadPublished, monthsAgo, readResults } from './assessment-helpers';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fresh(): Promise<Page> {
+  const { page } = await newPage(browser, server.baseUrl, DESKTOP);
+  return page;
+}
+
+const PASSWORD = 'Correct-Horse-Battery-77';
+const sdltAnswers = {
+  propertyTypeSDR: 'Mixed-Use',
+  purchaseDateSDR: monthsAgo(6),
+  purchasePriceSDR: 600000,
+  sdltPaidSDR: 19500,
+  firstTimeBuyerSDR: false,
+  multipleDwellingsSDR: false,
+  propertyUninhabitableSDR: false,
+  hasAnnexeSDR: false,
+  partialBusinessUseSDR: true,
+  linkedTransactionsSDR: false,
+  multipleOwnersSDR: false,
+};
+
+async function fillPasswords(page: Page): Promise<void> {
+  const fields = page.locator('input[type="password"]');
+  const n = await fields.count();
+  for (let i = 0; i < n; i++) await fields.nth(i).fill(PASSWORD);
+}
+
+async function guestSubmitGoesToLogin(page: Page): Promise<string> {
+  const definition = loadPublished('sdlt_refund');
+  await page.goto('/assessment/sdlt_refund');
+  await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+  await completeQuestionnaire(page, definition, sdltAnswers);
+  const id = assessmentIdFromUrl(page.url());
+  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+  await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+  await expect.poll(() => page.locator('body').innerText()).toContain('You need to log in to submit your assessment');
+  return id;
+}
+
+async function expectAnswersKept(page: Page, id: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === `/assessment/sdlt_refund/${id}`, { timeout: 20_000 });
+  // Every answer is there, so the questionnaire opens on the review step.
+  await page.getByTestId('review-step').waitFor({ timeout: 20_000 });
+  const review = await page.getByTestId('review-step').innerText();
+  expect(review).toContain('Mixed-Use');
+  expect(review).toContain('£600,000');
+  expect(review).toContain(sdltAnswers.purchaseDateSDR);
+  await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 }).toBe('All changes saved');
+  expect(await page.evaluate(() => localStorage.getItem('reclaim.assessment.service'))).toBeNull();
+}
+
+async function submitLandsOnApplication(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+  await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Assessment submitted successfully');
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+describe('guest → account → submitted claim', () => {
+  it('sign-up keeps the answers; submit creates the claim; it is in the portal and the admin pipeline', async () => {
+    const page = await fresh();
+    const email = uniqueEmail('assess');
+    const id = await guestSubmitGoesToLogin(page);
+    await screenshot(page, 'assessment-guest-submit-login');
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((u) => u.pathname === '/signup');
+    await page.getByLabel('Full name').fill('Assessment Client');
+    await page.getByLabel('Email').fill(email);
+    await fillPasswords(page);
+    await page.locator('input[type="checkbox"][name="terms"]').check();
+    await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+
+    await expectAnswersKept(page, id);
+    const claimId = await submitLandsOnApplication(page);
+    await screenshot(page, 'assessment-submitted-application');
+    const applicationText = await page.locator('main').innerText();
+    const reference = /RC-\d{4}-\d{6}/.exec(applicationText)?.[0];
+    expect(reference).toBeDefined();
+
+    // The client's applications list has it.
+    await page.goto('/portal/applications');
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
+
+    // The results page now shows the server's stored results: no in-progress banner, engine figures.
+    await page.goto(`/assessment/${id}/results`);
+    const want = await expected(loadPublished('sdlt_refund'), sdltAnswers);
+    expect(await readResults(page)).toEqual(figuresOf(want));
+    expect(await page.getByTestId('in-progress-banner').count()).toBe(0);
+    expect(await page.getByTestId('result-fields').innerText()).toContain('£24,000');
+
+    // Document tasks: upload one, the server marks it completed.
+    await page.getByText('Your document checklist').waitFor();
+    const dir = mkdtempSync(join(tmpdir(), 'reclaim-upload-'));
+    const file = join(dir, 'deed.txt');
+    writeFileSync(file, 'Title deed (test)\n');
+    const firstTask = page.locator('[data-task]').first();
+    await firstTask.locator('input[type="file"]').setInputFiles(file);
+    await firstTask.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => firstTask.getByTestId('task-completed').count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'assessment-results-submitted-desktop');
+
+    // Browser print: one page.
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBe(1);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The admin pipeline lists the claim.
+    const admin = await fresh();
+    await admin.goto('/login');
+    await admin.getByLabel('Email').fill(ADMIN_EMAIL);
+    await admin.locator('input[type="password"]').fill(ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await admin.goto('/portal/applications');
+    await expect.poll(() => admin.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
+    expect(await admin.locator('main').innerText()).toContain(email);
+    await admin.goto(`/portal/applications/${claimId}`);
+    await expect.poll(() => admin.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
+  });
+
+  it('logging in (existing account) keeps the answers too', async () => {
+    const email = uniqueEmail('assess-login');
+    const res = await fetch(`${server.baseUrl}/auth/register/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, display_name: 'Returning Client' }),
+    });
+    expect(res.status).toBe(201);
+    const page = await fresh();
+    const id = await guestSubmitGoesToLogin(page);
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectAnswersKept(page, id);
+    await submitLandsOnApplication(page);
+  });
+
+  it('a logged-in client’s answers are saved to the server as they go', async () => {
+    const email = uniqueEmail('assess-save');
+    await fetch(`${server.baseUrl}/auth/register/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, display_name: 'Saving Client' }),
+    });
+    const page = await fresh();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    const definition = loadPublished('patent_box');
+    await page.goto('/assessment/patent_box');
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    const id = assessmentIdFromUrl(page.url());
+    await page.locator('[data-name="hasPatents"]').getByText('No', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.locator('[data-name="patentIncome"] input').fill('42000');
+    await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 }).toBe('All changes saved');
+    const token = await page.evaluate(() => {
+      for (const store of [localStorage, sessionStorage]) {
+        for (const key of Object.keys(store)) {
+          const value = store.getItem(key) ?? '';
+          if (/access/i.test(key) && value.split('.').length === 3) return value;
+          try {
+            const parsed = JSON.parse(value) as { access?: string };
+            if (typeof parsed.access === 'string') return parsed.access;
+          } catch {
+            // not JSON
+          }
+        }
+      }
+      return null;
+    });
+    expect(token).not.toBeNull();
+    const saved = (await (await fetch(`${server.baseUrl}/api/assessment/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      answers: Record<string, unknown>;
+    };
+    expect(saved.answers).toEqual({ hasPatents: false, patentIncome: 42000 });
+    // The by-id route (login required) opens the same assessment where it was left.
+    await page.goto(`/assessment/${id}`);
+    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.reclaim-survey').getAttribute('data-question')).toBe('involvedInDevelopment');
+    expect(definition.id).toBe('patent_box');
+  });
+});
