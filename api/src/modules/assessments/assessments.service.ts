@@ -91,8 +91,8 @@ export class AssessmentsService {
     return this.definitions.published(serviceType, todayIso());
   }
 
-  private async serviceName(serviceType: string, entry: RegistryEntry): Promise<string> {
-    const service = await this.em.findOne(Service, { typeCode: serviceType });
+  private async serviceName(serviceType: string, entry: RegistryEntry, em: EntityManager = this.em): Promise<string> {
+    const service = await em.findOne(Service, { typeCode: serviceType });
     return service?.title ?? entry.title;
   }
 
@@ -147,7 +147,8 @@ export class AssessmentsService {
     return assessment;
   }
 
-  private async update(user: User, assessment: Assessment, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment> {
+  /** Applies a save to the row the caller loaded (and locked) in `em`'s transaction. */
+  private async update(em: EntityManager, user: User, assessment: Assessment, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment> {
     if (changes.version !== undefined && changes.version !== assessment.version) throw this.conflict(assessment);
     if (assessment.status !== 'in_progress') {
       const onlyEcho =
@@ -170,7 +171,7 @@ export class AssessmentsService {
       assessment.serviceType = changes.serviceType;
       assessment.assessmentType = entry.definitionId;
       assessment.definitionVersion = entry.version;
-      assessment.serviceName = await this.serviceName(changes.serviceType, entry);
+      assessment.serviceName = await this.serviceName(changes.serviceType, entry, em);
     }
     if (changes.answers !== undefined) {
       const next = changes.mergeAnswers ? { ...assessment.answers, ...changes.answers } : changes.answers;
@@ -181,7 +182,7 @@ export class AssessmentsService {
     // Every save bumps the version, even one that only repeats the same answers, so the
     // client's version always identifies exactly what it last saw.
     assessment.updatedAt = new Date();
-    this.activity.persist(this.em, {
+    this.activity.persist(em, {
       user,
       action: ACTIVITY_ASSESSMENT_SAVE,
       targetType: 'assessment',
@@ -189,33 +190,36 @@ export class AssessmentsService {
       detail: { version: assessment.version },
       request: request ?? null,
     });
-    try {
-      await this.em.flush();
-    } catch (err) {
-      // A save that named no version asked for its answers to be stored as they are: the caller
-      // retries it on the newer row. A save that named one was stale: 409 with the current row.
-      if (err instanceof OptimisticLockError && changes.version !== undefined) {
-        this.em.clear();
-        const current = await this.findOwned(this.em, user, assessment.id);
-        if (current) throw this.conflict(current);
-        throw new NotFoundException('Assessment not found');
-      }
-      throw err;
-    }
+    await em.flush();
     return assessment;
   }
 
-  /** Loads the owner's assessment and applies the changes; versionless saves retry a lost race. */
+  /**
+   * Loads the owner's assessment, checks the client's version and writes, in one transaction. The
+   * version column guards the UPDATE, so of concurrent saves naming one version exactly one wins.
+   * A save without a version locks the row first (PostgreSQL: SELECT … FOR UPDATE; SQLite: the
+   * transaction holds the only connection), so such saves queue; one that loses anyway is retried.
+   */
   private async updateOwned(user: User, id: string, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment | null> {
+    // The registry loads on its own connection: never from inside the transaction.
+    await this.definitions.ensureLoaded();
     for (let attempt = 0; ; attempt++) {
-      const existing = await this.findOwned(this.em, user, id);
-      if (!existing) return null;
-      await this.em.populate(existing, ['user']);
       try {
-        return await this.update(user, existing, changes, request);
+        return await this.em.transactional(async (em) => {
+          // Only a versionless save waits for the row; a versioned one is settled by its version.
+          const existing = await this.findOwned(em, user, id, changes.version === undefined);
+          if (!existing) return null;
+          await em.populate(existing, ['user']);
+          return this.update(em, user, existing, changes, request);
+        });
       } catch (err) {
-        if (!(err instanceof OptimisticLockError) || attempt >= 20) throw err;
+        if (!(err instanceof OptimisticLockError)) throw err;
         this.em.clear();
+        if (changes.version === undefined && attempt < 5) continue;
+        const current = await this.findOwned(this.em, user, id);
+        if (!current) throw new NotFoundException('Assessment not found');
+        await this.em.populate(current, ['user']);
+        throw this.conflict(current);
       }
     }
   }
