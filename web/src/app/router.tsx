@@ -11,21 +11,22 @@ import { RouteError } from './layouts/RouteError';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AuthLayout } from './layouts/AuthLayout';
 import { HomePage } from '../features/public/pages/HomePage';
+import SignupPage from '../features/auth/pages/SignupPage';
+import LoginPage from '../features/auth/pages/LoginPage';
+import ServicesPage from '../features/public/pages/ServicesPage';
 
-// The home page is in the entry chunk (fast first paint on /); every other page is lazy.
+// Home, the services listing and sign-in/sign-up come with the app chunk (the most visited
+// first pages); every other page is its own lazy chunk.
 const AboutPage = lazyWithTimeout(() => import('../features/public/pages/AboutPage'));
 const ContactPage = lazyWithTimeout(() => import('../features/public/pages/ContactPage'));
 const NewsListPage = lazyWithTimeout(() => import('../features/public/pages/NewsListPage'));
 const NewsArticlePage = lazyWithTimeout(() => import('../features/public/pages/NewsArticlePage'));
-const ServicesPage = lazyWithTimeout(() => import('../features/public/pages/ServicesPage'));
 const ServiceRoute = lazyWithTimeout(() => import('../features/public/pages/ServiceRoute'));
 const LegalPage = lazyWithTimeout(() => import('../features/public/pages/LegalPage'));
 const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/SitemapPage'));
 const EligibilityCheckerPage = lazyWithTimeout(() => import('../features/public/pages/EligibilityCheckerPage'));
 const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
-const LoginPage = lazyWithTimeout(() => import('../features/auth/pages/LoginPage'));
-const SignupPage = lazyWithTimeout(() => import('../features/auth/pages/SignupPage'));
 const PasswordResetPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetPage'));
 const PasswordResetConfirmPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetConfirmPage'));
 

@@ -16,7 +16,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 export function validateSignup(v: Values): Errors {
   const errors: Errors = {};
-  if (v.name.trim() === '') errors.name = 'Please enter your name';
+  if (v.name.trim().length > 100) errors.name = 'Please use at most 100 characters';
   if (v.email.trim() === '') errors.email = AUTH_MESSAGES.emailRequired;
   else if (!isEmail(v.email)) errors.email = 'Please enter a valid email address';
   const problem = passwordProblem(v.password);
@@ -56,7 +56,12 @@ export default function SignupPage() {
     }
     setSubmitting(true);
     try {
-      const result = await register({ email: values.email.trim(), password: values.password, display_name: values.name.trim() });
+      const displayName = values.name.trim();
+      const result = await register({
+        email: values.email.trim(),
+        password: values.password,
+        ...(displayName ? { display_name: displayName } : {}),
+      });
       if (result.signedIn) await navigate('/portal', { replace: true });
       else await navigate('/login', { replace: true, state: { notice: 'Your account has been created. Please sign in.' } });
     } catch (error) {
@@ -87,7 +92,7 @@ export default function SignupPage() {
         </div>
       ) : null}
       <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5">
-        <TextField label="Full name" name="display_name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
+        <TextField label="Full name (optional)" name="display_name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"
