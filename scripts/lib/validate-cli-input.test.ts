@@ -16,9 +16,9 @@ describe('checkInputs', () => {
     ['sdlt_refund', { purchaseDate: 20240101 }, 'purchaseDate'],
     ['sdlt_refund', { hasAnnexe: 'yes' }, 'hasAnnexe'],
     ['sdlt_refund', { purchaseValue: -1 }, 'purchaseValue'],
-    ['business_rates_appeals', { occupationStatus: 'empty' }, 'occupationStatus'],
+    ['business_rates_appeals', { occupationStatus: 2 }, 'occupationStatus'],
     ['rd_tax_credits', { rdActivities: ['time_travel'] }, 'rdActivities'],
-    ['patent_box', { patentJurisdiction: 'mars' }, 'patentJurisdiction'],
+    ['patent_box', { hasPatents: 'Yes' }, 'hasPatents'],
     ['cgt_assessment', { shareholdingPercent: 101 }, 'shareholdingPercent'],
   ])('%s refuses %j, naming the field', (id, inputs, field) => {
     const problems = checkInputs(definition(id), inputs);
@@ -30,6 +30,8 @@ describe('checkInputs', () => {
     ['business_rates_appeals', { occupationStatus: 'vacant', lastChallenged: 'over3years', useChanged: false }],
     ['rd_tax_credits', { rdActivities: ['software_development'], companySize: 'notsure', rdExpenditure: 0 }],
     ['patent_box', { patentJurisdiction: 'epo', hasPatents: true, patentIncome: 100000 }],
+    // the spec's calculator value, not one of the questionnaire's options
+    ['capital_allowances', { propertyType: 'residential-single', purchaseDate: '2020-01-31', previousClaimed: false }],
   ])('%s accepts %j', (id, inputs) => {
     expect(checkInputs(definition(id), inputs)).toEqual([]);
   });

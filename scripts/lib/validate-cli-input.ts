@@ -65,10 +65,17 @@ export function checkInputs(definition: LoadedDefinition, inputs: Record<string,
       continue;
     }
     if (value === null || value === undefined) continue;
-    // an input copied or parsed from one question takes that question's answers: its options,
-    // a real date, its min/max (so `--inputs '{"purchaseDate":"2024-13-45"}'` is refused, not scored)
+    // an input copied or parsed from one question takes that question's kind of answer: a real
+    // date, a number within min/max, Yes/No as a boolean, checkbox options (so
+    // `--inputs '{"purchaseDate":"2024-13-45"}'` is refused, not scored). A string for a radio or
+    // select is not held to the question's options: the spec's input values may differ from a
+    // questionnaire's (capital allowances' propertyType `residential-single` vs option `residential`).
     const source = spec.kind === 'answer' || spec.kind === 'number' ? questions.get(spec.from) : undefined;
-    if (source && !isEmptyAnswer(value) && !(spec.kind === 'number' && typeof value !== 'number')) {
+    const freeString =
+      (source?.type === 'radio' || source?.type === 'select') &&
+      typeof value === 'string' &&
+      (source.options ?? []).every((o) => typeof o.value === 'string');
+    if (source && !isEmptyAnswer(value) && !freeString && !(spec.kind === 'number' && typeof value !== 'number')) {
       const message = validateAnswer(source, value);
       if (message !== null) {
         problems.push({ field: name, message: `${message} (got ${JSON.stringify(value)})` });
