@@ -2,7 +2,12 @@
 import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
-import { createCast, sdltAnswers, type Cast } from './fixtures/domain';
+import { Assessment } from '../src/modules/assessments/assessment.entity';
+import { Claim } from '../src/modules/claims/claim.entity';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity';
+import { Document } from '../src/modules/documents/document.entity';
+import { MessageThread } from '../src/modules/messages/message-thread.entity';
+import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
 import { createTestApp, login, type TestApp } from './helpers/app';
 import { waitForMail } from './helpers/mail';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/database/seeders/demo';
@@ -124,5 +129,53 @@ describe('claims pipeline and messages', () => {
     expect(assessment).toMatchObject({ status: 'COMPLETED', sdlt_eligibility_for_refund: true });
     const tasks = (await t.request({ method: 'GET', url: `/api/assessment/${claim.assessment_id}/documents/`, headers })).json();
     expect(tasks.filter((x: { status: string }) => x.status === 'completed')).toHaveLength(1);
+  });
+});
+
+describe('UK GDPR: the domain tables in the export, and erasure keeping held records', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('exports every domain record of the user; erasure deletes what no legal hold keeps', async () => {
+    const cast = await createCast(t);
+    const headers = cast.clientA.headers;
+    const draft = await t.request({ method: 'POST', url: '/api/assessment/save/', headers, payload: { service_type: 'patent_box', answers: { hasPatents: true }, current_step: 0 } });
+    const saved = await t.request({ method: 'POST', url: '/api/assessment/save/', headers, payload: { service_type: 'sdlt_refund', answers: sdltAnswers(), current_step: 0 } });
+    const submitted = await t.request({ method: 'POST', url: '/api/assessment/submit/', headers, payload: { assessment_id: saved.json().id } });
+    const claimId = submitted.json().claim_id;
+    const upload = async (fields: Record<string, string>) => {
+      const body = multipart({ name: 'doc.pdf', content: pdfBytes() }, fields);
+      return (await t.request({ method: 'POST', url: '/api/documents/', headers: { ...headers, ...body.headers }, payload: body.payload })).json().id;
+    };
+    const heldDoc = await upload({ claim_id: claimId });
+    const looseDoc = await upload({});
+    await t.request({ method: 'POST', url: '/api/messages/threads/', headers, payload: { subject: 'About my claim', body: 'x', claim_id: claimId } });
+    await t.request({ method: 'POST', url: '/api/messages/threads/', headers, payload: { subject: 'General', body: 'y' } });
+    await t.request({ method: 'POST', url: '/contact/', payload: { name: 'A', email: cast.clientA.reg.email, subject: 'Hi', message: 'Hello' } });
+
+    const exported = (await t.request({ method: 'GET', url: '/users/current/export/', headers })).json();
+    expect(exported.assessments.map((a: { id: string }) => a.id).sort()).toEqual([draft.json().id, saved.json().id].sort());
+    expect(exported.assessments.find((a: { id: string }) => a.id === saved.json().id).document_tasks.length).toBeGreaterThan(0);
+    expect(exported.claims).toHaveLength(1);
+    expect(exported.claims[0].timeline).toHaveLength(1);
+    expect(exported.message_threads).toHaveLength(2);
+    expect(exported.documents.map((d: { id: string }) => d.id).sort()).toEqual([heldDoc, looseDoc].sort());
+    expect(exported.contact_messages).toHaveLength(1);
+
+    const erased = await t.request({ method: 'DELETE', url: '/users/current/', headers, payload: { password: cast.clientA.reg.password } });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const em = t.app.get(EntityManager).fork();
+    expect(await em.count(Assessment, { id: draft.json().id })).toBe(0);
+    expect(await em.count(Assessment, { id: saved.json().id })).toBe(1);
+    expect(await em.count(Claim, { id: claimId })).toBe(1);
+    expect(await em.count(Document, { id: looseDoc })).toBe(0);
+    expect(await em.count(Document, { id: heldDoc })).toBe(1);
+    expect(await em.count(MessageThread, { client: cast.clientA.id! })).toBe(1);
+    expect(await em.count(ContactMessage, { email: cast.clientA.reg.email })).toBe(0);
   });
 });
