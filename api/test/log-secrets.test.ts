@@ -1,10 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, registerUser, TEST_ADMIN_PASSWORD, type TestApp } from './helpers/app';
+import {
+  bearer,
+  createTestApp,
+  findSecretsInLog,
+  login,
+  registerUser,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from './helpers/app';
 import { mailBody, waitForMail } from './helpers/mail';
 
 // SECURITY row 21: after a run through every auth flow at trace level, the log file holds no
 // test password, no token and nothing that looks like a JWT.
 describe('no secrets in logs', () => {
+  it('the per-file scan done by createTestApp().close() recognises leaks', () => {
+    expect(findSecretsInLog('{"msg":"ok","url":"/users/current/"}')).toEqual([]);
+    expect(findSecretsInLog('{"token":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.sig"}')).toEqual([
+      'a JWT (eyJ…)',
+    ]);
+    expect(findSecretsInLog(`{"password":"${TEST_ADMIN_PASSWORD}"}`)).toHaveLength(1);
+  });
+
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ logLevel: 'trace' });

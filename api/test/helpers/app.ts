@@ -58,19 +58,41 @@ export async function createTestApp(options: CreateAppOptions = {}): Promise<Tes
     logFile,
     driver: config.database.driver,
     request: (opts) => app.inject(opts),
-    readLog: () => {
-      try {
-        return readFileSync(logFile, 'utf8');
-      } catch {
-        return '';
-      }
-    },
+    readLog: () => readFileSafe(logFile),
     close: async () => {
       await app.close();
       await temp?.drop();
+      // SECURITY row 21 for every test file: its whole log is scanned before it is deleted.
+      const leaks = findSecretsInLog(readFileSafe(logFile));
       rmSync(dataDir, { recursive: true, force: true });
+      if (leaks.length > 0) throw new Error(`secrets found in the test log: ${leaks.join(', ')}`);
     },
   };
+}
+
+// Passwords the helpers used in this process; every test log is checked for them.
+const usedPasswords = new Set<string>([TEST_ADMIN_PASSWORD]);
+
+// Short ones ("password") would match ordinary words in the log.
+function rememberPassword(password: string): void {
+  if (password.length >= 12) usedPasswords.add(password);
+}
+
+function readFileSafe(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Names what leaked: a JWT-shaped string or a password used by these helpers. */
+export function findSecretsInLog(log: string): string[] {
+  const leaks: string[] = [];
+  if (/eyJ[\w-]{8,}/.test(log)) leaks.push('a JWT (eyJ…)');
+  for (const password of usedPasswords)
+    if (log.includes(password)) leaks.push(`the password "${password.slice(0, 3)}…"`);
+  return leaks;
 }
 
 export function bearer(token: string): Record<string, string> {
@@ -93,6 +115,7 @@ export async function registerUser(
   counter += 1;
   const email = overrides.email ?? `client${counter}-${Date.now()}@example.test`;
   const password = overrides.password ?? `Correct-horse-${counter}-battery`;
+  rememberPassword(password);
   const res = await t.request({
     method: 'POST',
     url: '/auth/register/',
@@ -111,6 +134,7 @@ export async function login(
   password: string,
   extra: Partial<InjectOptions> = {},
 ): Promise<{ access: string; refresh: string }> {
+  rememberPassword(password);
   const res = await t.request({
     method: 'POST',
     url: '/auth/login/',
