@@ -11,6 +11,12 @@ import {
   inputClass,
   labelClass,
   linkClass,
+  stackActions,
+  stackBody,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
   tableClass,
   tableWrapClass,
 } from '../../portal/components/ui';
@@ -100,9 +106,9 @@ export default function NewsAdminPage() {
       {articles.length > 0 ? (
         <>
           <div className={tableWrapClass}>
-            <table className={tableClass}>
+            <table className={`${tableClass} ${stackTable}`}>
               <caption className="sr-only">News articles</caption>
-              <thead>
+              <thead className={stackHead}>
                 <tr>
                   <th scope="col">Title</th>
                   <th scope="col">Status</th>
@@ -113,29 +119,35 @@ export default function NewsAdminPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stackBody}>
                 {articles.map((article) => (
-                  <tr key={article.id}>
-                    <td>
-                      <span className="block font-medium text-ink-900">{article.title}</span>
-                      {article.status === 'published' ? (
-                        <a href={`/news/${article.slug}`} className={`${linkClass} text-xs`}>
-                          /news/{article.slug}
-                        </a>
-                      ) : (
-                        <span className="text-xs text-ink-500">/news/{article.slug}</span>
-                      )}
+                  <tr key={article.id} className={stackRow}>
+                    <td data-label="Title" className={stackCell}>
+                      <div className="min-w-0">
+                        <span className="block font-medium text-ink-900">{article.title}</span>
+                        {article.status === 'published' ? (
+                          <a href={`/news/${article.slug}`} className={`${linkClass} text-xs break-all`}>
+                            /news/{article.slug}
+                          </a>
+                        ) : (
+                          <span className="text-xs break-all text-ink-500">/news/{article.slug}</span>
+                        )}
+                      </div>
                     </td>
-                    <td>
+                    <td data-label="Status" className={stackCell}>
                       <span
                         className={`badge ${article.status === 'published' ? 'bg-accent-100 text-accent-700' : 'bg-ink-100 text-ink-700'}`}
                       >
                         {article.status === 'published' ? 'Published' : 'Draft'}
                       </span>
                     </td>
-                    <td className="whitespace-nowrap">{formatDate(article.published_at)}</td>
-                    <td className="whitespace-nowrap">{formatDate(article.updated_at)}</td>
-                    <td className="whitespace-nowrap text-right">
+                    <td data-label="Published" className={`whitespace-nowrap ${stackCell}`}>
+                      {formatDate(article.published_at)}
+                    </td>
+                    <td data-label="Updated" className={`whitespace-nowrap ${stackCell}`}>
+                      {formatDate(article.updated_at)}
+                    </td>
+                    <td className={`whitespace-nowrap text-right ${stackActions}`}>
                       <div className="flex justify-end gap-2">
                         <button
                           type="button"

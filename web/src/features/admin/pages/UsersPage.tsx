@@ -10,6 +10,12 @@ import {
   buttonSecondary,
   inputClass,
   labelClass,
+  stackActions,
+  stackBody,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
   tableClass,
   tableWrapClass,
 } from '../../portal/components/ui';
@@ -46,12 +52,14 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
 
   const name = user.display_name || user.username;
   return (
-    <tr className={user.is_active ? undefined : 'bg-ink-50 text-ink-500'}>
-      <td>
-        <span className="block font-medium text-ink-900">{name}</span>
-        <span className="block text-xs text-ink-500">{user.email}</span>
+    <tr className={`${stackRow} ${user.is_active ? '' : 'bg-ink-50 text-ink-500'}`}>
+      <td data-label="User" className={stackCell}>
+        <div className="min-w-0">
+          <span className="block font-medium text-ink-900">{name}</span>
+          <span className="block text-xs text-ink-500">{user.email}</span>
+        </div>
       </td>
-      <td>
+      <td data-label="Role" className={stackCell}>
         <label htmlFor={`role-${user.id}`} className="sr-only">
           Role of {name}
         </label>
@@ -75,10 +83,16 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
           ))}
         </select>
       </td>
-      <td className="whitespace-nowrap">{user.is_active ? 'Active' : 'Deactivated'}</td>
-      <td className="whitespace-nowrap">{formatDate(user.date_joined)}</td>
-      <td className="whitespace-nowrap">{formatDate(user.last_login)}</td>
-      <td className="whitespace-nowrap text-right">
+      <td data-label="Status" className={`whitespace-nowrap ${stackCell}`}>
+        {user.is_active ? 'Active' : 'Deactivated'}
+      </td>
+      <td data-label="Joined" className={`whitespace-nowrap ${stackCell}`}>
+        {formatDate(user.date_joined)}
+      </td>
+      <td data-label="Last sign-in" className={`whitespace-nowrap ${stackCell}`}>
+        {formatDate(user.last_login)}
+      </td>
+      <td className={`whitespace-nowrap text-right ${stackActions}`}>
         {confirmDeactivate ? (
           <div
             role="group"
@@ -240,9 +254,9 @@ export default function UsersPage() {
       {users.length > 0 ? (
         <>
           <div className={tableWrapClass}>
-            <table className={tableClass}>
+            <table className={`${tableClass} ${stackTable}`}>
               <caption className="sr-only">Users</caption>
-              <thead>
+              <thead className={stackHead}>
                 <tr>
                   <th scope="col">User</th>
                   <th scope="col">Role</th>
@@ -254,7 +268,7 @@ export default function UsersPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stackBody}>
                 {users.map((user) => (
                   <UserRow
                     key={user.id}

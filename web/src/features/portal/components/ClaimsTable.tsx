@@ -2,7 +2,18 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatRange, serviceName } from '../lib/format';
 import type { Claim } from '../types';
 import { StatusBadge } from './StatusBadge';
-import { linkClass, tableClass, tableWrapClass, tdClass, thClass } from './ui';
+import {
+  linkClass,
+  stackBody,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
+  tableClass,
+  tableWrapClass,
+  tdClass,
+  thClass,
+} from './ui';
 
 export function claimPath(claim: Pick<Claim, 'id' | 'stage'>): string {
   return `/portal/${claim.stage === 'claim' ? 'claims' : 'applications'}/${claim.id}`;
@@ -19,9 +30,9 @@ export function ClaimsTable({
 }) {
   return (
     <div className={tableWrapClass}>
-      <table className={tableClass}>
+      <table className={`${tableClass} ${stackTable}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={stackHead}>
           <tr>
             <th scope="col" className={thClass}>
               Reference
@@ -45,28 +56,36 @@ export function ClaimsTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
+        <tbody className={`divide-y divide-ink-100 ${stackBody}`}>
           {claims.map((claim) => (
-            <tr key={claim.id}>
-              <td className={`${tdClass} whitespace-nowrap`}>
+            <tr key={claim.id} className={stackRow}>
+              <td data-label="Reference" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
                 <Link to={claimPath(claim)} className={linkClass}>
                   {claim.reference}
                 </Link>
               </td>
-              <td className={tdClass}>{serviceName(claim.service_type, claim.service_name)}</td>
+              <td data-label="Service" className={`${tdClass} ${stackCell}`}>
+                {serviceName(claim.service_type, claim.service_name)}
+              </td>
               {showClient ? (
-                <td className={tdClass}>
-                  <span className="block">{claim.user.display_name || claim.user.email}</span>
-                  {claim.user.display_name ? (
-                    <span className="block text-xs text-ink-500">{claim.user.email}</span>
-                  ) : null}
+                <td data-label="Client" className={`${tdClass} ${stackCell}`}>
+                  <div className="min-w-0">
+                    <span className="block">{claim.user.display_name || claim.user.email}</span>
+                    {claim.user.display_name ? (
+                      <span className="block text-xs text-ink-500">{claim.user.email}</span>
+                    ) : null}
+                  </div>
                 </td>
               ) : null}
-              <td className={tdClass}>
+              <td data-label="Status" className={`${tdClass} ${stackCell}`}>
                 <StatusBadge status={claim.status} />
               </td>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatRange(claim.estimated_value)}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(claim.updated_at)}</td>
+              <td data-label="Estimated value" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+                {formatRange(claim.estimated_value)}
+              </td>
+              <td data-label="Last update" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+                {formatDate(claim.updated_at)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -7,7 +7,21 @@ import { formatBytes, formatDateTime } from '../lib/format';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import { useDeleteDocumentMutation } from '../portalApi';
 import type { PortalDocument } from '../types';
-import { buttonDanger, buttonSecondary, linkClass, tableClass, tableWrapClass, tdClass, thClass } from './ui';
+import {
+  buttonDanger,
+  buttonSecondary,
+  linkClass,
+  stackActions,
+  stackBody,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
+  tableClass,
+  tableWrapClass,
+  tdClass,
+  thClass,
+} from './ui';
 
 function kindOf(doc: PortalDocument): string {
   const ext = doc.filename.includes('.') ? doc.filename.split('.').pop() : undefined;
@@ -55,9 +69,9 @@ export function DocumentTable({
 
   return (
     <div className={tableWrapClass}>
-      <table className={tableClass}>
+      <table className={`${tableClass} ${stackTable}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead>
+        <thead className={stackHead}>
           <tr>
             <th scope="col" className={thClass}>
               File
@@ -78,17 +92,19 @@ export function DocumentTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
+        <tbody className={`divide-y divide-ink-100 ${stackBody}`}>
           {documents.map((doc) => {
             const link = doc.claim_id ? claimLinks?.get(doc.claim_id) : undefined;
             return (
-              <tr key={doc.id}>
-                <td className={tdClass}>
-                  <span className="block max-w-[16rem] break-words font-medium">{doc.filename}</span>
-                  <span className="text-xs text-ink-500">{kindOf(doc)}</span>
+              <tr key={doc.id} className={stackRow}>
+                <td data-label="File" className={`${tdClass} ${stackCell}`}>
+                  <div className="min-w-0">
+                    <span className="block max-w-[16rem] font-medium break-words">{doc.filename}</span>
+                    <span className="text-xs text-ink-500">{kindOf(doc)}</span>
+                  </div>
                 </td>
                 {showLinked ? (
-                  <td className={`${tdClass} whitespace-nowrap`}>
+                  <td data-label="Linked to" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
                     {link ? (
                       <Link to={link.path} className={linkClass}>
                         {link.reference}
@@ -100,9 +116,13 @@ export function DocumentTable({
                     )}
                   </td>
                 ) : null}
-                <td className={`${tdClass} whitespace-nowrap`}>{formatBytes(doc.size)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(doc.uploaded_at)}</td>
-                <td className={`${tdClass} whitespace-nowrap text-right`}>
+                <td data-label="Size" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+                  {formatBytes(doc.size)}
+                </td>
+                <td data-label="Uploaded" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+                  {formatDateTime(doc.uploaded_at)}
+                </td>
+                <td className={`${tdClass} whitespace-nowrap text-right ${stackActions}`}>
                   {confirming === doc.id ? (
                     <div
                       role="group"

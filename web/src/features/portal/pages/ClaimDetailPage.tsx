@@ -39,6 +39,7 @@ function EstimatedValue({ claim }: { claim: Claim }) {
 }
 
 function ClaimDocuments({ claim }: { claim: Claim }) {
+  const { isAdmin } = useAuth();
   const documents = useListDocumentsQuery({ claim_id: claim.id, page_size: 100 });
   const tasks = useGetAssessmentTasksQuery(claim.assessment_id ?? '', { skip: !claim.assessment_id });
   // The list endpoint may not filter by claim; keep only this claim's files either way.
@@ -48,13 +49,15 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
     <div className="space-y-4">
       {pending.length > 0 ? (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-medium">Documents we still need</p>
+          <p className="font-medium">
+            {isAdmin ? 'Still waiting for the client to upload' : 'Documents we still need'}
+          </p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {pending.map((task) => (
               <li key={task.id}>
                 {task.name}
                 {task.required ? '' : ' (optional)'}{' '}
-                {claim.assessment_id ? (
+                {claim.assessment_id && !isAdmin ? (
                   <Link
                     to={`/portal/documents?task=${encodeURIComponent(task.id)}&assessment=${encodeURIComponent(claim.assessment_id)}`}
                     className={linkClass}

@@ -128,7 +128,7 @@ export default function ProfilePage() {
   return (
     <div>
       <PageHeader title="Profile" description="The details we use to contact you about your claims." />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <section className={`${cardClass} flex flex-col items-center text-center`} aria-label="Your account">
           {form.avatar && !avatarBroken ? (
             <img

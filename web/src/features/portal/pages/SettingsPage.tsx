@@ -321,7 +321,7 @@ export default function SettingsPage() {
   return (
     <div>
       <PageHeader title="Settings" description="Security, notifications and your data." />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <section className={cardClass}>
           <PasswordForm />
         </section>
