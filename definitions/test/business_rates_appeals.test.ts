@@ -50,22 +50,47 @@ describe('eligibility factors', () => {
     expect((await byInputs(inputs)).eligibility.rawScore).toBe(points);
   });
   it('the maximum is 100', async () => {
-    const r = await byInputs({ occupationStatus: 'partial', lastChallenged: 'never', useChanged: true, physicalChanges: true, lowerRatedSimilar: true });
-    expect(r.eligibility).toMatchObject({ rawScore: 100, maxPossibleScore: 100, score: 100, likelihood: 'Likely' });
+    const r = await byInputs({
+      occupationStatus: 'partial',
+      lastChallenged: 'never',
+      useChanged: true,
+      physicalChanges: true,
+      lowerRatedSimilar: true,
+    });
+    expect(r.eligibility).toMatchObject({
+      rawScore: 100,
+      maxPossibleScore: 100,
+      score: 100,
+      likelihood: 'Likely',
+    });
   });
 });
 
 describe('likelihood bands: Likely at 70, Possible at 40', () => {
-  const at70 = { occupationStatus: 'partial', lastChallenged: 'under3years', useChanged: true, physicalChanges: true }; // 25+5+20+20
+  const at70 = {
+    occupationStatus: 'partial',
+    lastChallenged: 'under3years',
+    useChanged: true,
+    physicalChanges: true,
+  }; // 25+5+20+20
   it('70 is Likely', async () => {
     expect((await byInputs(at70)).eligibility).toMatchObject({ score: 70, likelihood: 'Likely' });
   });
   it('69 is Possible (a recent challenge worth 4 in a copy)', async () => {
-    const r = await evaluateAssessment({ definition: withPoints('challenged_under_3_years', 4), inputs: at70, asOf });
+    const r = await evaluateAssessment({
+      definition: withPoints('challenged_under_3_years', 4),
+      inputs: at70,
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 69, likelihood: 'Possible' });
   });
   it('65 is Possible', async () => {
-    const r = await byInputs({ occupationStatus: 'full', lastChallenged: 'never', useChanged: true, physicalChanges: true }); // 5+20+20+20
+    const r = await byInputs({
+      occupationStatus: 'full',
+      lastChallenged: 'never',
+      useChanged: true,
+      physicalChanges: true,
+    }); // 5+20+20+20
     expect(r.eligibility).toMatchObject({ score: 65, likelihood: 'Possible' });
   });
   const at40 = { occupationStatus: 'full', lastChallenged: 'over3years', useChanged: true }; // 5+15+20
@@ -87,7 +112,16 @@ describe('confidence = answered of occupationStatus, lastChallenged, useChanged,
     [{}, 0],
     [{ useChanged: false }, 20],
     [{ useChanged: false, physicalChanges: false, lowerRatedSimilar: false }, 60],
-    [{ occupationStatus: 'full', lastChallenged: 'never', useChanged: false, physicalChanges: false, lowerRatedSimilar: false }, 100],
+    [
+      {
+        occupationStatus: 'full',
+        lastChallenged: 'never',
+        useChanged: false,
+        physicalChanges: false,
+        lowerRatedSimilar: false,
+      },
+      100,
+    ],
     [{ currentRateableValue: 50_000, propertyCount: 3, multipleAuthorities: true }, 0],
   ])('%j → %i', async (inputs, confidence) => {
     expect((await byInputs(inputs)).eligibility.confidenceLevel).toBe(confidence);
@@ -106,7 +140,9 @@ describe('complexity flags (total weight 16; the property-count flag counts 4)',
     [250, 4, 25],
   ])('%i properties → weight %s, score %i', async (propertyCount, weight, score) => {
     const r = await byInputs({ propertyCount });
-    expect(r.complexity.flags).toEqual(weight === undefined ? [] : [expect.objectContaining({ id: 'multiple_properties', weight })]);
+    expect(r.complexity.flags).toEqual(
+      weight === undefined ? [] : [expect.objectContaining({ id: 'multiple_properties', weight })],
+    );
     expect(r.complexity.complexityScore).toBe(score);
   });
   it.each([
@@ -125,19 +161,37 @@ describe('complexity flags (total weight 16; the property-count flag counts 4)',
   it.each([
     [{ lastChallenged: 'never' }],
     [{ occupationStatus: 'vacant' }],
-    [{ multipleAuthorities: false, specializedType: false, previousChallenges: false, partialOccupation: false }],
+    [
+      {
+        multipleAuthorities: false,
+        specializedType: false,
+        previousChallenges: false,
+        partialOccupation: false,
+      },
+    ],
   ])('%j raises no flag', async (inputs) => {
     expect((await byInputs(inputs)).complexity.flags).toEqual([]);
   });
   it.each([
     [{ propertyCount: 11, specializedType: true, previousChallenges: true }, 63, 'Medium'],
     [{ propertyCount: 11, specializedType: true, multipleAuthorities: true }, 69, 'Medium'],
-    [{ propertyCount: 11, specializedType: true, multipleAuthorities: true, previousChallenges: true }, 81, 'High'],
-    [{ propertyCount: 6, specializedType: true, multipleAuthorities: true, previousChallenges: true }, 75, 'High'],
+    [
+      { propertyCount: 11, specializedType: true, multipleAuthorities: true, previousChallenges: true },
+      81,
+      'High',
+    ],
+    [
+      { propertyCount: 6, specializedType: true, multipleAuthorities: true, previousChallenges: true },
+      75,
+      'High',
+    ],
     [{ specializedType: true, multipleAuthorities: true }, 44, 'Medium'],
     [{ specializedType: true, previousChallenges: true }, 38, 'Low'],
   ])('%j → %i %s (High ≥ 70, Medium ≥ 40)', async (inputs, score, level) => {
-    expect((await byInputs(inputs)).complexity).toMatchObject({ complexityScore: score, complexityLevel: level });
+    expect((await byInputs(inputs)).complexity).toMatchObject({
+      complexityScore: score,
+      complexityLevel: level,
+    });
   });
 });
 
@@ -159,15 +213,29 @@ describe('value: rateable value × 0.49 × factor, range 0.7–1.3', () => {
     expect(r.value.estimates.high).toBeCloseTo(median * 1.3, 2);
     expect(r.value.valueType).toBe('savings');
     // D3: the complexity potential is the value estimate
-    expect(r.complexity.potentialSavings).toEqual({ low: r.value.estimates.low, medium: r.value.estimates.median, high: r.value.estimates.high });
+    expect(r.complexity.potentialSavings).toEqual({
+      low: r.value.estimates.low,
+      medium: r.value.estimates.median,
+      high: r.value.estimates.high,
+    });
   });
   it('no rateable value gives a zero estimate', async () => {
-    expect((await byInputs({ occupationStatus: 'vacant' })).value.estimates).toEqual({ low: 0, median: 0, high: 0 });
+    expect((await byInputs({ occupationStatus: 'vacant' })).value.estimates).toEqual({
+      low: 0,
+      median: 0,
+      high: 0,
+    });
   });
 });
 
 describe('approach: first match wins', () => {
-  const likely = { occupationStatus: 'full', lastChallenged: 'never', useChanged: true, physicalChanges: true, lowerRatedSimilar: true }; // 80
+  const likely = {
+    occupationStatus: 'full',
+    lastChallenged: 'never',
+    useChanged: true,
+    physicalChanges: true,
+    lowerRatedSimilar: true,
+  }; // 80
   it('Unlikely → Not Recommended, even with a large saving', async () => {
     const r = await byInputs({ occupationStatus: 'vacant', currentRateableValue: 1_000_000 });
     expect(r.eligibility.likelihood).toBe('Unlikely');
@@ -194,10 +262,18 @@ describe('approach: first match wins', () => {
       ];
     });
     const inputs = { ...likely, specializedType: true, propertyCount: 11 }; // 8 of 16 → 50: High in the copy, 2 flags
-    const big = await evaluateAssessment({ definition: levels, inputs: { ...inputs, currentRateableValue: 300_000 }, asOf });
+    const big = await evaluateAssessment({
+      definition: levels,
+      inputs: { ...inputs, currentRateableValue: 300_000 },
+      asOf,
+    });
     expect(big.complexity.potentialSavings?.medium).toBe(29_400); // 300,000 × 0.49 × 0.2
     expect(big.complexity).toMatchObject({ complexityLevel: 'High', serviceApproach: 'No-Win No-Fee' });
-    const mid = await evaluateAssessment({ definition: levels, inputs: { ...inputs, currentRateableValue: 80_000 }, asOf });
+    const mid = await evaluateAssessment({
+      definition: levels,
+      inputs: { ...inputs, currentRateableValue: 80_000 },
+      asOf,
+    });
     expect(mid.complexity.potentialSavings?.medium).toBe(7_840); // not below 5,000: Consultancy because High
     expect(mid.complexity).toMatchObject({ complexityLevel: 'High', serviceApproach: 'Consultancy Fee' });
   });
@@ -207,20 +283,36 @@ describe('approach: first match wins', () => {
     [51_020.5, 5_000.01, 'No-Win No-Fee', /straightforward/],
     [51_020.41, 5_000, 'No-Win No-Fee', /straightforward/],
     [51_020, 4_999.96, 'Consultancy Fee', /small/],
-  ])('rateable value %d, partly occupied (factor 0.2) → potential %d → %s', async (currentRateableValue, potential, approach, rationale) => {
-    // 25 + 20 + 15 = 60 Possible; partial occupation 3 of 16 → Low
-    const r = await byInputs({ occupationStatus: 'partial', lastChallenged: 'never', lowerRatedSimilar: true, currentRateableValue });
-    expect(r.eligibility.likelihood).toBe('Possible');
-    expect(r.complexity.complexityLevel).toBe('Low');
-    expect(r.complexity.potentialSavings?.medium).toBeCloseTo(potential, 2);
-    expect(r.complexity.serviceApproach).toBe(approach);
-    expect(r.complexity.approachRationale).toMatch(rationale);
-  });
+  ])(
+    'rateable value %d, partly occupied (factor 0.2) → potential %d → %s',
+    async (currentRateableValue, potential, approach, rationale) => {
+      // 25 + 20 + 15 = 60 Possible; partial occupation 3 of 16 → Low
+      const r = await byInputs({
+        occupationStatus: 'partial',
+        lastChallenged: 'never',
+        lowerRatedSimilar: true,
+        currentRateableValue,
+      });
+      expect(r.eligibility.likelihood).toBe('Possible');
+      expect(r.complexity.complexityLevel).toBe('Low');
+      expect(r.complexity.potentialSavings?.medium).toBeCloseTo(potential, 2);
+      expect(r.complexity.serviceApproach).toBe(approach);
+      expect(r.complexity.approachRationale).toMatch(rationale);
+    },
+  );
 });
 
 describe('recommendation', () => {
   it('documents: rates bill and lease required, floor plans optional, for every approach', async () => {
-    for (const inputs of [{}, { occupationStatus: 'vacant', lastChallenged: 'never', useChanged: true, currentRateableValue: 100_000 }]) {
+    for (const inputs of [
+      {},
+      {
+        occupationStatus: 'vacant',
+        lastChallenged: 'never',
+        useChanged: true,
+        currentRateableValue: 100_000,
+      },
+    ]) {
       const r = await byInputs(inputs);
       expect(r.recommendation.documentRequirements.map((d) => [d.name, d.required])).toEqual([
         ['Rates bill', true],
@@ -230,11 +322,22 @@ describe('recommendation', () => {
     }
   });
   it('summary with the saving and the approach', async () => {
-    const r = await byInputs({ occupationStatus: 'vacant', lastChallenged: 'never', useChanged: true, physicalChanges: true, currentRateableValue: 50_000 });
+    const r = await byInputs({
+      occupationStatus: 'vacant',
+      lastChallenged: 'never',
+      useChanged: true,
+      physicalChanges: true,
+      currentRateableValue: 50_000,
+    });
     expect(r.recommendation.summary).toBe(
       'Your rateable value is likely to be too high (eligibility score 80 out of 100). We estimate a saving of about £14,700, between £10,290 and £19,110. Recommended approach: No-Win No-Fee.',
     );
-    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['15-30 minutes', '30-60 minutes', '30 minutes', '10 minutes']);
+    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
+      '15-30 minutes',
+      '30-60 minutes',
+      '30 minutes',
+      '10 minutes',
+    ]);
   });
 });
 
@@ -291,6 +394,10 @@ describe('answers → inputs (D4: questions designed from the calculator inputs)
   it('questions use the spec enumerations', () => {
     const q = (id: string) => definition.questionnaire.questions.find((x) => x.id === id);
     expect(q('occupationStatusBR')?.options?.map((o) => o.value)).toEqual(['full', 'partial', 'vacant']);
-    expect(q('lastChallengedBR')?.options?.map((o) => o.value)).toEqual(['never', 'over3years', 'under3years']);
+    expect(q('lastChallengedBR')?.options?.map((o) => o.value)).toEqual([
+      'never',
+      'over3years',
+      'under3years',
+    ]);
   });
 });

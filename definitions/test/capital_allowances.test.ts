@@ -6,7 +6,8 @@ import json from '../assessments/capital_allowances/v1.json';
 
 const definition = loadDefinition(json);
 const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>, on = asOf) => evaluateAssessment({ definition, inputs, asOf: on });
+const byInputs = (inputs: Record<string, unknown>, on = asOf) =>
+  evaluateAssessment({ definition, inputs, asOf: on });
 const byAnswers = (answers: Record<string, unknown>) => evaluateAssessment({ definition, answers, asOf });
 
 function withPoints(ruleId: string, points: number) {
@@ -72,23 +73,42 @@ describe('eligibility factors', () => {
     expect((await byInputs({ hasRefurbishment })).eligibility.rawScore).toBe(points);
   });
   it('missing inputs give 0 points: no "else" without a value', async () => {
-    expect((await byInputs({})).eligibility).toMatchObject({ rawScore: 0, maxPossibleScore: 100, likelihood: 'Unlikely' });
+    expect((await byInputs({})).eligibility).toMatchObject({
+      rawScore: 0,
+      maxPossibleScore: 100,
+      likelihood: 'Unlikely',
+    });
     expect((await byInputs({ purchaseDate: 'not a date', propertyType: '' })).eligibility.rawScore).toBe(0);
   });
 });
 
 describe('likelihood bands: Likely at 65, Possible at 35', () => {
-  const at65 = { propertyType: 'commercial', purchaseValue: 300_000, purchaseDate: '2020-01-01', previousClaimed: true, hasRefurbishment: true }; // 20+15+10+5+20 = 70
+  const at65 = {
+    propertyType: 'commercial',
+    purchaseValue: 300_000,
+    purchaseDate: '2020-01-01',
+    previousClaimed: true,
+    hasRefurbishment: true,
+  }; // 20+15+10+5+20 = 70
   it('70 and 65 are Likely', async () => {
     expect((await byInputs(at65)).eligibility).toMatchObject({ score: 70, likelihood: 'Likely' });
-    expect((await byInputs({ ...at65, purchaseDate: '2000-01-01' })).eligibility).toMatchObject({ score: 65, likelihood: 'Likely' });
+    expect((await byInputs({ ...at65, purchaseDate: '2000-01-01' })).eligibility).toMatchObject({
+      score: 65,
+      likelihood: 'Likely',
+    });
   });
   it('64 is Possible (copy)', async () => {
-    const r = await evaluateAssessment({ definition: withPoints('bought_earlier', 4), inputs: { ...at65, purchaseDate: '2000-01-01' }, asOf });
+    const r = await evaluateAssessment({
+      definition: withPoints('bought_earlier', 4),
+      inputs: { ...at65, purchaseDate: '2000-01-01' },
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 64, likelihood: 'Possible' });
   });
   it('60 is Possible', async () => {
-    expect((await byInputs({ ...at65, propertyType: 'residential', purchaseDate: '2026-01-01' })).eligibility).toMatchObject({
+    expect(
+      (await byInputs({ ...at65, propertyType: 'residential', purchaseDate: '2026-01-01' })).eligibility,
+    ).toMatchObject({
       score: 60,
       likelihood: 'Possible',
     });
@@ -98,11 +118,15 @@ describe('likelihood bands: Likely at 65, Possible at 35', () => {
     expect((await byInputs(at35)).eligibility).toMatchObject({ score: 35, likelihood: 'Possible' });
     const r34 = await evaluateAssessment({ definition: withPoints('value_given', 4), inputs: at35, asOf });
     expect(r34.eligibility).toMatchObject({ score: 34, likelihood: 'Unlikely' });
-    expect((await byInputs({ ...at35, purchaseDate: undefined, purchaseValue: 300_000 })).eligibility).toMatchObject({
+    expect(
+      (await byInputs({ ...at35, purchaseDate: undefined, purchaseValue: 300_000 })).eligibility,
+    ).toMatchObject({
       score: 35,
       likelihood: 'Possible',
     });
-    expect((await byInputs({ propertyType: 'commercial', purchaseDate: '2020-01-01' })).eligibility).toMatchObject({
+    expect(
+      (await byInputs({ propertyType: 'commercial', purchaseDate: '2020-01-01' })).eligibility,
+    ).toMatchObject({
       score: 30,
       likelihood: 'Unlikely',
     });
@@ -114,7 +138,16 @@ describe('confidence = answered of propertyType, purchaseValue, purchaseDate, pr
     [{}, 0],
     [{ previousClaimed: false }, 20],
     [{ previousClaimed: false, hasRefurbishment: false }, 40],
-    [{ propertyType: 'other', purchaseValue: 0, purchaseDate: '2020-01-01', previousClaimed: true, hasRefurbishment: false }, 100],
+    [
+      {
+        propertyType: 'other',
+        purchaseValue: 0,
+        purchaseDate: '2020-01-01',
+        previousClaimed: true,
+        hasRefurbishment: false,
+      },
+      100,
+    ],
   ])('%j → %i', async (inputs, confidence) => {
     expect((await byInputs(inputs)).eligibility.confidenceLevel).toBe(confidence);
   });
@@ -122,7 +155,16 @@ describe('confidence = answered of propertyType, purchaseValue, purchaseDate, pr
 
 describe('fixed results: complexity 60 Medium, Consultancy Fee, benefit 20,000 / 35,000 / 50,000', () => {
   it.each([
-    [{ propertyType: 'commercial', purchaseValue: 2_000_000, purchaseDate: '2026-01-01', previousClaimed: false, hasRefurbishment: true }, 'Likely'],
+    [
+      {
+        propertyType: 'commercial',
+        purchaseValue: 2_000_000,
+        purchaseDate: '2026-01-01',
+        previousClaimed: false,
+        hasRefurbishment: true,
+      },
+      'Likely',
+    ],
     [{ propertyType: 'commercial', purchaseValue: 100_000, purchaseDate: '2020-01-01' }, 'Possible'],
   ])('%j (%s) → Consultancy Fee', async (inputs, likelihood) => {
     const r = await byInputs(inputs);
@@ -134,7 +176,10 @@ describe('fixed results: complexity 60 Medium, Consultancy Fee, benefit 20,000 /
       serviceApproach: 'Consultancy Fee',
       potentialBenefit: { low: 20_000, medium: 35_000, high: 50_000 },
     });
-    expect(r.value).toMatchObject({ estimates: { low: 20_000, median: 35_000, high: 50_000 }, valueType: 'benefit' });
+    expect(r.value).toMatchObject({
+      estimates: { low: 20_000, median: 35_000, high: 50_000 },
+      valueType: 'benefit',
+    });
     expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
       '15-30 minutes',
       '30-45 minutes',
@@ -152,12 +197,20 @@ describe('fixed results: complexity 60 Medium, Consultancy Fee, benefit 20,000 /
   it('Unlikely always gives Not Recommended (D3), with the same fixed complexity', async () => {
     const r = await byInputs({ propertyType: 'residential', purchaseValue: 100_000, previousClaimed: true });
     expect(r.eligibility.likelihood).toBe('Unlikely');
-    expect(r.complexity).toMatchObject({ complexityScore: 60, complexityLevel: 'Medium', serviceApproach: 'Not Recommended' });
+    expect(r.complexity).toMatchObject({
+      complexityScore: 60,
+      complexityLevel: 'Medium',
+      serviceApproach: 'Not Recommended',
+    });
     expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['15 minutes', '20-30 minutes']);
     expect(r.recommendation.documentRequirements).toHaveLength(3);
   });
   it('summary', async () => {
-    const r = await byInputs({ propertyType: 'commercial', purchaseValue: 100_000, purchaseDate: '2020-01-01' });
+    const r = await byInputs({
+      propertyType: 'commercial',
+      purchaseValue: 100_000,
+      purchaseDate: '2020-01-01',
+    });
     expect(r.recommendation.summary).toBe(
       'Your property may have unclaimed capital allowances (eligibility score 35 out of 100). A typical claim is worth about £35,000, between £20,000 and £50,000. Recommended approach: Consultancy Fee.',
     );

@@ -30,7 +30,13 @@ describe('default_template v1', () => {
   });
 
   it('gives the generic fallback’s fixed results', async () => {
-    const answers = { property_type: 'commercial', purchase_date: '2020-02-02', purchase_price: '£1,250,000', property_age: 'over_50_years', property_use: 'business' };
+    const answers = {
+      property_type: 'commercial',
+      purchase_date: '2020-02-02',
+      purchase_price: '£1,250,000',
+      property_age: 'over_50_years',
+      property_use: 'business',
+    };
     const r = await evaluateAssessment({ definition, answers, asOf });
     const g = await evaluateAssessment({ definition: generic, answers: {}, asOf });
     expect(r.inputs).toEqual({

@@ -48,7 +48,8 @@ describe('every definition on disk', () => {
       expect(results.filter((r) => !r.passed)).toEqual([]);
     });
     it('every rule and flag has a description', () => {
-      const described = (x: { description?: string }) => typeof x.description === 'string' && x.description.trim().length > 0;
+      const described = (x: { description?: string }) =>
+        typeof x.description === 'string' && x.description.trim().length > 0;
       if ('rules' in definition.eligibility) expect(definition.eligibility.rules.every(described)).toBe(true);
       if ('flags' in definition.complexity) expect(definition.complexity.flags.every(described)).toBe(true);
       expect(definition.approach.rules.every(described)).toBe(true);
@@ -61,20 +62,29 @@ describe('every definition on disk', () => {
       });
     });
     it('the complexity calculator needs eligibility data', async () => {
-      await expect(evaluateComplexity({ definition, answers: {}, asOf: '2026-11-21' })).rejects.toThrow(COMPLEXITY_NEEDS_ELIGIBILITY);
-      await expect(evaluateComplexity({ definition, answers: {}, asOf: '2026-11-21', eligibility: null })).rejects.toThrow(
-        'Eligibility data is required for complexity calculation',
+      await expect(evaluateComplexity({ definition, answers: {}, asOf: '2026-11-21' })).rejects.toThrow(
+        COMPLEXITY_NEEDS_ELIGIBILITY,
       );
+      await expect(
+        evaluateComplexity({ definition, answers: {}, asOf: '2026-11-21', eligibility: null }),
+      ).rejects.toThrow('Eligibility data is required for complexity calculation');
     });
     it('the value calculator needs eligibility data', async () => {
-      await expect(estimateValue({ definition, answers: {}, asOf: '2026-11-21' })).rejects.toThrow(VALUE_NEEDS_ELIGIBILITY);
-      await expect(estimateValue({ definition, answers: {}, asOf: '2026-11-21', eligibility: null })).rejects.toThrow(
-        'Eligibility data is required for value estimation',
+      await expect(estimateValue({ definition, answers: {}, asOf: '2026-11-21' })).rejects.toThrow(
+        VALUE_NEEDS_ELIGIBILITY,
       );
+      await expect(
+        estimateValue({ definition, answers: {}, asOf: '2026-11-21', eligibility: null }),
+      ).rejects.toThrow('Eligibility data is required for value estimation');
     });
     it('with eligibility data both calculators run', async () => {
       const eligibility = await evaluateEligibility({ definition, answers: {}, asOf: '2026-11-21' });
-      const complexity = await evaluateComplexity({ definition, answers: {}, asOf: '2026-11-21', eligibility });
+      const complexity = await evaluateComplexity({
+        definition,
+        answers: {},
+        asOf: '2026-11-21',
+        eligibility,
+      });
       const value = await estimateValue({ definition, answers: {}, asOf: '2026-11-21', eligibility });
       expect(complexity.serviceType).toBe(definition.serviceType);
       expect(value.valueType).toBe(definition.value.valueType);
@@ -93,10 +103,17 @@ function answerArbitrary(q: Question): fc.Arbitrary<unknown> {
       return fc.subarray(options);
     case 'number':
     case 'currency':
-      return fc.oneof(fc.integer({ min: 0, max: 3_000_000 }), fc.constantFrom(0, 20_000, 50_000, 100_000, 500_000, 1_000_000));
+      return fc.oneof(
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.constantFrom(0, 20_000, 50_000, 100_000, 500_000, 1_000_000),
+      );
     case 'date':
       return fc
-        .date({ min: new Date('2015-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+        .date({
+          min: new Date('2015-01-01T00:00:00Z'),
+          max: new Date('2027-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
         .map((d) => d.toISOString().slice(0, 10));
     case 'text':
       return fc.string({ maxLength: 20 });
@@ -109,7 +126,12 @@ function answerArbitrary(q: Question): fc.Arbitrary<unknown> {
 
 describe.each(files)('$name: results stay coherent for any answers', ({ definition }) => {
   const answers = fc.record(
-    Object.fromEntries(definition.questionnaire.questions.map((q) => [q.id, fc.option(answerArbitrary(q), { nil: undefined })])),
+    Object.fromEntries(
+      definition.questionnaire.questions.map((q) => [
+        q.id,
+        fc.option(answerArbitrary(q), { nil: undefined }),
+      ]),
+    ),
     { requiredKeys: [] },
   );
   it('score, likelihood, confidence, complexity, value and approach agree with the definition', async () => {
@@ -136,7 +158,9 @@ describe.each(files)('$name: results stay coherent for any answers', ({ definiti
         expect(v.estimates.median).toBeLessThanOrEqual(v.estimates.high);
         if (e.likelihood === 'Unlikely') expect(c.serviceApproach).toBe('Not Recommended');
         const docs = r.recommendation.documentRequirements.map((d) => d.id);
-        expect(docs).toEqual(expect.arrayContaining(definition.recommendation.documentRequirements.base.map((d) => d.id)));
+        expect(docs).toEqual(
+          expect.arrayContaining(definition.recommendation.documentRequirements.base.map((d) => d.id)),
+        );
         expect(r.recommendation.actionPlan.length).toBeGreaterThan(0);
         expect(r.recommendation.nextSteps).toEqual(c.nextSteps);
       }),

@@ -49,7 +49,12 @@ describe('eligibility factors', () => {
     expect((await byInputs(inputs)).eligibility.rawScore).toBe(points);
   });
   it('the maximum is 100', async () => {
-    const r = await byInputs({ hasPatents: true, patentJurisdiction: 'epo', patentIncome: 200_000, involvedInDevelopment: true });
+    const r = await byInputs({
+      hasPatents: true,
+      patentJurisdiction: 'epo',
+      patentIncome: 200_000,
+      involvedInDevelopment: true,
+    });
     expect(r.eligibility).toMatchObject({ rawScore: 100, maxPossibleScore: 100, score: 100 });
   });
   it('isGroupMember and patentAcquired do not score', async () => {
@@ -63,18 +68,34 @@ describe('likelihood bands: Likely at 70, Possible at 40', () => {
     expect((await byInputs(at70)).eligibility).toMatchObject({ score: 70, likelihood: 'Likely' });
   });
   it('69 is Possible (copy)', async () => {
-    const r = await evaluateAssessment({ definition: withPoints('involved_in_development', 14), inputs: at70, asOf });
+    const r = await evaluateAssessment({
+      definition: withPoints('involved_in_development', 14),
+      inputs: at70,
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 69, likelihood: 'Possible' });
   });
   it('65 is Possible', async () => {
-    const r = await byInputs({ hasPatents: true, patentJurisdiction: 'china', patentIncome: 1_000, involvedInDevelopment: true }); // 40+5+5+15
+    const r = await byInputs({
+      hasPatents: true,
+      patentJurisdiction: 'china',
+      patentIncome: 1_000,
+      involvedInDevelopment: true,
+    }); // 40+5+5+15
     expect(r.eligibility).toMatchObject({ score: 65, likelihood: 'Possible' });
   });
   it('40 is Possible', async () => {
-    expect((await byInputs({ hasPatents: true })).eligibility).toMatchObject({ score: 40, likelihood: 'Possible' });
+    expect((await byInputs({ hasPatents: true })).eligibility).toMatchObject({
+      score: 40,
+      likelihood: 'Possible',
+    });
   });
   it('39 is Unlikely (copy)', async () => {
-    const r = await evaluateAssessment({ definition: withPoints('has_patents', 39), inputs: { hasPatents: true }, asOf });
+    const r = await evaluateAssessment({
+      definition: withPoints('has_patents', 39),
+      inputs: { hasPatents: true },
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 39, likelihood: 'Unlikely' });
   });
   it('35 is Unlikely', async () => {
@@ -98,7 +119,10 @@ describe('confidence = answered of hasPatents, patentJurisdiction, patentIncome,
 
 describe('fixed results: complexity 80 High, Specialist Referral, benefit 15,000 / 25,000 / 40,000', () => {
   it.each([
-    [{ hasPatents: true, patentJurisdiction: 'uk', patentIncome: 150_000, involvedInDevelopment: true }, 'Likely'],
+    [
+      { hasPatents: true, patentJurisdiction: 'uk', patentIncome: 150_000, involvedInDevelopment: true },
+      'Likely',
+    ],
     [{ hasPatents: true, patentJurisdiction: 'usa' }, 'Possible'],
   ])('%j (%s) → Specialist Referral', async (inputs, likelihood) => {
     const r = await byInputs(inputs);
@@ -111,7 +135,11 @@ describe('fixed results: complexity 80 High, Specialist Referral, benefit 15,000
       potentialBenefit: { low: 15_000, medium: 25_000, high: 40_000 },
     });
     expect(r.value.estimates).toEqual({ low: 15_000, median: 25_000, high: 40_000 });
-    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['1-2 business days', '45-60 minutes', '3-5 business days']);
+    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
+      '1-2 business days',
+      '45-60 minutes',
+      '3-5 business days',
+    ]);
     expect(r.recommendation.documentRequirements.map((d) => [d.id, d.required])).toEqual([
       ['patent_certificates', true],
       ['patent_income_records', true],
@@ -129,7 +157,11 @@ describe('fixed results: complexity 80 High, Specialist Referral, benefit 15,000
   it('Unlikely always gives Not Recommended (D3)', async () => {
     const r = await byInputs({ hasPatents: false, patentIncome: 500_000 });
     expect(r.eligibility.likelihood).toBe('Unlikely');
-    expect(r.complexity).toMatchObject({ complexityScore: 80, complexityLevel: 'High', serviceApproach: 'Not Recommended' });
+    expect(r.complexity).toMatchObject({
+      complexityScore: 80,
+      complexityLevel: 'High',
+      serviceApproach: 'Not Recommended',
+    });
     expect(r.resultFields.patent_box_eligibility).toBe(false);
     expect(r.resultFields.patent_box_recommendation).toBe(
       'The Patent Box looks unlikely to apply on your answers (eligibility score 25 out of 100). Recommended approach: Not Recommended.',
@@ -140,12 +172,28 @@ describe('fixed results: complexity 80 High, Specialist Referral, benefit 15,000
 describe('questionnaire and answers → inputs', () => {
   it('keeps the spec ids, jurisdictions and conditions', () => {
     const ids = definition.questionnaire.questions.map((q) => q.id);
-    expect(ids).toEqual(['hasPatents', 'patentJurisdiction', 'patentAcquired', 'patentIncome', 'involvedInDevelopment', 'isGroupMember']);
+    expect(ids).toEqual([
+      'hasPatents',
+      'patentJurisdiction',
+      'patentAcquired',
+      'patentIncome',
+      'involvedInDevelopment',
+      'isGroupMember',
+    ]);
     const jurisdiction = definition.questionnaire.questions.find((q) => q.id === 'patentJurisdiction');
-    expect(jurisdiction?.options?.map((o) => o.label)).toEqual(['UK', 'European Patent Office (EPO)', 'Other EU', 'USA', 'China', 'Other']);
+    expect(jurisdiction?.options?.map((o) => o.label)).toEqual([
+      'UK',
+      'European Patent Office (EPO)',
+      'Other EU',
+      'USA',
+      'China',
+      'Other',
+    ]);
     const onlyWithPatents = { all: [{ fact: 'hasPatents', operator: 'equal', value: true }] };
     expect(jurisdiction?.condition).toEqual(onlyWithPatents);
-    expect(definition.questionnaire.questions.find((q) => q.id === 'patentAcquired')?.condition).toEqual(onlyWithPatents);
+    expect(definition.questionnaire.questions.find((q) => q.id === 'patentAcquired')?.condition).toEqual(
+      onlyWithPatents,
+    );
   });
   it.each([
     ['uk', 20],
@@ -159,8 +207,20 @@ describe('questionnaire and answers → inputs', () => {
     expect(r.eligibility.rawScore).toBe(40 + points);
   });
   it('without patents the jurisdiction and acquisition answers are dropped', async () => {
-    const r = await byAnswers({ hasPatents: false, patentJurisdiction: 'uk', patentAcquired: true, patentIncome: 50_000, involvedInDevelopment: true, isGroupMember: true });
-    expect(r.inputs).toEqual({ hasPatents: false, patentIncome: 50_000, involvedInDevelopment: true, isGroupMember: true });
+    const r = await byAnswers({
+      hasPatents: false,
+      patentJurisdiction: 'uk',
+      patentAcquired: true,
+      patentIncome: 50_000,
+      involvedInDevelopment: true,
+      isGroupMember: true,
+    });
+    expect(r.inputs).toEqual({
+      hasPatents: false,
+      patentIncome: 50_000,
+      involvedInDevelopment: true,
+      isGroupMember: true,
+    });
     expect(r.eligibility).toMatchObject({ score: 30, confidenceLevel: 75 });
   });
 });

@@ -97,21 +97,41 @@ describe('eligibility factors', () => {
 
   it('missing inputs give 0 (no "else" points without a value)', async () => {
     const r = await byInputs({});
-    expect(r.eligibility).toMatchObject({ rawScore: 0, maxPossibleScore: 100, score: 0, likelihood: 'Unlikely', confidenceLevel: 0 });
+    expect(r.eligibility).toMatchObject({
+      rawScore: 0,
+      maxPossibleScore: 100,
+      score: 0,
+      likelihood: 'Unlikely',
+      confidenceLevel: 0,
+    });
   });
 });
 
 describe('likelihood bands: Likely at 70, Possible at 35', () => {
-  const at70 = { rdActivities: ACTIVITIES.slice(0, 3), companySize: 'sme', rdStaffCount: 3, hasDocumentation: true }; // 30+20+10+10
+  const at70 = {
+    rdActivities: ACTIVITIES.slice(0, 3),
+    companySize: 'sme',
+    rdStaffCount: 3,
+    hasDocumentation: true,
+  }; // 30+20+10+10
   it('70 is Likely', async () => {
     expect((await byInputs(at70)).eligibility).toMatchObject({ score: 70, likelihood: 'Likely' });
   });
   it('69 is Possible (documentation worth 9 in a copy)', async () => {
-    const r = await evaluateAssessment({ definition: withPoints('has_documentation', 9), inputs: at70, asOf });
+    const r = await evaluateAssessment({
+      definition: withPoints('has_documentation', 9),
+      inputs: at70,
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 69, likelihood: 'Possible' });
   });
   it('65 is Possible', async () => {
-    const r = await byInputs({ rdActivities: ACTIVITIES.slice(0, 3), companySize: 'large', rdExpenditure: 10_000, rdStaffCount: 6 }); // 30+15+5+15
+    const r = await byInputs({
+      rdActivities: ACTIVITIES.slice(0, 3),
+      companySize: 'large',
+      rdExpenditure: 10_000,
+      rdStaffCount: 6,
+    }); // 30+15+5+15
     expect(r.eligibility).toMatchObject({ score: 65, likelihood: 'Possible' });
   });
   const at35 = { rdActivities: ['engineering_design'], rdExpenditure: 30_000, rdStaffCount: 1 }; // 10 + 15 + 10
@@ -123,7 +143,11 @@ describe('likelihood bands: Likely at 70, Possible at 35', () => {
     expect(r.eligibility).toMatchObject({ score: 34, likelihood: 'Unlikely' });
   });
   it('30 is Unlikely', async () => {
-    const r = await byInputs({ rdActivities: ['engineering_design'], rdExpenditure: 10_000, companySize: 'large' }); // 10 + 5 + 15
+    const r = await byInputs({
+      rdActivities: ['engineering_design'],
+      rdExpenditure: 10_000,
+      companySize: 'large',
+    }); // 10 + 5 + 15
     expect(r.eligibility).toMatchObject({ score: 30, likelihood: 'Unlikely' });
   });
 });
@@ -134,7 +158,16 @@ describe('confidence = answered of rdActivities, companySize, rdExpenditure, rdS
     [{ companySize: 'notsure' }, 20],
     [{ hasDocumentation: false, rdStaffCount: 0 }, 40],
     [{ rdActivities: ['x'], companySize: 'large', rdExpenditure: 0 }, 60],
-    [{ rdActivities: ['x'], companySize: 'large', rdExpenditure: 0, rdStaffCount: 2, hasDocumentation: false }, 100],
+    [
+      {
+        rdActivities: ['x'],
+        companySize: 'large',
+        rdExpenditure: 0,
+        rdStaffCount: 2,
+        hasDocumentation: false,
+      },
+      100,
+    ],
     [{ isProfitable: true, projectCount: 9, firstTimeClaim: false }, 0],
   ])('%j → %i', async (inputs, confidence) => {
     expect((await byInputs(inputs)).eligibility.confidenceLevel).toBe(confidence);
@@ -164,18 +197,34 @@ describe('complexity flags (total weight 21)', () => {
   });
   it.each([
     // 5 + 4 + 4 + 2 = 15 → 71
-    [{ multipleEntities: true, internationalWork: true, technicalComplexity: 'high', firstTimeClaim: true }, 71, 'High'],
+    [
+      { multipleEntities: true, internationalWork: true, technicalComplexity: 'high', firstTimeClaim: true },
+      71,
+      'High',
+    ],
     // 5 + 4 + 3 + 2 = 14 → 67
-    [{ multipleEntities: true, internationalWork: true, projectCount: 5, firstTimeClaim: true }, 67, 'Medium'],
+    [
+      { multipleEntities: true, internationalWork: true, projectCount: 5, firstTimeClaim: true },
+      67,
+      'Medium',
+    ],
     // 5 + 4 = 9 → 43
     [{ multipleEntities: true, internationalWork: true }, 43, 'Medium'],
     // 3 + 3 + 2 = 8 → 38
     [{ projectCount: 5, rdExpenditure: 600_000, firstTimeClaim: true }, 38, 'Low'],
   ])('%j → %i %s (High ≥ 70, Medium ≥ 40)', async (inputs, score, level) => {
-    expect((await byInputs(inputs)).complexity).toMatchObject({ complexityScore: score, complexityLevel: level });
+    expect((await byInputs(inputs)).complexity).toMatchObject({
+      complexityScore: score,
+      complexityLevel: level,
+    });
   });
   it('counts flags of weight 4 or more as highWeightFlagCount', async () => {
-    const r = await byInputs({ multipleEntities: true, technicalComplexity: 'high', projectCount: 9, firstTimeClaim: true });
+    const r = await byInputs({
+      multipleEntities: true,
+      technicalComplexity: 'high',
+      projectCount: 9,
+      firstTimeClaim: true,
+    });
     expect(r.facts.highWeightFlagCount).toBe(2);
     expect(r.facts.flagCount).toBe(4);
   });
@@ -231,7 +280,11 @@ describe('approach: first match wins', () => {
       projectCount: 4,
       firstTimeClaim: true,
     });
-    expect(r.complexity).toMatchObject({ complexityScore: 67, complexityLevel: 'Medium', serviceApproach: 'No-Win No-Fee' });
+    expect(r.complexity).toMatchObject({
+      complexityScore: 67,
+      complexityLevel: 'Medium',
+      serviceApproach: 'No-Win No-Fee',
+    });
   });
   it('High with 2 or more heavy flags → Specialist Referral, before the potential rule', async () => {
     const r = await byInputs({
@@ -243,7 +296,11 @@ describe('approach: first match wins', () => {
       technicalComplexity: 'high',
       firstTimeClaim: true,
     });
-    expect(r.complexity).toMatchObject({ complexityScore: 71, complexityLevel: 'High', serviceApproach: 'Specialist Referral' });
+    expect(r.complexity).toMatchObject({
+      complexityScore: 71,
+      complexityLevel: 'High',
+      serviceApproach: 'Specialist Referral',
+    });
     expect(r.facts.highWeightFlagCount).toBe(3);
     expect(r.complexity.potentialBenefit?.medium).toBe(100_000);
   });
@@ -252,30 +309,58 @@ describe('approach: first match wins', () => {
       if (!('flags' in d.complexity) || !d.complexity.counts?.[0]) throw new Error('counts expected');
       d.complexity.counts[0].minWeight = 5;
     });
-    const inputs = { ...likely, companySize: 'sme', multipleEntities: true, internationalWork: true, technicalComplexity: 'high', firstTimeClaim: true };
-    const over = await evaluateAssessment({ definition: def, inputs: { ...inputs, rdExpenditure: 400_000 }, asOf });
+    const inputs = {
+      ...likely,
+      companySize: 'sme',
+      multipleEntities: true,
+      internationalWork: true,
+      technicalComplexity: 'high',
+      firstTimeClaim: true,
+    };
+    const over = await evaluateAssessment({
+      definition: def,
+      inputs: { ...inputs, rdExpenditure: 400_000 },
+      asOf,
+    });
     expect(over.complexity).toMatchObject({ complexityLevel: 'High', serviceApproach: 'No-Win No-Fee' });
-    const under = await evaluateAssessment({ definition: def, inputs: { ...inputs, rdExpenditure: 100_000 }, asOf });
+    const under = await evaluateAssessment({
+      definition: def,
+      inputs: { ...inputs, rdExpenditure: 100_000 },
+      asOf,
+    });
     expect(under.complexity).toMatchObject({ complexityLevel: 'High', serviceApproach: 'Consultancy Fee' });
   });
   it.each([
     [200_004, 'No-Win No-Fee', /over £50,000/],
     [200_000, 'No-Win No-Fee', /straightforward/],
-  ])('potential from expenditure %i (SME profitable, Low) → %s', async (rdExpenditure, approach, rationale) => {
-    const r = await byInputs({ ...likely, companySize: 'sme', isProfitable: true, rdExpenditure });
-    expect(r.complexity.complexityLevel).toBe('Low');
-    expect(r.complexity.serviceApproach).toBe(approach);
-    expect(r.complexity.approachRationale).toMatch(rationale);
-  });
+  ])(
+    'potential from expenditure %i (SME profitable, Low) → %s',
+    async (rdExpenditure, approach, rationale) => {
+      const r = await byInputs({ ...likely, companySize: 'sme', isProfitable: true, rdExpenditure });
+      expect(r.complexity.complexityLevel).toBe('Low');
+      expect(r.complexity.serviceApproach).toBe(approach);
+      expect(r.complexity.approachRationale).toMatch(rationale);
+    },
+  );
   it.each([
     [79_996, 'Consultancy Fee', 19_999],
     [80_000, 'No-Win No-Fee', 20_000],
-  ])('Medium complexity with expenditure %i → %s (potential %i)', async (rdExpenditure, approach, potential) => {
-    const r = await byInputs({ ...likely, companySize: 'sme', isProfitable: true, rdExpenditure, multipleEntities: true, internationalWork: true });
-    expect(r.complexity.complexityLevel).toBe('Medium');
-    expect(r.complexity.potentialBenefit?.medium).toBe(potential);
-    expect(r.complexity.serviceApproach).toBe(approach);
-  });
+  ])(
+    'Medium complexity with expenditure %i → %s (potential %i)',
+    async (rdExpenditure, approach, potential) => {
+      const r = await byInputs({
+        ...likely,
+        companySize: 'sme',
+        isProfitable: true,
+        rdExpenditure,
+        multipleEntities: true,
+        internationalWork: true,
+      });
+      expect(r.complexity.complexityLevel).toBe('Medium');
+      expect(r.complexity.potentialBenefit?.medium).toBe(potential);
+      expect(r.complexity.serviceApproach).toBe(approach);
+    },
+  );
   it('Low complexity with a small potential → No-Win No-Fee (otherwise)', async () => {
     const r = await byInputs({ ...likely, companySize: 'sme', isProfitable: true, rdExpenditure: 40_000 });
     expect(r.eligibility.likelihood).toBe('Likely');
@@ -324,7 +409,9 @@ describe('result fields and recommendation', () => {
     expect(text).toContain('R&D eligibility: Possible (score 50 out of 100, confidence 100%).');
     expect(text).toContain('Scheme: Merged R&D scheme (RDEC).');
     expect(text).toContain('About £3,900 (between £3,120 and £4,680) on R&D expenditure of £30,000.');
-    expect(text).toContain('HMRC expects qualifying R&D to resolve a scientific or technological uncertainty.');
+    expect(text).toContain(
+      'HMRC expects qualifying R&D to resolve a scientific or technological uncertainty.',
+    );
     expect(text).toContain('Grant-funded or subsidised expenditure');
     expect(text).not.toContain('Routine development');
   });
@@ -397,7 +484,9 @@ describe('answers → inputs (D4) and questionnaire', () => {
       firstTimeClaim: false,
     });
     expect(r.inputs.technicalUncertainty).toBeUndefined();
-    expect(r.recommendation.text).toContain('Routine development using known methods does not usually count as R&D');
+    expect(r.recommendation.text).toContain(
+      'Routine development using known methods does not usually count as R&D',
+    );
   });
   it('rdIntensiveRDC is asked only of loss-making SMEs', async () => {
     const r = await byAnswers({ companySizeRDC: 'sme', isProfitableRDC: true, rdIntensiveRDC: true });
@@ -406,14 +495,25 @@ describe('answers → inputs (D4) and questionnaire', () => {
   });
   it('keeps the spec ids, options, SME wording and min 0 on total expenditure', () => {
     const q = (id: string) => definition.questionnaire.questions.find((x) => x.id === id);
-    for (const id of ['projectGoalRDC', 'technicalUncertaintyRDC', 'companySizeRDC', 'expenditureTypesRDC', 'totalExpenditureRDC', 'receivedFundingRDC']) {
+    for (const id of [
+      'projectGoalRDC',
+      'technicalUncertaintyRDC',
+      'companySizeRDC',
+      'expenditureTypesRDC',
+      'totalExpenditureRDC',
+      'receivedFundingRDC',
+    ]) {
       expect(q(id), id).toBeDefined();
     }
     expect(q('projectGoalRDC')?.options?.map((o) => o.value)).toEqual(['advancement', 'routine', 'other']);
     expect(q('technicalUncertaintyRDC')?.options?.map((o) => o.value)).toEqual(['yes', 'no', 'notsure']);
-    expect(q('technicalUncertaintyRDC')?.condition).toEqual({ all: [{ fact: 'projectGoalRDC', operator: 'equal', value: 'advancement' }] });
+    expect(q('technicalUncertaintyRDC')?.condition).toEqual({
+      all: [{ fact: 'projectGoalRDC', operator: 'equal', value: 'advancement' }],
+    });
     expect(q('companySizeRDC')?.options?.map((o) => o.value)).toEqual(['sme', 'large', 'notsure']);
-    expect(q('companySizeRDC')?.options?.[0]?.label).toMatch(/under 500 staff.*€100m turnover or €86m balance sheet/);
+    expect(q('companySizeRDC')?.options?.[0]?.label).toMatch(
+      /under 500 staff.*€100m turnover or €86m balance sheet/,
+    );
     expect(q('expenditureTypesRDC')?.type).toBe('checkbox');
     expect(q('expenditureTypesRDC')?.options?.map((o) => o.value)).toEqual([
       'staff',

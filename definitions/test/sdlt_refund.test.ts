@@ -8,8 +8,10 @@ import json from '../assessments/sdlt_refund/v1.json';
 
 const definition = loadDefinition(json);
 const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>, on = asOf) => evaluateAssessment({ definition, inputs, asOf: on });
-const byAnswers = (answers: Record<string, unknown>, on = asOf) => evaluateAssessment({ definition, answers, asOf: on });
+const byInputs = (inputs: Record<string, unknown>, on = asOf) =>
+  evaluateAssessment({ definition, inputs, asOf: on });
+const byAnswers = (answers: Record<string, unknown>, on = asOf) =>
+  evaluateAssessment({ definition, answers, asOf: on });
 
 /** A copy of the definition with one eligibility rule's points changed (to reach scores off the 5-point grid). */
 function withPoints(ruleId: string, points: number) {
@@ -95,7 +97,12 @@ describe('eligibility factors', () => {
       hasAnnexe: true,
       partialBusinessUse: true,
     });
-    expect(r.eligibility).toMatchObject({ rawScore: 100, maxPossibleScore: 100, score: 100, likelihood: 'Likely' });
+    expect(r.eligibility).toMatchObject({
+      rawScore: 100,
+      maxPossibleScore: 100,
+      score: 100,
+      likelihood: 'Likely',
+    });
   });
 
   it('reasons list the counted rule of each factor only', async () => {
@@ -109,7 +116,12 @@ describe('eligibility factors', () => {
 
 describe('likelihood bands: Likely at 75, Possible at 40', () => {
   // 30 + 25 + 5 + 15 = 75
-  const likely75 = { purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 100_000, hasAnnexe: true };
+  const likely75 = {
+    purchaseDate: '2026-06-01',
+    propertyType: 'mixed-use',
+    purchaseValue: 100_000,
+    hasAnnexe: true,
+  };
   it('75 is Likely', async () => {
     const r = await byInputs(likely75);
     expect(r.eligibility).toMatchObject({ score: 75, likelihood: 'Likely' });
@@ -119,7 +131,11 @@ describe('likelihood bands: Likely at 75, Possible at 40', () => {
     expect(r.eligibility).toMatchObject({ score: 74, likelihood: 'Possible' });
   });
   it('70 is Possible', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'mixed-use', partialBusinessUse: true }); // 30 + 25 + 15
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'mixed-use',
+      partialBusinessUse: true,
+    }); // 30 + 25 + 15
     expect(r.eligibility).toMatchObject({ score: 70, likelihood: 'Possible' });
   });
   it('40 is Possible', async () => {
@@ -128,7 +144,11 @@ describe('likelihood bands: Likely at 75, Possible at 40', () => {
   });
   it('39 is Unlikely (residential-single worth 9 in a copy)', async () => {
     const def = withPoints('property_residential_single', 9);
-    const r = await evaluateAssessment({ definition: def, inputs: { purchaseDate: '2026-06-01', propertyType: 'residential-single' }, asOf });
+    const r = await evaluateAssessment({
+      definition: def,
+      inputs: { purchaseDate: '2026-06-01', propertyType: 'residential-single' },
+      asOf,
+    });
     expect(r.eligibility).toMatchObject({ score: 39, likelihood: 'Unlikely' });
   });
   it('35 is Unlikely', async () => {
@@ -144,12 +164,23 @@ describe('confidence = answered of purchaseDate, propertyType, purchaseValue, ha
     [{ hasAnnexe: false, partialBusinessUse: false }, 40],
     [{ purchaseDate: '2020-01-01', propertyType: 'land', purchaseValue: 1 }, 60],
     [{ purchaseDate: '2020-01-01', propertyType: 'land', purchaseValue: 1, hasAnnexe: false }, 80],
-    [{ purchaseDate: '2020-01-01', propertyType: 'land', purchaseValue: 1, hasAnnexe: false, partialBusinessUse: false }, 100],
+    [
+      {
+        purchaseDate: '2020-01-01',
+        propertyType: 'land',
+        purchaseValue: 1,
+        hasAnnexe: false,
+        partialBusinessUse: false,
+      },
+      100,
+    ],
   ])('%j → %i', async (inputs, confidence) => {
     expect((await byInputs(inputs)).eligibility.confidenceLevel).toBe(confidence);
   });
   it('complexity inputs do not count', async () => {
-    expect((await byInputs({ linkedTransactions: true, multipleOwners: false })).eligibility.confidenceLevel).toBe(0);
+    expect(
+      (await byInputs({ linkedTransactions: true, multipleOwners: false })).eligibility.confidenceLevel,
+    ).toBe(0);
   });
 });
 
@@ -171,7 +202,15 @@ describe('complexity flags (total weight 20)', () => {
 
   it.each([
     [{ purchaseValue: 2_000_000 }],
-    [{ multipleUnits: false, mixedUseProperty: false, linkedTransactions: false, multipleOwners: false, nearDeadline: false }],
+    [
+      {
+        multipleUnits: false,
+        mixedUseProperty: false,
+        linkedTransactions: false,
+        multipleOwners: false,
+        nearDeadline: false,
+      },
+    ],
     [{ propertyType: 'residential-single' }],
   ])('%j raises no flag', async (inputs) => {
     const r = await byInputs(inputs);
@@ -180,9 +219,21 @@ describe('complexity flags (total weight 20)', () => {
   });
 
   it.each([
-    [{ nearDeadline: true, linkedTransactions: true, mixedUseProperty: true, multipleUnits: true }, 80, 'High'],
-    [{ nearDeadline: true, linkedTransactions: true, mixedUseProperty: true, multipleOwners: true }, 75, 'High'],
-    [{ nearDeadline: true, linkedTransactions: true, multipleUnits: true, multipleOwners: true }, 70, 'Medium'],
+    [
+      { nearDeadline: true, linkedTransactions: true, mixedUseProperty: true, multipleUnits: true },
+      80,
+      'High',
+    ],
+    [
+      { nearDeadline: true, linkedTransactions: true, mixedUseProperty: true, multipleOwners: true },
+      75,
+      'High',
+    ],
+    [
+      { nearDeadline: true, linkedTransactions: true, multipleUnits: true, multipleOwners: true },
+      70,
+      'Medium',
+    ],
     [{ linkedTransactions: true, mixedUseProperty: true }, 40, 'Medium'],
     [{ nearDeadline: true, multipleOwners: true }, 35, 'Low'],
   ])('%j → %i %s (High ≥ 75, Medium ≥ 40)', async (inputs, score, level) => {
@@ -235,13 +286,47 @@ describe('nearDeadline is derived from the purchase date (a claim window closes 
 describe('value: purchaseValue × rate × likelihood factor, range 0.7–1.3', () => {
   it.each([
     // rate 4% mixed-use, Likely (30+25+15+15 = 85)
-    [{ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true }, 0.04, 1, 24_000, 'Medium'],
+    [
+      {
+        purchaseDate: '2026-06-01',
+        propertyType: 'mixed-use',
+        purchaseValue: 600_000,
+        partialBusinessUse: true,
+      },
+      0.04,
+      1,
+      24_000,
+      'Medium',
+    ],
     // rate 2% annexe, Possible (30 + 10 + 10 + 15 = 65)
-    [{ purchaseDate: '2026-06-01', propertyType: 'residential-single', purchaseValue: 400_000, hasAnnexe: true }, 0.02, 0.7, 5_600, 'Low'],
+    [
+      {
+        purchaseDate: '2026-06-01',
+        propertyType: 'residential-single',
+        purchaseValue: 400_000,
+        hasAnnexe: true,
+      },
+      0.02,
+      0.7,
+      5_600,
+      'Low',
+    ],
     // rate 2% multiple dwellings, Possible (15 + 25 + 10 = 50)
-    [{ purchaseDate: '2024-06-01', propertyType: 'residential-multiple', purchaseValue: 300_000 }, 0.02, 0.7, 4_200, 'Low'],
+    [
+      { purchaseDate: '2024-06-01', propertyType: 'residential-multiple', purchaseValue: 300_000 },
+      0.02,
+      0.7,
+      4_200,
+      'Low',
+    ],
     // rate 2% for multipleUnits too
-    [{ purchaseDate: '2024-06-01', propertyType: 'commercial', multipleUnits: true, purchaseValue: 300_000 }, 0.02, 0.3, 1_800, 'Very Low'],
+    [
+      { purchaseDate: '2024-06-01', propertyType: 'commercial', multipleUnits: true, purchaseValue: 300_000 },
+      0.02,
+      0.3,
+      1_800,
+      'Very Low',
+    ],
     // rate 1% otherwise, Unlikely (5)
     [{ propertyType: 'commercial', purchaseValue: 200_000 }, 0.01, 0.3, 600, 'Very Low'],
   ])('%j → rate %d, factor %d, median %d (%s)', async (inputs, rate, factor, median, words) => {
@@ -274,7 +359,12 @@ describe('value: purchaseValue × rate × likelihood factor, range 0.7–1.3', (
 
 describe('complexity potential (D3): purchaseValue × 1.5% / 2.5% / 4% × score / 100', () => {
   it('600,000 at score 85', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'mixed-use',
+      purchaseValue: 600_000,
+      partialBusinessUse: true,
+    });
     expect(r.complexity.potentialRefund).toEqual({ low: 7_650, medium: 12_750, high: 20_400 });
     expect(r.complexity.potentialBenefit).toBeUndefined();
   });
@@ -289,21 +379,38 @@ describe('approach: first match wins', () => {
   const nearDate = '2026-01-15'; // 10 months ago: within 12 months and near the amendment deadline
 
   it('Unlikely → Not Recommended, even when complex', async () => {
-    const r = await byInputs({ propertyType: 'mixed-use', nearDeadline: true, ...highFlags, purchaseValue: 100_000 });
+    const r = await byInputs({
+      propertyType: 'mixed-use',
+      nearDeadline: true,
+      ...highFlags,
+      purchaseValue: 100_000,
+    });
     expect(r.eligibility.likelihood).toBe('Unlikely');
     expect(r.complexity.complexityLevel).toBe('High');
     expect(r.complexity.serviceApproach).toBe('Not Recommended');
     expect(r.complexity.approachRationale).toMatch(/unlikely/);
   });
   it('High with potential below 10,000 → Consultancy Fee, before the 4-flag rule', async () => {
-    const r = await byInputs({ purchaseDate: nearDate, propertyType: 'mixed-use', purchaseValue: 300_000, hasAnnexe: true, ...highFlags });
+    const r = await byInputs({
+      purchaseDate: nearDate,
+      propertyType: 'mixed-use',
+      purchaseValue: 300_000,
+      hasAnnexe: true,
+      ...highFlags,
+    });
     expect(r.complexity.flags).toHaveLength(4);
     expect(r.complexity.potentialRefund?.medium).toBe(6_000);
     expect(r.complexity.serviceApproach).toBe('Consultancy Fee');
     expect(r.complexity.approachRationale).toMatch(/below £10,000/);
   });
   it('High, 4 flags, potential exactly 10,000 → Specialist Referral', async () => {
-    const r = await byInputs({ purchaseDate: nearDate, propertyType: 'mixed-use', purchaseValue: 500_000, hasAnnexe: true, ...highFlags });
+    const r = await byInputs({
+      purchaseDate: nearDate,
+      propertyType: 'mixed-use',
+      purchaseValue: 500_000,
+      hasAnnexe: true,
+      ...highFlags,
+    });
     expect(r.complexity.potentialRefund?.medium).toBe(10_000);
     expect(r.complexity.serviceApproach).toBe('Specialist Referral');
   });
@@ -316,7 +423,13 @@ describe('approach: first match wins', () => {
     near.weight = 20; // total 35; 20 + 4 + 4 = 28 → 80 High with 3 flags
     const r = await evaluateAssessment({
       definition: loadDefinition(copy),
-      inputs: { purchaseDate: nearDate, propertyType: 'mixed-use', purchaseValue: 800_000, hasAnnexe: true, linkedTransactions: true },
+      inputs: {
+        purchaseDate: nearDate,
+        propertyType: 'mixed-use',
+        purchaseValue: 800_000,
+        hasAnnexe: true,
+        linkedTransactions: true,
+      },
       asOf,
     });
     expect(r.complexity).toMatchObject({ complexityLevel: 'High', serviceApproach: 'Consultancy Fee' });
@@ -324,18 +437,33 @@ describe('approach: first match wins', () => {
     expect(r.complexity.approachRationale).toMatch(/paid consultation/);
   });
   it('Likely and Medium → No-Win No-Fee', async () => {
-    const r = await byInputs({ purchaseDate: nearDate, propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true, linkedTransactions: true });
+    const r = await byInputs({
+      purchaseDate: nearDate,
+      propertyType: 'mixed-use',
+      purchaseValue: 600_000,
+      partialBusinessUse: true,
+      linkedTransactions: true,
+    });
     expect(r.eligibility.likelihood).toBe('Likely');
     expect(r.complexity.complexityLevel).toBe('Medium');
     expect(r.complexity.serviceApproach).toBe('No-Win No-Fee');
   });
   it('Likely and Low → No-Win No-Fee', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'residential-multiple', purchaseValue: 600_000, hasAnnexe: true });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'residential-multiple',
+      purchaseValue: 600_000,
+      hasAnnexe: true,
+    });
     expect(r.complexity.complexityLevel).toBe('Low');
     expect(r.complexity.serviceApproach).toBe('No-Win No-Fee');
   });
   it('Possible and not High → Consultancy Fee (otherwise)', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'residential-single', purchaseValue: 400_000 });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'residential-single',
+      purchaseValue: 400_000,
+    });
     expect(r.eligibility.likelihood).toBe('Possible');
     expect(r.complexity.serviceApproach).toBe('Consultancy Fee');
     expect(r.complexity.approachRationale).toMatch(/paid consultation/);
@@ -344,8 +472,18 @@ describe('approach: first match wins', () => {
 
 describe('recommendation', () => {
   it('No-Win No-Fee: four steps with the spec time estimates, base documents, next steps', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true });
-    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['15-30 minutes', '30-60 minutes', '30 minutes', '10 minutes']);
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'mixed-use',
+      purchaseValue: 600_000,
+      partialBusinessUse: true,
+    });
+    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
+      '15-30 minutes',
+      '30-60 minutes',
+      '30 minutes',
+      '10 minutes',
+    ]);
     expect(r.recommendation.documentRequirements).toEqual([
       expect.objectContaining({ id: 'property_deed', name: 'Property deed', required: true }),
       expect.objectContaining({ id: 'sdlt1_return', name: 'Original SDLT1 return', required: true }),
@@ -357,7 +495,11 @@ describe('recommendation', () => {
     );
   });
   it('Consultancy Fee adds detailed property plans and planning permission (optional)', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'residential-single', purchaseValue: 400_000 });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'residential-single',
+      purchaseValue: 400_000,
+    });
     expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
       '15-30 minutes',
       '30-45 minutes',
@@ -382,7 +524,11 @@ describe('recommendation', () => {
       multipleOwners: true,
     });
     expect(r.complexity.serviceApproach).toBe('Specialist Referral');
-    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['1-2 business days', '45-60 minutes', '3-5 business days']);
+    expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual([
+      '1-2 business days',
+      '45-60 minutes',
+      '3-5 business days',
+    ]);
     expect(r.recommendation.documentRequirements).toHaveLength(5);
   });
   it('Not Recommended: alternatives and a free consultation, base documents only', async () => {
@@ -397,7 +543,12 @@ describe('recommendation', () => {
 
 describe('recommendation text', () => {
   it('eligibility, refund and approach sections, blank-line separated', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'mixed-use',
+      purchaseValue: 600_000,
+      partialBusinessUse: true,
+    });
     expect(r.recommendation.text).toBe(
       [
         'Eligibility',
@@ -428,14 +579,27 @@ describe('recommendation text', () => {
 
 describe('result fields', () => {
   it.each([
-    [{ purchaseDate: '2026-06-01', propertyType: 'mixed-use', purchaseValue: 600_000, partialBusinessUse: true }, true],
+    [
+      {
+        purchaseDate: '2026-06-01',
+        propertyType: 'mixed-use',
+        purchaseValue: 600_000,
+        partialBusinessUse: true,
+      },
+      true,
+    ],
     [{ purchaseDate: '2026-06-01', propertyType: 'residential-single' }, true],
     [{ purchaseDate: '2026-06-01', purchaseValue: 100_000 }, false],
   ])('sdlt_eligibility_for_refund for %j is %s', async (inputs, eligible) => {
     expect((await byInputs(inputs)).resultFields.sdlt_eligibility_for_refund).toBe(eligible);
   });
   it('complexity out of 10 with one decimal, the refund median and the summary', async () => {
-    const r = await byInputs({ purchaseDate: '2026-06-01', propertyType: 'residential-multiple', purchaseValue: 333_333, multipleOwners: true });
+    const r = await byInputs({
+      purchaseDate: '2026-06-01',
+      propertyType: 'residential-multiple',
+      purchaseValue: 333_333,
+      multipleOwners: true,
+    });
     // flags: multiple units 3 + owners 2 = 5 of 20 → 25 → 2.5
     expect(r.resultFields).toEqual({
       sdlt_eligibility_for_refund: true,
@@ -454,12 +618,15 @@ describe('answers → inputs (D4)', () => {
     ['Residential', false, 'residential-single', false],
     ['Commercial', false, 'commercial', false],
     ['Land Only', false, 'land', false],
-  ])('propertyTypeSDR %s with multiple dwellings %s → %s', async (propertyTypeSDR, multipleDwellingsSDR, propertyType, mixedUse) => {
-    const r = await byAnswers({ propertyTypeSDR, multipleDwellingsSDR });
-    expect(r.inputs.propertyType).toBe(propertyType);
-    expect(r.inputs.mixedUseProperty).toBe(mixedUse);
-    expect(r.inputs.multipleUnits).toBe(multipleDwellingsSDR);
-  });
+  ])(
+    'propertyTypeSDR %s with multiple dwellings %s → %s',
+    async (propertyTypeSDR, multipleDwellingsSDR, propertyType, mixedUse) => {
+      const r = await byAnswers({ propertyTypeSDR, multipleDwellingsSDR });
+      expect(r.inputs.propertyType).toBe(propertyType);
+      expect(r.inputs.mixedUseProperty).toBe(mixedUse);
+      expect(r.inputs.multipleUnits).toBe(multipleDwellingsSDR);
+    },
+  );
 
   it('maps every question to its calculator input', async () => {
     const r = await byAnswers({
@@ -511,8 +678,15 @@ describe('answers → inputs (D4)', () => {
       ]),
     );
     const type = definition.questionnaire.questions.find((q) => q.id === 'propertyTypeSDR');
-    expect(type?.options?.map((o) => o.value)).toEqual(['Residential', 'Commercial', 'Mixed-Use', 'Land Only']);
-    expect(definition.questionnaire.questions.find((q) => q.id === 'reasonForRefundSDR')?.optional).toBe(true);
+    expect(type?.options?.map((o) => o.value)).toEqual([
+      'Residential',
+      'Commercial',
+      'Mixed-Use',
+      'Land Only',
+    ]);
+    expect(definition.questionnaire.questions.find((q) => q.id === 'reasonForRefundSDR')?.optional).toBe(
+      true,
+    );
     for (const q of definition.questionnaire.questions.filter((q) => q.options?.length === 2)) {
       expect(q.options?.map((o) => o.value)).toEqual([true, false]);
     }

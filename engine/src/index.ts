@@ -28,7 +28,11 @@ export {
   isIsoDate,
   parseIsoDate,
 } from './rules/inputs/dates';
-export { lookupParameter, lookupParameterBy, type ParameterValue } from './rules/parameters/resolve-parameters';
+export {
+  lookupParameter,
+  lookupParameterBy,
+  type ParameterValue,
+} from './rules/parameters/resolve-parameters';
 
 export * from './questionnaire';
 export * from './site';

@@ -106,7 +106,14 @@ export interface Question {
 export type InputSpec =
   | { name: string; description?: string; kind: 'answer'; from: string } // copy as is
   | { name: string; description?: string; kind: 'number'; from: string } // numeric parse; '' → missing
-  | { name: string; description?: string; kind: 'map'; from: string; map: Record<string, Primitive>; default?: Primitive }
+  | {
+      name: string;
+      description?: string;
+      kind: 'map';
+      from: string;
+      map: Record<string, Primitive>;
+      default?: Primitive;
+    }
   | {
       name: string;
       description?: string;
@@ -192,7 +199,12 @@ export interface Selection {
   description: string;
   /** first: the first rule that holds gives the value; sum: every rule that holds adds its value. */
   mode: 'first' | 'sum';
-  rules: { id: string; description: string; conditions: AllCondition | AnyCondition | NotCondition; value: number }[];
+  rules: {
+    id: string;
+    description: string;
+    conditions: AllCondition | AnyCondition | NotCondition;
+    value: number;
+  }[];
   default: number;
 }
 
@@ -304,7 +316,10 @@ export interface AssessmentDefinition {
   eligibility: EligibilitySection;
   complexity: ComplexitySection;
   value: ValueSection;
-  approach: { rules: ApproachRule[]; otherwise: { serviceApproach: ServiceApproach; approachRationale: string } };
+  approach: {
+    rules: ApproachRule[];
+    otherwise: { serviceApproach: ServiceApproach; approachRationale: string };
+  };
   recommendation: RecommendationSection;
   resultFields?: Record<string, ResultFieldSpec>;
   tests: DefinitionTest[];

@@ -12,5 +12,6 @@ export async function runEngineBench(options: { seconds?: number } = {}): Promis
   await runEngineBenchLoaded(options);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) await runEngineBench();

@@ -69,14 +69,20 @@ export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltH
   let raw = 0;
   if (date !== undefined && date >= c12) {
     raw += 30;
-    reasons.push('Your purchase completed within the last 12 months, so the SDLT return can still be amended');
+    reasons.push(
+      'Your purchase completed within the last 12 months, so the SDLT return can still be amended',
+    );
   } else if (date !== undefined && date >= c36) {
     raw += 15;
-    reasons.push('Your purchase completed within the last 36 months, inside the 4-year window for an overpayment relief claim');
+    reasons.push(
+      'Your purchase completed within the last 36 months, inside the 4-year window for an overpayment relief claim',
+    );
   }
   if (propertyType === 'mixed-use' || propertyType === 'residential-multiple') {
     raw += 25;
-    reasons.push('Mixed-use property and purchases of more than one dwelling are often charged SDLT at too high a rate');
+    reasons.push(
+      'Mixed-use property and purchases of more than one dwelling are often charged SDLT at too high a rate',
+    );
   } else if (propertyType === 'residential-single') {
     raw += 10;
     reasons.push('A single residential dwelling can still have been overcharged in some circumstances');
@@ -124,7 +130,11 @@ export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltH
     high: round(v * 0.04 * (score / 100), 2),
   };
   const rate =
-    propertyType === 'mixed-use' ? 0.04 : hasAnnexe === true || multipleDwellings === true || propertyType === 'residential-multiple' ? 0.02 : 0.01;
+    propertyType === 'mixed-use'
+      ? 0.04
+      : hasAnnexe === true || multipleDwellings === true || propertyType === 'residential-multiple'
+        ? 0.02
+        : 0.01;
   const factor = likelihood === 'Likely' ? 1 : likelihood === 'Possible' ? 0.7 : 0.3;
   const median = round(v * rate * factor, 2);
   const estimates = { low: round(median * 0.7, 2), median, high: round(median * 1.3, 2) };

@@ -9,18 +9,36 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-function run(script: string, args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
-  const res = spawnSync(tsx, [join(root, 'scripts', script), ...args], { cwd: root, input: input ?? '', encoding: 'utf8', timeout: 60_000 });
+function run(
+  script: string,
+  args: string[],
+  input?: string,
+): { status: number | null; stdout: string; stderr: string } {
+  const res = spawnSync(tsx, [join(root, 'scripts', script), ...args], {
+    cwd: root,
+    input: input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: res.status, stdout: res.stdout, stderr: res.stderr };
 }
 
 // each case spawns a process: allow for a busy machine
 describe('npm run evaluate', { timeout: 120_000 }, () => {
   it('prints only the evaluation JSON on stdout', () => {
-    const answers = JSON.stringify({ propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2025-03-01', purchasePriceSDR: 600000 });
+    const answers = JSON.stringify({
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: '2025-03-01',
+      purchasePriceSDR: 600000,
+    });
     const res = run('evaluate.ts', ['--service', 'sdlt_refund', '--as-of', '2025-06-01', '-'], answers);
     expect(res.status).toBe(0);
-    const evaluation = JSON.parse(res.stdout) as { definition: { id: string }; asOf: string; eligibility: { likelihood: string }; recommendation: { timestamp: string } };
+    const evaluation = JSON.parse(res.stdout) as {
+      definition: { id: string };
+      asOf: string;
+      eligibility: { likelihood: string };
+      recommendation: { timestamp: string };
+    };
     expect(evaluation.definition.id).toBe('sdlt_refund');
     expect(evaluation.asOf).toBe('2025-06-01');
     expect(evaluation.recommendation.timestamp).toBe('2025-06-01T00:00:00.000Z');
@@ -35,9 +53,16 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
     expect(b.stdout).toBe(a.stdout);
     const c = run('evaluate.ts', ['--service', 'eis_relief', '--as-of', '2025-01-01', '-'], '{}');
     expect(c.status).toBe(0);
-    const generic = JSON.parse(c.stdout) as { definition: { id: string }; eligibility: { serviceType: string; likelihood: string; score: number } };
+    const generic = JSON.parse(c.stdout) as {
+      definition: { id: string };
+      eligibility: { serviceType: string; likelihood: string; score: number };
+    };
     expect(generic.definition.id).toBe('generic');
-    expect(generic.eligibility).toMatchObject({ serviceType: 'eis_relief', likelihood: 'Possible', score: 50 });
+    expect(generic.eligibility).toMatchObject({
+      serviceType: 'eis_relief',
+      likelihood: 'Possible',
+      score: 50,
+    });
   });
 
   it('rejects bad input with a non-zero exit and a message naming the field', () => {
@@ -64,12 +89,17 @@ describe('npm run definitions:test and definitions:validate', { timeout: 120_000
   function tempDefinitions(mutate: (definition: Record<string, unknown>) => void): string {
     const dir = mkdtempSync(join(tmpdir(), 'reclaim-defs-'));
     const fixtures = join(root, 'definitions', 'fixtures');
-    const definition = JSON.parse(readFileSync(join(fixtures, 'valid', 'mini_refund.json'), 'utf8')) as Record<string, unknown>;
+    const definition = JSON.parse(
+      readFileSync(join(fixtures, 'valid', 'mini_refund.json'), 'utf8'),
+    ) as Record<string, unknown>;
     mutate(definition);
     mkdirSync(join(dir, 'assessments', 'mini_refund'), { recursive: true });
     mkdirSync(join(dir, 'parameters'));
     writeFileSync(join(dir, 'assessments', 'mini_refund', 'v1.json'), JSON.stringify(definition));
-    writeFileSync(join(dir, 'parameters', 'fixture.json'), readFileSync(join(fixtures, 'parameters', 'fixture.json')));
+    writeFileSync(
+      join(dir, 'parameters', 'fixture.json'),
+      readFileSync(join(fixtures, 'parameters', 'fixture.json')),
+    );
     return dir;
   }
 

@@ -29,7 +29,9 @@ export async function runDefinitionsTestCli(argv: string[]): Promise<number> {
         console.log(`  ✗ ${result.name}`);
         if (result.error) console.log(`      error: ${result.error}`);
         for (const f of result.failures) {
-          console.log(`      ${f.path}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`);
+          console.log(
+            `      ${f.path}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`,
+          );
         }
       }
     }

@@ -13,17 +13,26 @@ export function runDefinitionsValidateCli(argv: string[]): number {
 
   for (const name of Object.keys(all.parameterSets).sort()) console.log(`ok    parameters/${name}.json`);
   for (const { file, definition } of all.definitions) {
-    console.log(`ok    ${rel(file)} (${definition.id} v${definition.version}, ${definition.status}, ${definition.tests.length} tests)`);
+    console.log(
+      `ok    ${rel(file)} (${definition.id} v${definition.version}, ${definition.status}, ${definition.tests.length} tests)`,
+    );
   }
   if (all.siteData) {
-    console.log(`ok    site/ (${all.siteData.services.length} services, ${all.siteData.redirects.length} redirects)`);
+    console.log(
+      `ok    site/ (${all.siteData.services.length} services, ${all.siteData.redirects.length} redirects)`,
+    );
   }
   for (const problem of all.problems) {
     console.log(`FAIL  ${rel(problem.file)}`);
-    if (problem.issues) for (const issue of problem.issues) console.log(`      ${issue.path || '/'}: ${issue.message}`);
+    if (problem.issues)
+      for (const issue of problem.issues) console.log(`      ${issue.path || '/'}: ${issue.message}`);
     else console.log(`      ${problem.message}`);
   }
-  const total = all.definitions.length + Object.keys(all.parameterSets).length + (all.siteData ? 1 : 0) + all.problems.length;
+  const total =
+    all.definitions.length +
+    Object.keys(all.parameterSets).length +
+    (all.siteData ? 1 : 0) +
+    all.problems.length;
   console.log(`${total - all.problems.length} valid, ${all.problems.length} invalid`);
   return all.problems.length > 0 ? 1 : 0;
 }

@@ -3,7 +3,12 @@
 // rules, measured in the same run; Engines built per call; time to validate and load every definition.
 import { relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { evaluateAssessment, loadDefinition, loadParameterSet, type LoadedDefinition } from '../../engine/src/index';
+import {
+  evaluateAssessment,
+  loadDefinition,
+  loadParameterSet,
+  type LoadedDefinition,
+} from '../../engine/src/index';
 import { readDefinitionsFromDisk } from '@reclaim/definitions';
 import { loadAllDefinitions } from './load-all-definitions';
 import { assessSdltHandwritten, type SdltAnswers } from '../bench/sdlt-handwritten';
@@ -62,9 +67,26 @@ async function checkAgreement(definition: LoadedDefinition, samples: SdltAnswers
   for (const answers of samples) {
     const engine = await evaluateAssessment({ definition, answers, asOf: AS_OF });
     const hand = assessSdltHandwritten(answers, AS_OF);
-    const a = JSON.stringify([engine.eligibility.score, engine.eligibility.likelihood, engine.complexity.complexityScore, engine.complexity.serviceApproach, engine.value.estimates, engine.resultFields]);
-    const b = JSON.stringify([hand.score, hand.likelihood, hand.complexityScore, hand.serviceApproach, hand.estimates, hand.resultFields]);
-    if (a !== b) throw new Error(`hand-written SDLT baseline disagrees with the definition for ${JSON.stringify(answers)}:\n engine ${a}\n hand   ${b}`);
+    const a = JSON.stringify([
+      engine.eligibility.score,
+      engine.eligibility.likelihood,
+      engine.complexity.complexityScore,
+      engine.complexity.serviceApproach,
+      engine.value.estimates,
+      engine.resultFields,
+    ]);
+    const b = JSON.stringify([
+      hand.score,
+      hand.likelihood,
+      hand.complexityScore,
+      hand.serviceApproach,
+      hand.estimates,
+      hand.resultFields,
+    ]);
+    if (a !== b)
+      throw new Error(
+        `hand-written SDLT baseline disagrees with the definition for ${JSON.stringify(answers)}:\n engine ${a}\n hand   ${b}`,
+      );
   }
 }
 
@@ -77,7 +99,9 @@ export async function runEngineBenchLoaded(options: { seconds?: number } = {}): 
   await checkAgreement(sdlt, samples);
   const pick = (i: number): SdltAnswers => samples[i % samples.length] ?? {};
 
-  const engineOnce = await perSecond(seconds, (i) => evaluateAssessment({ definition: sdlt, answers: pick(i), asOf: AS_OF }));
+  const engineOnce = await perSecond(seconds, (i) =>
+    evaluateAssessment({ definition: sdlt, answers: pick(i), asOf: AS_OF }),
+  );
   const enginePerCall = await perSecond(seconds, (i) =>
     evaluateAssessment({ definition: sdlt, answers: pick(i), asOf: AS_OF, buildEnginesPerCall: true }),
   );
@@ -96,11 +120,23 @@ export async function runEngineBenchLoaded(options: { seconds?: number } = {}): 
   for (let i = 0; i < loadRuns; i += 1) loadAll();
   const loadMs = (performance.now() - t0) / loadRuns;
 
-  console.log(`SDLT assessments (${samples.length} answer sets, asOf ${AS_OF}, one process, ${seconds}s each):`);
+  console.log(
+    `SDLT assessments (${samples.length} answer sets, asOf ${AS_OF}, one process, ${seconds}s each):`,
+  );
   table([
     ['measure', 'per second (wall)', 'per CPU second', 'vs hand-written'],
-    ['engine, Engines built once (reused)', fmt(engineOnce.wall), fmt(engineOnce.cpu), ratio(engineOnce.cpu, hand.cpu)],
-    ['engine, Engines built per call', fmt(enginePerCall.wall), fmt(enginePerCall.cpu), ratio(enginePerCall.cpu, hand.cpu)],
+    [
+      'engine, Engines built once (reused)',
+      fmt(engineOnce.wall),
+      fmt(engineOnce.cpu),
+      ratio(engineOnce.cpu, hand.cpu),
+    ],
+    [
+      'engine, Engines built per call',
+      fmt(enginePerCall.wall),
+      fmt(enginePerCall.cpu),
+      ratio(enginePerCall.cpu, hand.cpu),
+    ],
     ['hand-written TypeScript (baseline)', fmt(hand.wall), fmt(hand.cpu), '1.00×'],
   ]);
   console.log(`built once vs per call: ${ratio(engineOnce.cpu, enginePerCall.cpu)}`);
@@ -115,11 +151,23 @@ export async function runEngineBenchLoaded(options: { seconds?: number } = {}): 
     return (performance.now() - start) / loadRuns;
   };
   const sets = Object.entries(disk.parameterSets).map(([name, json]) => {
-    perFile.push([`parameters/${name}.json`, fmt(timeMs(() => loadParameterSet(json)), 3)]);
+    perFile.push([
+      `parameters/${name}.json`,
+      fmt(
+        timeMs(() => loadParameterSet(json)),
+        3,
+      ),
+    ]);
     return loadParameterSet(json);
   });
   for (const { file, json } of disk.assessments) {
-    perFile.push([relative(disk.root, file), fmt(timeMs(() => loadDefinition(json, { parameterSets: sets })), 3)]);
+    perFile.push([
+      relative(disk.root, file),
+      fmt(
+        timeMs(() => loadDefinition(json, { parameterSets: sets })),
+        3,
+      ),
+    ]);
   }
   table(perFile);
   console.log(

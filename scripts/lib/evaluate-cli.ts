@@ -7,7 +7,8 @@ import { evaluateAssessment, isIsoDate, todayIso } from '../../engine/src/index'
 import { loadAllDefinitions } from './load-all-definitions';
 import { checkAnswers, checkInputs } from './validate-cli-input';
 
-const USAGE = 'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->';
+const USAGE =
+  'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->';
 
 class UsageError extends Error {}
 
@@ -33,20 +34,25 @@ function parseArgs(argv: string[]): Args {
       i += 1;
       return v;
     };
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     switch (flag) {
       case '--service':
         service = inline ?? next();
         break;
       case '--version': {
         const v = inline ?? next();
-        if (!/^\d+$/.test(v) || Number(v) < 1) throw new UsageError(`--version must be a whole number ≥ 1, got ${JSON.stringify(v)}`);
+        if (!/^\d+$/.test(v) || Number(v) < 1)
+          throw new UsageError(`--version must be a whole number ≥ 1, got ${JSON.stringify(v)}`);
         version = Number(v);
         break;
       }
       case '--as-of': {
         const v = inline ?? next();
-        if (!isIsoDate(v)) throw new UsageError(`--as-of must be a real date as YYYY-MM-DD, got ${JSON.stringify(v)}`);
+        if (!isIsoDate(v))
+          throw new UsageError(`--as-of must be a real date as YYYY-MM-DD, got ${JSON.stringify(v)}`);
         asOf = v;
         break;
       }
@@ -64,7 +70,13 @@ function parseArgs(argv: string[]): Args {
   }
   if (!service) throw new UsageError('--service <type> is required');
   if (!source) throw new UsageError('an input file (or - for stdin) is required');
-  return { service, ...(version !== undefined ? { version } : {}), ...(asOf !== undefined ? { asOf } : {}), inputs, source };
+  return {
+    service,
+    ...(version !== undefined ? { version } : {}),
+    ...(asOf !== undefined ? { asOf } : {}),
+    inputs,
+    source,
+  };
 }
 
 function readSource(source: string): Record<string, unknown> {
@@ -72,16 +84,22 @@ function readSource(source: string): Record<string, unknown> {
   try {
     text = source === '-' ? readFileSync(0, 'utf8') : readFileSync(source, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read ${source === '-' ? 'stdin' : source}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `cannot read ${source === '-' ? 'stdin' : source}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${source === '-' ? 'stdin' : source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UsageError(
+      `${source === '-' ? 'stdin' : source} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new UsageError('the input must be a JSON object of answers by question id (or inputs by name with --inputs)');
+    throw new UsageError(
+      'the input must be a JSON object of answers by question id (or inputs by name with --inputs)',
+    );
   }
   return json as Record<string, unknown>;
 }
@@ -106,7 +124,9 @@ export async function runEvaluateCli(argv: string[]): Promise<number> {
     }
     const fallback = !registry.has(args.service);
     if (fallback) process.stderr.write(`No definition for "${args.service}": using the generic fallback.\n`);
-    const problems = args.inputs ? checkInputs(definition, data) : checkAnswers(definition, data, { ignoreUnknown: fallback });
+    const problems = args.inputs
+      ? checkInputs(definition, data)
+      : checkAnswers(definition, data, { ignoreUnknown: fallback });
     if (problems.length > 0) {
       const what = args.inputs ? 'input' : 'answer';
       throw new UsageError(problems.map((p) => `Invalid ${what} "${p.field}": ${p.message}`).join('\n'));
@@ -124,4 +144,3 @@ export async function runEvaluateCli(argv: string[]): Promise<number> {
     return error instanceof UsageError ? 2 : 1;
   }
 }
-

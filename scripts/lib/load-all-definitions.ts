@@ -58,7 +58,9 @@ export function loadAllDefinitions(options: { root?: string; strict?: boolean } 
       const definition = loadDefinition(json, { parameterSets });
       const expected = /\/([^/]+)\/v(\d+)\.json$/.exec(file);
       if (expected && (expected[1] !== definition.id || Number(expected[2]) !== definition.version)) {
-        throw new Error(`id/version ${definition.id} v${definition.version} do not match the path ${expected[1]}/v${expected[2]}.json`);
+        throw new Error(
+          `id/version ${definition.id} v${definition.version} do not match the path ${expected[1]}/v${expected[2]}.json`,
+        );
       }
       definitions.push({ file, definition });
     } catch (error) {
@@ -79,7 +81,9 @@ export function loadAllDefinitions(options: { root?: string; strict?: boolean } 
     }
   }
   if (options.strict !== false && problems.length > 0) {
-    throw new Error(`Invalid definition files:\n${problems.map((p) => `${p.file}\n${p.message}`).join('\n')}`);
+    throw new Error(
+      `Invalid definition files:\n${problems.map((p) => `${p.file}\n${p.message}`).join('\n')}`,
+    );
   }
   return {
     root: disk.root,

@@ -26,12 +26,21 @@ describe('checkInputs', () => {
   });
 
   it.each([
-    ['sdlt_refund', { purchaseDate: '2024-02-29', hasAnnexe: true, purchaseValue: 250000, propertyType: 'mixed-use' }],
-    ['business_rates_appeals', { occupationStatus: 'vacant', lastChallenged: 'over3years', useChanged: false }],
+    [
+      'sdlt_refund',
+      { purchaseDate: '2024-02-29', hasAnnexe: true, purchaseValue: 250000, propertyType: 'mixed-use' },
+    ],
+    [
+      'business_rates_appeals',
+      { occupationStatus: 'vacant', lastChallenged: 'over3years', useChanged: false },
+    ],
     ['rd_tax_credits', { rdActivities: ['software_development'], companySize: 'notsure', rdExpenditure: 0 }],
     ['patent_box', { patentJurisdiction: 'epo', hasPatents: true, patentIncome: 100000 }],
     // the spec's calculator value, not one of the questionnaire's options
-    ['capital_allowances', { propertyType: 'residential-single', purchaseDate: '2020-01-31', previousClaimed: false }],
+    [
+      'capital_allowances',
+      { propertyType: 'residential-single', purchaseDate: '2020-01-31', previousClaimed: false },
+    ],
   ])('%s accepts %j', (id, inputs) => {
     expect(checkInputs(definition(id), inputs)).toEqual([]);
   });

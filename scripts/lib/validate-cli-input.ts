@@ -1,5 +1,11 @@
 // Checks the answers or inputs given to the evaluate CLI against a definition, naming the field.
-import { isEmptyAnswer, isIsoDate, validateAnswer, type InputSpec, type LoadedDefinition } from '../../engine/src/index';
+import {
+  isEmptyAnswer,
+  isIsoDate,
+  validateAnswer,
+  type InputSpec,
+  type LoadedDefinition,
+} from '../../engine/src/index';
 
 export interface InputProblem {
   field: string;
@@ -18,7 +24,10 @@ export function checkAnswers(
     const question = questions.get(id);
     if (!question) {
       if (!options.ignoreUnknown) {
-        problems.push({ field: id, message: `unknown question "${id}" (questions of ${definition.id}: ${[...questions.keys()].join(', ')})` });
+        problems.push({
+          field: id,
+          message: `unknown question "${id}" (questions of ${definition.id}: ${[...questions.keys()].join(', ')})`,
+        });
       }
       continue;
     }
@@ -61,7 +70,10 @@ export function checkInputs(definition: LoadedDefinition, inputs: Record<string,
   for (const [name, value] of Object.entries(inputs)) {
     const spec = specs.get(name);
     if (!spec) {
-      problems.push({ field: name, message: `unknown input "${name}" (inputs of ${definition.id}: ${[...specs.keys()].join(', ')})` });
+      problems.push({
+        field: name,
+        message: `unknown input "${name}" (inputs of ${definition.id}: ${[...specs.keys()].join(', ')})`,
+      });
       continue;
     }
     if (value === null || value === undefined) continue;
@@ -75,7 +87,12 @@ export function checkInputs(definition: LoadedDefinition, inputs: Record<string,
       (source?.type === 'radio' || source?.type === 'select') &&
       typeof value === 'string' &&
       (source.options ?? []).every((o) => typeof o.value === 'string');
-    if (source && !isEmptyAnswer(value) && !freeString && !(spec.kind === 'number' && typeof value !== 'number')) {
+    if (
+      source &&
+      !isEmptyAnswer(value) &&
+      !freeString &&
+      !(spec.kind === 'number' && typeof value !== 'number')
+    ) {
       const message = validateAnswer(source, value);
       if (message !== null) {
         problems.push({ field: name, message: `${message} (got ${JSON.stringify(value)})` });
@@ -86,19 +103,34 @@ export function checkInputs(definition: LoadedDefinition, inputs: Record<string,
     if (kind === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) {
       problems.push({ field: name, message: `must be a number (got ${JSON.stringify(value)})` });
     } else if (kind === 'date' && !isIsoDate(value)) {
-      problems.push({ field: name, message: `must be a real date as YYYY-MM-DD (got ${JSON.stringify(value)})` });
+      problems.push({
+        field: name,
+        message: `must be a real date as YYYY-MM-DD (got ${JSON.stringify(value)})`,
+      });
     } else if (kind === 'taxYear' && (typeof value !== 'string' || !/^\d{4}-\d{2}$/.test(value))) {
-      problems.push({ field: name, message: `must be a tax year such as "2024-25" (got ${JSON.stringify(value)})` });
+      problems.push({
+        field: name,
+        message: `must be a tax year such as "2024-25" (got ${JSON.stringify(value)})`,
+      });
     } else if (spec.kind === 'map') {
       const allowed = [...Object.values(spec.map), ...(spec.default !== undefined ? [spec.default] : [])];
       if (!allowed.some((a) => a === value)) {
-        problems.push({ field: name, message: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})` });
+        problems.push({
+          field: name,
+          message: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})`,
+        });
       }
     } else if (spec.kind === 'cases') {
-      const allowed = [...spec.cases.map((c) => c.value), ...(spec.default !== undefined ? [spec.default] : [])];
+      const allowed = [
+        ...spec.cases.map((c) => c.value),
+        ...(spec.default !== undefined ? [spec.default] : []),
+      ];
       const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
       if (!allowed.some((a) => same(a, value))) {
-        problems.push({ field: name, message: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})` });
+        problems.push({
+          field: name,
+          message: `must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')} (got ${JSON.stringify(value)})`,
+        });
       }
     }
   }

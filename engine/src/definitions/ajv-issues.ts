@@ -11,7 +11,9 @@ function describe(error: StandaloneValidationError): { path: string; message: st
       return { path: `${error.instancePath}/${extra}`, message: `unknown property "${extra}" (${base})` };
     }
     case 'enum': {
-      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map((v) => JSON.stringify(v)).join(', ') : '';
+      const allowed = Array.isArray(params.allowedValues)
+        ? params.allowedValues.map((v) => JSON.stringify(v)).join(', ')
+        : '';
       return { path: error.instancePath, message: `${base}: ${allowed}` };
     }
     case 'const':
@@ -21,7 +23,9 @@ function describe(error: StandaloneValidationError): { path: string; message: st
   }
 }
 
-export function ajvIssues(errors: readonly StandaloneValidationError[] | null | undefined): DefinitionIssue[] {
+export function ajvIssues(
+  errors: readonly StandaloneValidationError[] | null | undefined,
+): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {

@@ -12,7 +12,9 @@ export class DefinitionError extends Error {
 
   constructor(what: string, issues: DefinitionIssue[]) {
     const lines = issues.map((i) => `  ${i.path === '' ? '/' : i.path}: ${i.message}`);
-    super(`${what} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`);
+    super(
+      `${what} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+    );
     this.name = 'DefinitionError';
     this.issues = issues;
   }

@@ -23,8 +23,16 @@ describe('generated standalone validators', () => {
   });
 
   it('report every error with its instance path', () => {
-    const ok = validators.validateParameterSet({ id: 'x', title: 1, sources: {}, parameters: { a: { description: 'a', unit: 'GBP', values: [] } } });
+    const ok = validators.validateParameterSet({
+      id: 'x',
+      title: 1,
+      sources: {},
+      parameters: { a: { description: 'a', unit: 'GBP', values: [] } },
+    });
     expect(ok).toBe(false);
-    expect(validators.validateParameterSet.errors?.map((e) => e.instancePath).sort()).toEqual(['/parameters/a/values', '/title']);
+    expect(validators.validateParameterSet.errors?.map((e) => e.instancePath).sort()).toEqual([
+      '/parameters/a/values',
+      '/title',
+    ]);
   });
 });

@@ -34,7 +34,9 @@ describe('loadDefinition', () => {
   });
 
   it('lists every schema problem with its path and a plain message', () => {
-    const json = copy() as unknown as Record<string, unknown> & { eligibility: { bands: { min: unknown }[] } };
+    const json = copy() as unknown as Record<string, unknown> & {
+      eligibility: { bands: { min: unknown }[] };
+    };
     const band = json.eligibility.bands[0];
     if (band) band.min = 'seventy';
     json.status = 'live';
@@ -44,7 +46,10 @@ describe('loadDefinition', () => {
       expect.arrayContaining([
         { path: '/eligibility/bands/0/min', message: 'must be number' },
         { path: '', message: "must have required property 'title'" },
-        { path: '/status', message: 'must be equal to one of the allowed values: "draft", "published", "retired"' },
+        {
+          path: '/status',
+          message: 'must be equal to one of the allowed values: "draft", "published", "retired"',
+        },
       ]),
     );
     expect(error.message).toContain('/eligibility/bands/0/min: must be number');
@@ -64,7 +69,10 @@ describe('loadDefinition', () => {
     expect(paths).toContain('/eligibility/rules/0/factor');
     expect(paths).toContain('/parameters/0/set');
     expect(paths).toContain('/parameters/1/set');
-    expect(error.issues).toContainEqual({ path: '/lists/0/id', message: 'list id "purchaseValue" repeats a fact name' });
+    expect(error.issues).toContainEqual({
+      path: '/lists/0/id',
+      message: 'list id "purchaseValue" repeats a fact name',
+    });
   });
 
   it('rejects a parameter value whose source is not listed, or values that overlap', () => {
@@ -76,7 +84,10 @@ describe('loadDefinition', () => {
     }
     const error = issuesOf(() => loadParameterSet(set));
     expect(error.issues).toEqual([
-      { path: '/parameters/relief.rate/values/0/source', message: 'unknown source "S9" (not a key of sources)' },
+      {
+        path: '/parameters/relief.rate/values/0/source',
+        message: 'unknown source "S9" (not a key of sources)',
+      },
       { path: '/parameters/relief.rate/values/0/to', message: 'overlaps the value from 2024-04-06' },
     ]);
   });
@@ -85,10 +96,14 @@ describe('loadDefinition', () => {
 describe('invalid definition fixtures (definitions/fixtures/invalid)', () => {
   const expected = readJson(join(fixtures, 'invalid/expected.json')) as Record<string, string>;
   const parameterSets = [readJson(join(fixtures, 'parameters/fixture.json'))];
-  const files = readdirSync(join(fixtures, 'invalid')).filter((f) => f.endsWith('.json') && f !== 'expected.json');
+  const files = readdirSync(join(fixtures, 'invalid')).filter(
+    (f) => f.endsWith('.json') && f !== 'expected.json',
+  );
 
   it('the baseline they are copied from loads', () => {
-    expect(() => loadDefinition(readJson(join(fixtures, 'valid/mini_refund.json')), { parameterSets })).not.toThrow();
+    expect(() =>
+      loadDefinition(readJson(join(fixtures, 'valid/mini_refund.json')), { parameterSets }),
+    ).not.toThrow();
   });
 
   it('every fixture has an expected path, and there are at least 6', () => {
@@ -98,7 +113,9 @@ describe('invalid definition fixtures (definitions/fixtures/invalid)', () => {
 
   for (const file of files) {
     it(`${file} is rejected naming ${expected[file]}`, () => {
-      const error = issuesOf(() => loadDefinition(readJson(join(fixtures, 'invalid', file)), { parameterSets }));
+      const error = issuesOf(() =>
+        loadDefinition(readJson(join(fixtures, 'invalid', file)), { parameterSets }),
+      );
       const path = expected[file] ?? '(missing)';
       expect(error.issues.map((i) => i.path)).toContain(path);
       expect(error.message).toContain(`${path}: `);

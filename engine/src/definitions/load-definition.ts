@@ -25,7 +25,8 @@ function label(json: unknown, kind: string): string {
 /** Checks a dated parameter file (definitions/parameters/<id>.json). */
 export function loadParameterSet(json: unknown): ParameterSet {
   if (json !== null && typeof json === 'object' && loadedSets.has(json)) return json as ParameterSet;
-  if (!validateParameterSet(json)) throw new DefinitionError(label(json, 'Parameter set'), ajvIssues(validateParameterSet.errors));
+  if (!validateParameterSet(json))
+    throw new DefinitionError(label(json, 'Parameter set'), ajvIssues(validateParameterSet.errors));
   const set = json as ParameterSet;
   const issues: DefinitionIssue[] = [];
   for (const [key, parameter] of Object.entries(set.parameters)) {
@@ -35,7 +36,8 @@ export function loadParameterSet(json: unknown): ParameterSet {
       if (!Object.prototype.hasOwnProperty.call(set.sources, v.source)) {
         issues.push({ path: `${p}/source`, message: `unknown source "${v.source}" (not a key of sources)` });
       }
-      if (v.to !== null && v.to < v.from) issues.push({ path: `${p}/to`, message: `ends (${v.to}) before it starts (${v.from})` });
+      if (v.to !== null && v.to < v.from)
+        issues.push({ path: `${p}/to`, message: `ends (${v.to}) before it starts (${v.from})` });
       const next = sorted[j + 1];
       if (next && (v.to === null || v.to >= next.from)) {
         issues.push({ path: `${p}/to`, message: `overlaps the value from ${next.from}` });
@@ -62,7 +64,10 @@ function collectSets(option: LoadDefinitionOptions['parameterSets']): Record<str
 /** Validates a definition file and returns it frozen with the parameter sets it refers to. */
 export function loadDefinition(json: unknown, options: LoadDefinitionOptions = {}): LoadedDefinition {
   if (!validateAssessmentDefinition(json)) {
-    throw new DefinitionError(label(json, 'Assessment definition'), ajvIssues(validateAssessmentDefinition.errors));
+    throw new DefinitionError(
+      label(json, 'Assessment definition'),
+      ajvIssues(validateAssessmentDefinition.errors),
+    );
   }
   const allSets = collectSets(options.parameterSets);
   const issues = semanticIssues(json as AssessmentDefinition, allSets);

@@ -43,10 +43,14 @@ export function createRegistry(definitions: readonly LoadedDefinition[]): Defini
     resolve(typeOrAlias, version) {
       const id = idOf(typeOrAlias) ?? GENERIC_DEFINITION_ID;
       const versions = byId.get(id);
-      if (!versions) throw new Error(`No definition for "${typeOrAlias}" and no "${GENERIC_DEFINITION_ID}" fallback`);
+      if (!versions)
+        throw new Error(`No definition for "${typeOrAlias}" and no "${GENERIC_DEFINITION_ID}" fallback`);
       if (version !== undefined) {
         const exact = versions.find((d) => d.version === version);
-        if (!exact) throw new Error(`Definition "${id}" has no version ${version} (versions: ${versions.map((d) => d.version).join(', ')})`);
+        if (!exact)
+          throw new Error(
+            `Definition "${id}" has no version ${version} (versions: ${versions.map((d) => d.version).join(', ')})`,
+          );
         return exact;
       }
       const published = versions.filter((d) => d.status === 'published');

@@ -32,11 +32,14 @@ function checkConditionFacts(
   what: string,
   issues: Issues,
 ): void {
-  if ('all' in condition) condition.all.forEach((c, i) => checkConditionFacts(c, `${path}/all/${i}`, allowed, what, issues));
-  else if ('any' in condition) condition.any.forEach((c, i) => checkConditionFacts(c, `${path}/any/${i}`, allowed, what, issues));
+  if ('all' in condition)
+    condition.all.forEach((c, i) => checkConditionFacts(c, `${path}/all/${i}`, allowed, what, issues));
+  else if ('any' in condition)
+    condition.any.forEach((c, i) => checkConditionFacts(c, `${path}/any/${i}`, allowed, what, issues));
   else if ('not' in condition) checkConditionFacts(condition.not, `${path}/not`, allowed, what, issues);
   else {
-    if (!allowed.has(condition.fact)) issues.push({ path: `${path}/fact`, message: `unknown ${what} "${condition.fact}"` });
+    if (!allowed.has(condition.fact))
+      issues.push({ path: `${path}/fact`, message: `unknown ${what} "${condition.fact}"` });
     const v = condition.value;
     if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'fact' in v && !allowed.has(v.fact)) {
       issues.push({ path: `${path}/value/fact`, message: `unknown ${what} "${v.fact}"` });
@@ -53,7 +56,11 @@ function checkExpression(
 ): void {
   if (typeof expr === 'number') return;
   if ('param' in expr) {
-    if (!params.has(expr.param)) issues.push({ path: `${path}/param`, message: `unknown parameter "${expr.param}" (not in parameters[])` });
+    if (!params.has(expr.param))
+      issues.push({
+        path: `${path}/param`,
+        message: `unknown parameter "${expr.param}" (not in parameters[])`,
+      });
     return;
   }
   if (!('op' in expr)) {
@@ -67,9 +74,12 @@ function checkExpression(
     checkExpression(expr.then, `${path}/then`, allowed, params, issues);
     checkExpression(expr.else, `${path}/else`, allowed, params, issues);
   } else if (expr.op === 'lookup') {
-    if (!allowed.has(expr.fact)) issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
+    if (!allowed.has(expr.fact))
+      issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
   } else {
-    expr.args.forEach((a: Expression, i: number) => checkExpression(a, `${path}/args/${i}`, allowed, params, issues));
+    expr.args.forEach((a: Expression, i: number) =>
+      checkExpression(a, `${path}/args/${i}`, allowed, params, issues),
+    );
   }
 }
 
@@ -84,7 +94,12 @@ function checkTemplate(text: string, path: string, allowed: ReadonlySet<string>,
   }
 }
 
-function duplicates(ids: readonly string[], pathOf: (i: number) => string, what: string, issues: Issues): void {
+function duplicates(
+  ids: readonly string[],
+  pathOf: (i: number) => string,
+  what: string,
+  issues: Issues,
+): void {
   const seen = new Set<string>();
   ids.forEach((id, i) => {
     if (seen.has(id)) issues.push({ path: pathOf(i), message: `duplicate ${what} "${id}"` });
@@ -98,12 +113,30 @@ export function semanticIssues(
 ): DefinitionIssue[] {
   const issues: Issues = [];
   const questions = def.questionnaire.questions;
-  duplicates(questions.map((q) => q.id), (i) => `/questionnaire/questions/${i}/id`, 'question id', issues);
+  duplicates(
+    questions.map((q) => q.id),
+    (i) => `/questionnaire/questions/${i}/id`,
+    'question id',
+    issues,
+  );
   const questionIds = new Set(questions.map((q) => q.id));
   questions.forEach((q, i) => {
-    if (q.condition) checkConditionFacts(q.condition, `/questionnaire/questions/${i}/condition`, questionIds, 'question', issues);
-    if ((q.type === 'radio' || q.type === 'select' || q.type === 'checkbox') && (q.options ?? []).length === 0) {
-      issues.push({ path: `/questionnaire/questions/${i}/options`, message: `a ${q.type} question needs options` });
+    if (q.condition)
+      checkConditionFacts(
+        q.condition,
+        `/questionnaire/questions/${i}/condition`,
+        questionIds,
+        'question',
+        issues,
+      );
+    if (
+      (q.type === 'radio' || q.type === 'select' || q.type === 'checkbox') &&
+      (q.options ?? []).length === 0
+    ) {
+      issues.push({
+        path: `/questionnaire/questions/${i}/options`,
+        message: `a ${q.type} question needs options`,
+      });
     }
     if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
       issues.push({ path: `/questionnaire/questions/${i}/min`, message: 'min is greater than max' });
@@ -111,12 +144,18 @@ export function semanticIssues(
   });
 
   // inputs: each reads answers, asOf and the inputs before it
-  duplicates(def.inputs.map((s) => s.name), (i) => `/inputs/${i}/name`, 'input name', issues);
+  duplicates(
+    def.inputs.map((s) => s.name),
+    (i) => `/inputs/${i}/name`,
+    'input name',
+    issues,
+  );
   const facts = new Set<string>([...questionIds, 'asOf']);
   def.inputs.forEach((spec, i) => {
     const p = `/inputs/${i}`;
     const need = (name: string, key: string): void => {
-      if (!facts.has(name)) issues.push({ path: `${p}/${key}`, message: `unknown answer or earlier input "${name}"` });
+      if (!facts.has(name))
+        issues.push({ path: `${p}/${key}`, message: `unknown answer or earlier input "${name}"` });
     };
     switch (spec.kind) {
       case 'answer':
@@ -134,7 +173,9 @@ export function semanticIssues(
         need(spec.to, 'to');
         break;
       case 'cases':
-        spec.cases.forEach((c, j) => checkConditionFacts(c.when, `${p}/cases/${j}/when`, facts, 'answer or earlier input', issues));
+        spec.cases.forEach((c, j) =>
+          checkConditionFacts(c.when, `${p}/cases/${j}/when`, facts, 'answer or earlier input', issues),
+        );
         break;
       case 'expression':
         checkExpression(spec.expr, `${p}/expr`, facts, new Set(), issues);
@@ -152,56 +193,102 @@ export function semanticIssues(
   const params = new Set<string>();
   (def.parameters ?? []).forEach((ref, i) => {
     const p = `/parameters/${i}`;
-    if (params.has(ref.name)) issues.push({ path: `${p}/name`, message: `duplicate parameter name "${ref.name}"` });
+    if (params.has(ref.name))
+      issues.push({ path: `${p}/name`, message: `duplicate parameter name "${ref.name}"` });
     params.add(ref.name);
-    const set = Object.prototype.hasOwnProperty.call(parameterSets, ref.set) ? parameterSets[ref.set] : undefined;
-    if (!set) issues.push({ path: `${p}/set`, message: `parameter set "${ref.set}" is not loaded (definitions/parameters/${ref.set}.json)` });
+    const set = Object.prototype.hasOwnProperty.call(parameterSets, ref.set)
+      ? parameterSets[ref.set]
+      : undefined;
+    if (!set)
+      issues.push({
+        path: `${p}/set`,
+        message: `parameter set "${ref.set}" is not loaded (definitions/parameters/${ref.set}.json)`,
+      });
     else if (!Object.prototype.hasOwnProperty.call(set.parameters, ref.key)) {
       issues.push({ path: `${p}/key`, message: `parameter "${ref.key}" is not in set "${ref.set}"` });
     }
-    if (!available.has(ref.dateFact)) issues.push({ path: `${p}/dateFact`, message: `unknown input "${ref.dateFact}"` });
+    if (!available.has(ref.dateFact))
+      issues.push({ path: `${p}/dateFact`, message: `unknown input "${ref.dateFact}"` });
   });
   params.forEach((n) => available.add(n));
 
   (def.calculations ?? []).forEach((calc, i) => {
     checkExpression(calc.expr, `/calculations/${i}/expr`, available, params, issues);
-    if (available.has(calc.id)) issues.push({ path: `/calculations/${i}/id`, message: `calculation id "${calc.id}" repeats a fact name` });
+    if (available.has(calc.id))
+      issues.push({
+        path: `/calculations/${i}/id`,
+        message: `calculation id "${calc.id}" repeats a fact name`,
+      });
     available.add(calc.id);
   });
 
   (def.lists ?? []).forEach((list, l) => {
-    duplicates(list.rules.map((r) => r.id), (i) => `/lists/${l}/rules/${i}/id`, 'rule id', issues);
-    list.rules.forEach((rule, r) => checkConditionFacts(rule.conditions, `/lists/${l}/rules/${r}/conditions`, available, 'fact', issues));
+    duplicates(
+      list.rules.map((r) => r.id),
+      (i) => `/lists/${l}/rules/${i}/id`,
+      'rule id',
+      issues,
+    );
+    list.rules.forEach((rule, r) =>
+      checkConditionFacts(rule.conditions, `/lists/${l}/rules/${r}/conditions`, available, 'fact', issues),
+    );
   });
   (def.lists ?? []).forEach((list, l) => {
-    if (available.has(list.id)) issues.push({ path: `/lists/${l}/id`, message: `list id "${list.id}" repeats a fact name` });
+    if (available.has(list.id))
+      issues.push({ path: `/lists/${l}/id`, message: `list id "${list.id}" repeats a fact name` });
     available.add(list.id);
   });
 
   const elig = def.eligibility;
   if (!('fixed' in elig)) {
-    duplicates(elig.factors.map((f) => f.id), (i) => `/eligibility/factors/${i}/id`, 'factor id', issues);
-    duplicates(elig.rules.map((r) => r.id), (i) => `/eligibility/rules/${i}/id`, 'rule id', issues);
+    duplicates(
+      elig.factors.map((f) => f.id),
+      (i) => `/eligibility/factors/${i}/id`,
+      'factor id',
+      issues,
+    );
+    duplicates(
+      elig.rules.map((r) => r.id),
+      (i) => `/eligibility/rules/${i}/id`,
+      'rule id',
+      issues,
+    );
     const factors = new Set(elig.factors.map((f) => f.id));
     elig.rules.forEach((rule, i) => {
       if (!factors.has(rule.factor)) {
-        issues.push({ path: `/eligibility/rules/${i}/factor`, message: `factor "${rule.factor}" is not declared in eligibility.factors` });
+        issues.push({
+          path: `/eligibility/rules/${i}/factor`,
+          message: `factor "${rule.factor}" is not declared in eligibility.factors`,
+        });
       }
       checkConditionFacts(rule.conditions, `/eligibility/rules/${i}/conditions`, available, 'fact', issues);
     });
     elig.confidence.inputs.forEach((name, i) => {
-      if (!available.has(name)) issues.push({ path: `/eligibility/confidence/inputs/${i}`, message: `unknown input "${name}"` });
+      if (!available.has(name))
+        issues.push({ path: `/eligibility/confidence/inputs/${i}`, message: `unknown input "${name}"` });
     });
   }
   ELIGIBILITY_OUT.forEach((n) => available.add(n));
 
   const cx = def.complexity;
   if (!('fixed' in cx)) {
-    duplicates(cx.flags.map((f) => f.id), (i) => `/complexity/flags/${i}/id`, 'flag id', issues);
+    duplicates(
+      cx.flags.map((f) => f.id),
+      (i) => `/complexity/flags/${i}/id`,
+      'flag id',
+      issues,
+    );
     cx.flags.forEach((flag, i) => {
-      if (flag.conditions) checkConditionFacts(flag.conditions, `/complexity/flags/${i}/conditions`, available, 'fact', issues);
+      if (flag.conditions)
+        checkConditionFacts(flag.conditions, `/complexity/flags/${i}/conditions`, available, 'fact', issues);
       (flag.tiers ?? []).forEach((tier, t) =>
-        checkConditionFacts(tier.conditions, `/complexity/flags/${i}/tiers/${t}/conditions`, available, 'fact', issues),
+        checkConditionFacts(
+          tier.conditions,
+          `/complexity/flags/${i}/tiers/${t}/conditions`,
+          available,
+          'fact',
+          issues,
+        ),
       );
       if (!flag.conditions && !flag.tiers) {
         issues.push({ path: `/complexity/flags/${i}`, message: 'a flag needs conditions or tiers' });
@@ -209,7 +296,10 @@ export function semanticIssues(
     });
     (cx.counts ?? []).forEach((c, i) => {
       if (available.has(c.name) || COMPLEXITY_OUT.includes(c.name)) {
-        issues.push({ path: `/complexity/counts/${i}/name`, message: `count name "${c.name}" repeats a fact name` });
+        issues.push({
+          path: `/complexity/counts/${i}/name`,
+          message: `count name "${c.name}" repeats a fact name`,
+        });
       }
       available.add(c.name);
     });
@@ -219,19 +309,32 @@ export function semanticIssues(
   const value = def.value;
   const selectionIds = new Set((value.selections ?? []).map((s) => s.id));
   (value.selections ?? []).forEach((sel, s) => {
-    duplicates(sel.rules.map((r) => r.id), (i) => `/value/selections/${s}/rules/${i}/id`, 'rule id', issues);
+    duplicates(
+      sel.rules.map((r) => r.id),
+      (i) => `/value/selections/${s}/rules/${i}/id`,
+      'rule id',
+      issues,
+    );
     sel.rules.forEach((rule, r) => {
       const p = `/value/selections/${s}/rules/${r}/conditions`;
       checkConditionFacts(rule.conditions, p, available, 'fact', issues);
     });
   });
   (value.selections ?? []).forEach((sel, i) => {
-    if (available.has(sel.id)) issues.push({ path: `/value/selections/${i}/id`, message: `selection id "${sel.id}" repeats a fact name` });
+    if (available.has(sel.id))
+      issues.push({
+        path: `/value/selections/${i}/id`,
+        message: `selection id "${sel.id}" repeats a fact name`,
+      });
   });
   selectionIds.forEach((n) => available.add(n));
   (value.calculations ?? []).forEach((calc, i) => {
     checkExpression(calc.expr, `/value/calculations/${i}/expr`, available, params, issues);
-    if (available.has(calc.id)) issues.push({ path: `/value/calculations/${i}/id`, message: `calculation id "${calc.id}" repeats a fact name` });
+    if (available.has(calc.id))
+      issues.push({
+        path: `/value/calculations/${i}/id`,
+        message: `calculation id "${calc.id}" repeats a fact name`,
+      });
     available.add(calc.id);
   });
   checkExpression(value.median, '/value/median', available, params, issues);
@@ -240,7 +343,9 @@ export function semanticIssues(
   available.add('valueLow');
   checkExpression(value.high, '/value/high', available, params, issues);
   VALUE_OUT.forEach((n) => available.add(n));
-  (value.factors ?? []).forEach((f, i) => checkExpression(f.value, `/value/factors/${i}/value`, available, params, issues));
+  (value.factors ?? []).forEach((f, i) =>
+    checkExpression(f.value, `/value/factors/${i}/value`, available, params, issues),
+  );
 
   const pot = cx.potential;
   checkExpression(pot.low, '/complexity/potential/low', available, params, issues);
@@ -248,24 +353,43 @@ export function semanticIssues(
   checkExpression(pot.high, '/complexity/potential/high', available, params, issues);
   POTENTIAL_OUT.forEach((n) => available.add(n));
 
-  duplicates(def.approach.rules.map((r) => r.id), (i) => `/approach/rules/${i}/id`, 'rule id', issues);
-  def.approach.rules.forEach((rule, i) => checkConditionFacts(rule.conditions, `/approach/rules/${i}/conditions`, available, 'fact', issues));
+  duplicates(
+    def.approach.rules.map((r) => r.id),
+    (i) => `/approach/rules/${i}/id`,
+    'rule id',
+    issues,
+  );
+  def.approach.rules.forEach((rule, i) =>
+    checkConditionFacts(rule.conditions, `/approach/rules/${i}/conditions`, available, 'fact', issues),
+  );
   APPROACH_OUT.forEach((n) => available.add(n));
 
   const rec = def.recommendation;
-  for (const [k, text] of Object.entries(rec.summary)) checkTemplate(text, `/recommendation/summary/${k}`, available, issues);
+  for (const [k, text] of Object.entries(rec.summary))
+    checkTemplate(text, `/recommendation/summary/${k}`, available, issues);
   (rec.text ?? []).forEach((section, i) => {
-    if (section.when) checkConditionFacts(section.when, `/recommendation/text/${i}/when`, available, 'fact', issues);
-    if (section.heading) checkTemplate(section.heading, `/recommendation/text/${i}/heading`, available, issues);
-    section.paragraphs.forEach((t, j) => checkTemplate(t, `/recommendation/text/${i}/paragraphs/${j}`, available, issues));
+    if (section.when)
+      checkConditionFacts(section.when, `/recommendation/text/${i}/when`, available, 'fact', issues);
+    if (section.heading)
+      checkTemplate(section.heading, `/recommendation/text/${i}/heading`, available, issues);
+    section.paragraphs.forEach((t, j) =>
+      checkTemplate(t, `/recommendation/text/${i}/paragraphs/${j}`, available, issues),
+    );
   });
   for (const [approach, steps] of Object.entries(rec.nextSteps)) {
-    steps.forEach((t, j) => checkTemplate(t, `/recommendation/nextSteps/${approach}/${j}`, available, issues));
+    steps.forEach((t, j) =>
+      checkTemplate(t, `/recommendation/nextSteps/${approach}/${j}`, available, issues),
+    );
   }
   for (const [approach, steps] of Object.entries(rec.actionPlans)) {
     steps.forEach((s, j) => {
       checkTemplate(s.title, `/recommendation/actionPlans/${approach}/${j}/title`, available, issues);
-      checkTemplate(s.description, `/recommendation/actionPlans/${approach}/${j}/description`, available, issues);
+      checkTemplate(
+        s.description,
+        `/recommendation/actionPlans/${approach}/${j}/description`,
+        available,
+        issues,
+      );
     });
   }
 
@@ -273,7 +397,10 @@ export function semanticIssues(
     const [head, second] = spec.from.split('.');
     const path = `/resultFields/${name}/from`;
     if (head === undefined || !EVALUATION_KEYS.includes(head)) {
-      issues.push({ path, message: `"${spec.from}" does not start with one of ${EVALUATION_KEYS.join(', ')}` });
+      issues.push({
+        path,
+        message: `"${spec.from}" does not start with one of ${EVALUATION_KEYS.join(', ')}`,
+      });
     } else if (head === 'facts' && second !== undefined && !available.has(second)) {
       issues.push({ path, message: `unknown fact "${second}"` });
     } else if (head === 'lists' && second !== undefined && !(def.lists ?? []).some((l) => l.id === second)) {
@@ -283,17 +410,23 @@ export function semanticIssues(
 
   def.tests.forEach((test, i) => {
     for (const key of Object.keys(test.answers ?? {})) {
-      if (!questionIds.has(key)) issues.push({ path: `/tests/${i}/answers/${key}`, message: `unknown question "${key}"` });
+      if (!questionIds.has(key))
+        issues.push({ path: `/tests/${i}/answers/${key}`, message: `unknown question "${key}"` });
     }
     const inputNames = new Set(def.inputs.map((spec) => spec.name));
     for (const key of Object.keys(test.inputs ?? {})) {
-      if (!inputNames.has(key)) issues.push({ path: `/tests/${i}/inputs/${key}`, message: `unknown input "${key}"` });
+      if (!inputNames.has(key))
+        issues.push({ path: `/tests/${i}/inputs/${key}`, message: `unknown input "${key}"` });
     }
-    if (test.answers && test.inputs) issues.push({ path: `/tests/${i}`, message: 'give answers or inputs, not both' });
+    if (test.answers && test.inputs)
+      issues.push({ path: `/tests/${i}`, message: 'give answers or inputs, not both' });
     for (const key of Object.keys(test.expect)) {
       const head = key.split('.')[0] ?? '';
       if (!EVALUATION_KEYS.includes(head) && head !== 'resultFields') {
-        issues.push({ path: `/tests/${i}/expect/${key}`, message: `"${key}" is not a path of the evaluation (${EVALUATION_KEYS.join(', ')}, resultFields)` });
+        issues.push({
+          path: `/tests/${i}/expect/${key}`,
+          message: `"${key}" is not a path of the evaluation (${EVALUATION_KEYS.join(', ')}, resultFields)`,
+        });
       }
     }
   });

@@ -44,7 +44,9 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
       valueType: 'refund',
     });
     expect(r.recommendation.summary).toBe('Likely refund of about £24,000 (score 90).');
-    expect(r.recommendation.text).toBe('Summary\n\nRate 4%, notes: Big purchase.\n\nBig\n\nOver the threshold of £500,000.');
+    expect(r.recommendation.text).toBe(
+      'Summary\n\nRate 4%, notes: Big purchase.\n\nBig\n\nOver the threshold of £500,000.',
+    );
     expect(r.recommendation.actionPlan[0]?.description).toBe('We start for £600,000');
     expect(r.recommendation.documentRequirements.map((d) => d.id)).toEqual(['deed']);
     expect(r.recommendation.timestamp).toBe('2025-06-01T00:00:00.000Z');
@@ -55,8 +57,18 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
       mini_notes: ['Big purchase'],
       mini_relief: 18000,
     });
-    expect(r.inputs).toMatchObject({ cutoff12: '2024-06-01', monthsAgo: 9, taxYear: '2024-25', ownerBand: 'one' });
-    expect(r.facts).toMatchObject({ reliefRate: 0.03, heavyFlags: 1, flagCount: 1, serviceApproach: 'No-Win No-Fee' });
+    expect(r.inputs).toMatchObject({
+      cutoff12: '2024-06-01',
+      monthsAgo: 9,
+      taxYear: '2024-25',
+      ownerBand: 'one',
+    });
+    expect(r.facts).toMatchObject({
+      reliefRate: 0.03,
+      heavyFlags: 1,
+      flagCount: 1,
+      serviceApproach: 'No-Win No-Fee',
+    });
   });
 
   it('traces every rule with the facts it read, and each parameter with its source', async () => {
@@ -74,8 +86,17 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
     expect(rule('date-36')).toMatchObject({ matched: true, counted: false, points: 20 });
     expect(rule('extra-annexe')).toMatchObject({ matched: false, facts: { hasAnnexe: null } });
     expect(rule('mixedUse')).toMatchObject({ stage: 'complexity', matched: true, weight: 4, counted: true });
-    expect(rule('rate-mixed')).toMatchObject({ stage: 'selection', matched: true, value: 0.04, counted: true });
-    expect(rule('note-big')).toMatchObject({ stage: 'list', matched: true, facts: { purchaseValue: 600000, bigThreshold: 500000 } });
+    expect(rule('rate-mixed')).toMatchObject({
+      stage: 'selection',
+      matched: true,
+      value: 0.04,
+      counted: true,
+    });
+    expect(rule('note-big')).toMatchObject({
+      stage: 'list',
+      matched: true,
+      facts: { purchaseValue: 600000, bigThreshold: 500000 },
+    });
     expect(rule('ownerBand#1')).toMatchObject({ stage: 'inputs', matched: false });
     // approach: first match wins, rules after the winner are not evaluated
     const approach = r.trace.rules.filter((t) => t.stage === 'approach');
@@ -106,8 +127,16 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
   });
 
   it('"within 12 months" boundary: asOf − 12 months scores 40, one day earlier 20', async () => {
-    const at = await evaluateAssessment({ definition, answers: { ...likelyAnswers, purchaseDateQ: '2024-06-01' }, asOf });
-    const before = await evaluateAssessment({ definition, answers: { ...likelyAnswers, purchaseDateQ: '2024-05-31' }, asOf });
+    const at = await evaluateAssessment({
+      definition,
+      answers: { ...likelyAnswers, purchaseDateQ: '2024-06-01' },
+      asOf,
+    });
+    const before = await evaluateAssessment({
+      definition,
+      answers: { ...likelyAnswers, purchaseDateQ: '2024-05-31' },
+      asOf,
+    });
     expect(at.eligibility.rawScore).toBe(90);
     expect(before.eligibility.rawScore).toBe(70);
   });
@@ -115,7 +144,13 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
   it('tiers give the highest tier that holds; sums are capped at the factor maximum', async () => {
     const r = await evaluateAssessment({
       definition,
-      answers: { propertyType: 'Residential', purchaseDateQ: '2025-01-01', priceQ: 2_000_000, hasAnnexeQ: true, ownersQ: 6 },
+      answers: {
+        propertyType: 'Residential',
+        purchaseDateQ: '2025-01-01',
+        priceQ: 2_000_000,
+        hasAnnexeQ: true,
+        ownersQ: 6,
+      },
       asOf,
     });
     expect(r.complexity.flags).toEqual([
@@ -132,7 +167,12 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
 
   it('Unlikely gives Not Recommended first; an empty questionnaire still evaluates', async () => {
     const r = await evaluateAssessment({ definition, answers: {}, asOf });
-    expect(r.eligibility).toMatchObject({ likelihood: 'Unlikely', score: 0, confidenceLevel: 0, reasons: [] });
+    expect(r.eligibility).toMatchObject({
+      likelihood: 'Unlikely',
+      score: 0,
+      confidenceLevel: 0,
+      reasons: [],
+    });
     expect(r.complexity.serviceApproach).toBe('Not Recommended');
     expect(r.value.estimates).toEqual({ low: 0, median: 0, high: 0 });
     expect(r.trace.missing).toContain('purchaseValue');
@@ -154,18 +194,30 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
     const a = await evaluateAssessment({ definition, answers: likelyAnswers, asOf });
     const b = await evaluateAssessment({ definition, answers: likelyAnswers, asOf });
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-    const fresh = await evaluateAssessment({ definition: load(), answers: likelyAnswers, asOf, buildEnginesPerCall: true });
+    const fresh = await evaluateAssessment({
+      definition: load(),
+      answers: likelyAnswers,
+      asOf,
+      buildEnginesPerCall: true,
+    });
     expect(JSON.stringify(fresh)).toBe(JSON.stringify(a));
   });
 
   it('gives correct results when many evaluations of one definition run at once', async () => {
     const answers = [likelyAnswers, {}, { ...likelyAnswers, propertyType: 'Residential', hasAnnexeQ: true }];
     const sequential: string[] = [];
-    for (const a of answers) sequential.push((await evaluateAssessment({ definition, answers: a, asOf })).complexity.serviceApproach);
+    for (const a of answers)
+      sequential.push(
+        (await evaluateAssessment({ definition, answers: a, asOf })).complexity.serviceApproach,
+      );
     const parallel = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => evaluateAssessment({ definition, answers: answers[i % 3] ?? {}, asOf })),
+      Array.from({ length: 30 }, (_, i) =>
+        evaluateAssessment({ definition, answers: answers[i % 3] ?? {}, asOf }),
+      ),
     );
-    expect(parallel.map((r) => r.complexity.serviceApproach)).toEqual(Array.from({ length: 30 }, (_, i) => sequential[i % 3]));
+    expect(parallel.map((r) => r.complexity.serviceApproach)).toEqual(
+      Array.from({ length: 30 }, (_, i) => sequential[i % 3]),
+    );
   });
 
   it('a threshold changed in the JSON changes the result with no code change', async () => {
@@ -181,8 +233,17 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
   });
 
   it('carries the service type asked for when a code falls back to another definition', async () => {
-    const r = await evaluateAssessment({ definition, answers: likelyAnswers, asOf, serviceType: 'eis_relief' });
-    expect([r.eligibility.serviceType, r.complexity.serviceType, r.value.serviceType]).toEqual(['eis_relief', 'eis_relief', 'eis_relief']);
+    const r = await evaluateAssessment({
+      definition,
+      answers: likelyAnswers,
+      asOf,
+      serviceType: 'eis_relief',
+    });
+    expect([r.eligibility.serviceType, r.complexity.serviceType, r.value.serviceType]).toEqual([
+      'eis_relief',
+      'eis_relief',
+      'eis_relief',
+    ]);
     expect(r.definition.id).toBe('mini_refund');
   });
 
@@ -205,7 +266,9 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
   });
 
   it('rejects a bad asOf', async () => {
-    await expect(evaluateAssessment({ definition, answers: {}, asOf: '2025-02-30' })).rejects.toThrow('asOf must be a date');
+    await expect(evaluateAssessment({ definition, answers: {}, asOf: '2025-02-30' })).rejects.toThrow(
+      'asOf must be a date',
+    );
   });
 });
 
@@ -214,18 +277,24 @@ describe('stage functions', () => {
     await expect(evaluateComplexity({ definition, answers: likelyAnswers, asOf })).rejects.toThrow(
       'Eligibility data is required for complexity calculation',
     );
-    await expect(estimateValue({ definition, answers: likelyAnswers, asOf, eligibility: null })).rejects.toThrow(
-      'Eligibility data is required for value estimation',
-    );
+    await expect(
+      estimateValue({ definition, answers: likelyAnswers, asOf, eligibility: null }),
+    ).rejects.toThrow('Eligibility data is required for value estimation');
   });
 
   it('chain to the same figures as evaluateAssessment', async () => {
     const full = await evaluateAssessment({ definition, answers: likelyAnswers, asOf });
     const eligibility = await evaluateEligibility({ definition, answers: likelyAnswers, asOf });
     expect(eligibility).toEqual(full.eligibility);
-    expect(await evaluateComplexity({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(full.complexity);
-    expect(await estimateValue({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(full.value);
-    expect(await generateRecommendation({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(full.recommendation);
+    expect(await evaluateComplexity({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(
+      full.complexity,
+    );
+    expect(await estimateValue({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(
+      full.value,
+    );
+    expect(await generateRecommendation({ definition, answers: likelyAnswers, asOf, eligibility })).toEqual(
+      full.recommendation,
+    );
   });
 });
 

@@ -21,9 +21,14 @@ export interface DefinitionTestResult {
 
 /** Numbers compare within 0.01 (to the cent); arrays and objects compare deeply. */
 export function matchesExpected(expected: unknown, actual: unknown): boolean {
-  if (typeof expected === 'number' && typeof actual === 'number') return Math.abs(expected - actual) <= 0.01 + 1e-9;
+  if (typeof expected === 'number' && typeof actual === 'number')
+    return Math.abs(expected - actual) <= 0.01 + 1e-9;
   if (Array.isArray(expected)) {
-    return Array.isArray(actual) && expected.length === actual.length && expected.every((e, i) => matchesExpected(e, actual[i]));
+    return (
+      Array.isArray(actual) &&
+      expected.length === actual.length &&
+      expected.every((e, i) => matchesExpected(e, actual[i]))
+    );
   }
   if (expected !== null && typeof expected === 'object') {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
@@ -47,7 +52,8 @@ export async function runDefinitionTests(definition: LoadedDefinition): Promise<
       const failures: DefinitionTestFailure[] = [];
       for (const [path, expected] of Object.entries(test.expect)) {
         const actual = getPath(evaluation, path);
-        if (!matchesExpected(expected, actual)) failures.push({ path, expected, actual: actual === undefined ? null : actual });
+        if (!matchesExpected(expected, actual))
+          failures.push({ path, expected, actual: actual === undefined ? null : actual });
       }
       results.push({ name: test.name, passed: failures.length === 0, failures });
     } catch (error) {

@@ -63,7 +63,12 @@ export const miniDefinition: AssessmentDefinition = {
     ],
   },
   inputs: [
-    { name: 'propertyKind', kind: 'map', from: 'propertyType', map: { Residential: 'residential', 'Mixed-Use': 'mixed-use' } },
+    {
+      name: 'propertyKind',
+      kind: 'map',
+      from: 'propertyType',
+      map: { Residential: 'residential', 'Mixed-Use': 'mixed-use' },
+    },
     { name: 'purchaseDate', kind: 'answer', from: 'purchaseDateQ' },
     { name: 'purchaseValue', kind: 'number', from: 'priceQ' },
     { name: 'hasAnnexe', kind: 'answer', from: 'hasAnnexeQ' },
@@ -86,15 +91,34 @@ export const miniDefinition: AssessmentDefinition = {
     { name: 'bigThreshold', set: 'mini', key: 'big.threshold', by: 'date', dateFact: 'purchaseDate' },
   ],
   calculations: [
-    { id: 'relief', description: 'Relief at the dated rate', expr: { op: 'multiply', args: [{ fact: 'purchaseValue' }, { param: 'reliefRate' }] }, unit: 'GBP' },
+    {
+      id: 'relief',
+      description: 'Relief at the dated rate',
+      expr: { op: 'multiply', args: [{ fact: 'purchaseValue' }, { param: 'reliefRate' }] },
+      unit: 'GBP',
+    },
   ],
   lists: [
     {
       id: 'notes',
       description: 'Notes',
       rules: [
-        { id: 'note-big', description: 'Big purchase', conditions: { all: [{ fact: 'purchaseValue', operator: 'greaterThanInclusive', value: { fact: 'bigThreshold' } }] }, item: 'Big purchase' },
-        { id: 'note-annexe', description: 'Annexe', conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] }, item: 'Annexe' },
+        {
+          id: 'note-big',
+          description: 'Big purchase',
+          conditions: {
+            all: [
+              { fact: 'purchaseValue', operator: 'greaterThanInclusive', value: { fact: 'bigThreshold' } },
+            ],
+          },
+          item: 'Big purchase',
+        },
+        {
+          id: 'note-annexe',
+          description: 'Annexe',
+          conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] },
+          item: 'Annexe',
+        },
       ],
     },
   ],
@@ -105,12 +129,56 @@ export const miniDefinition: AssessmentDefinition = {
       { id: 'extras', description: 'Extras', max: 30, aggregate: 'sum' },
     ],
     rules: [
-      { id: 'date-12', factor: 'date', points: 40, description: 'Bought within 12 months', reason: 'Recent purchase', conditions: { all: [{ fact: 'purchaseDate', operator: 'dateOnOrAfter', value: { fact: 'cutoff12' } }] } },
-      { id: 'date-36', factor: 'date', points: 20, description: 'Bought within 36 months', reason: 'Purchase within 3 years', conditions: { all: [{ fact: 'monthsAgo', operator: 'lessThan', value: 36 }] } },
-      { id: 'type-mixed', factor: 'type', points: 30, description: 'Mixed use', reason: 'Mixed-use property', conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] } },
-      { id: 'type-res', factor: 'type', points: 10, description: 'Residential', reason: 'Residential property', conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'residential' }] } },
-      { id: 'extra-annexe', factor: 'extras', points: 20, description: 'Annexe', reason: 'Annexe', conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] } },
-      { id: 'extra-value', factor: 'extras', points: 20, description: 'Value over 250k', reason: 'High value', conditions: { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 250000 }] } },
+      {
+        id: 'date-12',
+        factor: 'date',
+        points: 40,
+        description: 'Bought within 12 months',
+        reason: 'Recent purchase',
+        conditions: {
+          all: [{ fact: 'purchaseDate', operator: 'dateOnOrAfter', value: { fact: 'cutoff12' } }],
+        },
+      },
+      {
+        id: 'date-36',
+        factor: 'date',
+        points: 20,
+        description: 'Bought within 36 months',
+        reason: 'Purchase within 3 years',
+        conditions: { all: [{ fact: 'monthsAgo', operator: 'lessThan', value: 36 }] },
+      },
+      {
+        id: 'type-mixed',
+        factor: 'type',
+        points: 30,
+        description: 'Mixed use',
+        reason: 'Mixed-use property',
+        conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] },
+      },
+      {
+        id: 'type-res',
+        factor: 'type',
+        points: 10,
+        description: 'Residential',
+        reason: 'Residential property',
+        conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'residential' }] },
+      },
+      {
+        id: 'extra-annexe',
+        factor: 'extras',
+        points: 20,
+        description: 'Annexe',
+        reason: 'Annexe',
+        conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] },
+      },
+      {
+        id: 'extra-value',
+        factor: 'extras',
+        points: 20,
+        description: 'Value over 250k',
+        reason: 'High value',
+        conditions: { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 250000 }] },
+      },
     ],
     bands: [
       { likelihood: 'Likely', min: 75 },
@@ -121,17 +189,35 @@ export const miniDefinition: AssessmentDefinition = {
   },
   complexity: {
     flags: [
-      { id: 'mixedUse', description: 'Mixed use', weight: 4, conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] } },
+      {
+        id: 'mixedUse',
+        description: 'Mixed use',
+        weight: 4,
+        conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] },
+      },
       {
         id: 'owners',
         description: 'Several owners',
         weight: 4,
         tiers: [
-          { weight: 2, description: 'More than one owner', conditions: { all: [{ fact: 'owners', operator: 'greaterThan', value: 1 }] } },
-          { weight: 4, description: 'More than five owners', conditions: { all: [{ fact: 'owners', operator: 'greaterThan', value: 5 }] } },
+          {
+            weight: 2,
+            description: 'More than one owner',
+            conditions: { all: [{ fact: 'owners', operator: 'greaterThan', value: 1 }] },
+          },
+          {
+            weight: 4,
+            description: 'More than five owners',
+            conditions: { all: [{ fact: 'owners', operator: 'greaterThan', value: 5 }] },
+          },
         ],
       },
-      { id: 'highValue', description: 'Value over 1m', weight: 2, conditions: { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 1000000 }] } },
+      {
+        id: 'highValue',
+        description: 'Value over 1m',
+        weight: 2,
+        conditions: { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 1000000 }] },
+      },
     ],
     levels: [
       { level: 'High', min: 70 },
@@ -141,9 +227,18 @@ export const miniDefinition: AssessmentDefinition = {
     counts: [{ name: 'heavyFlags', minWeight: 4 }],
     potential: {
       key: 'potentialRefund',
-      low: { op: 'multiply', args: [{ fact: 'purchaseValue' }, 0.01, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }] },
-      medium: { op: 'multiply', args: [{ fact: 'purchaseValue' }, 0.02, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }] },
-      high: { op: 'multiply', args: [{ fact: 'purchaseValue' }, 0.03, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }] },
+      low: {
+        op: 'multiply',
+        args: [{ fact: 'purchaseValue' }, 0.01, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }],
+      },
+      medium: {
+        op: 'multiply',
+        args: [{ fact: 'purchaseValue' }, 0.02, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }],
+      },
+      high: {
+        op: 'multiply',
+        args: [{ fact: 'purchaseValue' }, 0.03, { op: 'divide', args: [{ fact: 'eligibilityScore' }, 100] }],
+      },
     },
   },
   value: {
@@ -154,8 +249,18 @@ export const miniDefinition: AssessmentDefinition = {
         description: 'Refund rate',
         mode: 'first',
         rules: [
-          { id: 'rate-mixed', description: 'Mixed use 4%', conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] }, value: 0.04 },
-          { id: 'rate-annexe', description: 'Annexe 2%', conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] }, value: 0.02 },
+          {
+            id: 'rate-mixed',
+            description: 'Mixed use 4%',
+            conditions: { all: [{ fact: 'propertyKind', operator: 'equal', value: 'mixed-use' }] },
+            value: 0.04,
+          },
+          {
+            id: 'rate-annexe',
+            description: 'Annexe 2%',
+            conditions: { all: [{ fact: 'hasAnnexe', operator: 'equal', value: true }] },
+            value: 0.02,
+          },
         ],
         default: 0.01,
       },
@@ -164,16 +269,34 @@ export const miniDefinition: AssessmentDefinition = {
         description: 'Likelihood factor',
         mode: 'first',
         rules: [
-          { id: 'lf-likely', description: 'Likely', conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Likely' }] }, value: 1 },
-          { id: 'lf-possible', description: 'Possible', conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Possible' }] }, value: 0.7 },
+          {
+            id: 'lf-likely',
+            description: 'Likely',
+            conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Likely' }] },
+            value: 1,
+          },
+          {
+            id: 'lf-possible',
+            description: 'Possible',
+            conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Possible' }] },
+            value: 0.7,
+          },
         ],
         default: 0.3,
       },
     ],
     calculations: [
-      { id: 'baseRefund', description: 'Value × rate', expr: { op: 'multiply', args: [{ fact: 'purchaseValue' }, { fact: 'rate' }] }, unit: 'GBP' },
+      {
+        id: 'baseRefund',
+        description: 'Value × rate',
+        expr: { op: 'multiply', args: [{ fact: 'purchaseValue' }, { fact: 'rate' }] },
+        unit: 'GBP',
+      },
     ],
-    median: { op: 'round', args: [{ op: 'multiply', args: [{ fact: 'baseRefund' }, { fact: 'likelihoodFactor' }] }] },
+    median: {
+      op: 'round',
+      args: [{ op: 'multiply', args: [{ fact: 'baseRefund' }, { fact: 'likelihoodFactor' }] }],
+    },
     low: { op: 'round', args: [{ op: 'multiply', args: [{ fact: 'valueMedian' }, 0.7] }] },
     high: { op: 'round', args: [{ op: 'multiply', args: [{ fact: 'valueMedian' }, 1.3] }] },
     confidenceByLikelihood: { Likely: 'Medium', Possible: 'Low', Unlikely: 'Very Low' },
@@ -181,10 +304,49 @@ export const miniDefinition: AssessmentDefinition = {
   },
   approach: {
     rules: [
-      { id: 'unlikely', description: 'Unlikely is not recommended', serviceApproach: 'Not Recommended', approachRationale: 'Unlikely to succeed', conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Unlikely' }] } },
-      { id: 'high-small', description: 'High and small', serviceApproach: 'Consultancy Fee', approachRationale: 'Complex, small', conditions: { all: [{ fact: 'complexityLevel', operator: 'equal', value: 'High' }, { fact: 'potentialMedium', operator: 'lessThan', value: 10000 }] } },
-      { id: 'high-heavy', description: 'High with heavy flags', serviceApproach: 'Specialist Referral', approachRationale: 'Specialist', conditions: { all: [{ fact: 'complexityLevel', operator: 'equal', value: 'High' }, { fact: 'heavyFlags', operator: 'greaterThanInclusive', value: 2 }] } },
-      { id: 'likely', description: 'Likely and not High', serviceApproach: 'No-Win No-Fee', approachRationale: 'Good case', conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Likely' }, { fact: 'complexityLevel', operator: 'notEqual', value: 'High' }] } },
+      {
+        id: 'unlikely',
+        description: 'Unlikely is not recommended',
+        serviceApproach: 'Not Recommended',
+        approachRationale: 'Unlikely to succeed',
+        conditions: { all: [{ fact: 'likelihood', operator: 'equal', value: 'Unlikely' }] },
+      },
+      {
+        id: 'high-small',
+        description: 'High and small',
+        serviceApproach: 'Consultancy Fee',
+        approachRationale: 'Complex, small',
+        conditions: {
+          all: [
+            { fact: 'complexityLevel', operator: 'equal', value: 'High' },
+            { fact: 'potentialMedium', operator: 'lessThan', value: 10000 },
+          ],
+        },
+      },
+      {
+        id: 'high-heavy',
+        description: 'High with heavy flags',
+        serviceApproach: 'Specialist Referral',
+        approachRationale: 'Specialist',
+        conditions: {
+          all: [
+            { fact: 'complexityLevel', operator: 'equal', value: 'High' },
+            { fact: 'heavyFlags', operator: 'greaterThanInclusive', value: 2 },
+          ],
+        },
+      },
+      {
+        id: 'likely',
+        description: 'Likely and not High',
+        serviceApproach: 'No-Win No-Fee',
+        approachRationale: 'Good case',
+        conditions: {
+          all: [
+            { fact: 'likelihood', operator: 'equal', value: 'Likely' },
+            { fact: 'complexityLevel', operator: 'notEqual', value: 'High' },
+          ],
+        },
+      },
     ],
     otherwise: { serviceApproach: 'Consultancy Fee', approachRationale: 'Default' },
   },
@@ -195,10 +357,23 @@ export const miniDefinition: AssessmentDefinition = {
       Unlikely: 'Unlikely.',
     },
     actionPlans: {
-      'No-Win No-Fee': [{ step: 1, title: 'Start', description: 'We start for {{purchaseValue|currency}}', estimatedTime: '15-30 minutes' }],
-      'Consultancy Fee': [{ step: 1, title: 'Consult', description: 'Paid consult', estimatedTime: '30-45 minutes' }],
-      'Specialist Referral': [{ step: 1, title: 'Refer', description: 'Introduction', estimatedTime: '1-2 business days' }],
-      'Not Recommended': [{ step: 1, title: 'Alternatives', description: 'Look at alternatives', estimatedTime: '15 minutes' }],
+      'No-Win No-Fee': [
+        {
+          step: 1,
+          title: 'Start',
+          description: 'We start for {{purchaseValue|currency}}',
+          estimatedTime: '15-30 minutes',
+        },
+      ],
+      'Consultancy Fee': [
+        { step: 1, title: 'Consult', description: 'Paid consult', estimatedTime: '30-45 minutes' },
+      ],
+      'Specialist Referral': [
+        { step: 1, title: 'Refer', description: 'Introduction', estimatedTime: '1-2 business days' },
+      ],
+      'Not Recommended': [
+        { step: 1, title: 'Alternatives', description: 'Look at alternatives', estimatedTime: '15 minutes' },
+      ],
     },
     nextSteps: {
       'No-Win No-Fee': ['Upload documents'],
@@ -208,11 +383,17 @@ export const miniDefinition: AssessmentDefinition = {
     },
     documentRequirements: {
       base: DOCS,
-      byApproach: { 'Consultancy Fee': [{ id: 'plans', name: 'Plans', description: 'Plans', required: false }] },
+      byApproach: {
+        'Consultancy Fee': [{ id: 'plans', name: 'Plans', description: 'Plans', required: false }],
+      },
     },
     text: [
       { heading: 'Summary', paragraphs: ['Rate {{rate|rate}}, notes: {{notes|list}}.'] },
-      { heading: 'Big', paragraphs: ['Over the threshold of {{bigThreshold|currency}}.'], when: { all: [{ fact: 'notes', operator: 'contains', value: 'Big purchase' }] } },
+      {
+        heading: 'Big',
+        paragraphs: ['Over the threshold of {{bigThreshold|currency}}.'],
+        when: { all: [{ fact: 'notes', operator: 'contains', value: 'Big purchase' }] },
+      },
     ],
   },
   resultFields: {
@@ -227,7 +408,11 @@ export const miniDefinition: AssessmentDefinition = {
       name: 'Recent mixed-use purchase is Likely',
       answers: { propertyType: 'Mixed-Use', purchaseDateQ: '2024-09-01', priceQ: 600000 },
       asOf: '2025-06-01',
-      expect: { 'eligibility.score': 90, 'eligibility.likelihood': 'Likely', 'value.estimates.median': 24000 },
+      expect: {
+        'eligibility.score': 90,
+        'eligibility.likelihood': 'Likely',
+        'value.estimates.median': 24000,
+      },
     },
     {
       name: 'Deliberately wrong expectation',

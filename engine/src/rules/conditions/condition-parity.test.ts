@@ -18,7 +18,11 @@ const factValue = fc.oneof(scalar, fc.array(fc.constantFrom('x', 'y', 'z'), { ma
 const leaf: fc.Arbitrary<FactCondition> = fc.record({
   fact: fc.constantFrom(...factNames),
   operator: fc.constantFrom<Operator>(...OPERATOR_NAMES),
-  value: fc.oneof(scalar, fc.array(fc.constantFrom('x', 'y', 'z', 1, true), { maxLength: 3 }), fc.record({ fact: fc.constantFrom(...factNames) })),
+  value: fc.oneof(
+    scalar,
+    fc.array(fc.constantFrom('x', 'y', 'z', 1, true), { maxLength: 3 }),
+    fc.record({ fact: fc.constantFrom(...factNames) }),
+  ),
 });
 const condition: fc.Arbitrary<Condition> = fc.letrec<{ c: Condition }>((tie) => ({
   c: fc.oneof(

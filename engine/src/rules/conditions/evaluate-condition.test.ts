@@ -6,7 +6,12 @@ describe('evaluateCondition', () => {
   const cond: Condition = {
     all: [
       { fact: 'a', operator: 'equal', value: true },
-      { any: [{ fact: 'b', operator: 'greaterThan', value: 10 }, { not: { fact: 'c', operator: 'isAnswered', value: true } }] },
+      {
+        any: [
+          { fact: 'b', operator: 'greaterThan', value: 10 },
+          { not: { fact: 'c', operator: 'isAnswered', value: true } },
+        ],
+      },
     ],
   };
   it('evaluates all / any / not', () => {
@@ -20,8 +25,12 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ fact: 'x', operator: 'isAnswered', value: false }, {})).toBe(true);
   });
   it('compares with another fact and follows a path', () => {
-    expect(evaluateCondition({ fact: 'a', operator: 'greaterThan', value: { fact: 'b' } }, { a: 2, b: 1 })).toBe(true);
-    expect(evaluateCondition({ fact: 'o', path: '$.n', operator: 'equal', value: 3 }, { o: { n: 3 } })).toBe(true);
+    expect(
+      evaluateCondition({ fact: 'a', operator: 'greaterThan', value: { fact: 'b' } }, { a: 2, b: 1 }),
+    ).toBe(true);
+    expect(evaluateCondition({ fact: 'o', path: '$.n', operator: 'equal', value: 3 }, { o: { n: 3 } })).toBe(
+      true,
+    );
   });
   it('does not read inherited properties as facts', () => {
     expect(evaluateCondition({ fact: 'toString', operator: 'isAnswered', value: true }, {})).toBe(false);

@@ -38,7 +38,8 @@ export function conditionFacts(condition: Condition, into: Set<string> = new Set
   else {
     into.add(condition.fact);
     const { value } = condition;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'fact' in value) into.add(value.fact);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'fact' in value)
+      into.add(value.fact);
   }
   return into;
 }

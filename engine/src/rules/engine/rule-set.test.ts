@@ -35,7 +35,9 @@ describe('RuleSet', () => {
   });
 
   it('passes only the facts its rules read and reads a missing fact as null in the trace', async () => {
-    const set = new RuleSet([{ id: 'a', description: 'a', conditions: { all: [{ fact: 'y', operator: 'notEqual', value: 1 }] } }]);
+    const set = new RuleSet([
+      { id: 'a', description: 'a', conditions: { all: [{ fact: 'y', operator: 'notEqual', value: 1 }] } },
+    ]);
     const [outcome] = await set.run({ x: 1 });
     expect(outcome).toEqual({ index: 0, matched: false, facts: { y: null } });
   });

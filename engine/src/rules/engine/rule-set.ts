@@ -78,7 +78,13 @@ export class RuleSet {
         priority: options.firstMatch ? rules.length - index : 1,
         conditions: rule.conditions,
         event: { type: 'rule' },
-        ...(options.firstMatch ? { onSuccess: () => { engine.stop(); } } : {}),
+        ...(options.firstMatch
+          ? {
+              onSuccess: () => {
+                engine.stop();
+              },
+            }
+          : {}),
       });
     });
     this.engine = engine;
@@ -94,7 +100,8 @@ export class RuleSet {
       if (v !== undefined) runtime[name] = new Fact(name, v, NO_CACHE);
     }
     // idle Engine: run now; busy: queue behind the run in flight
-    const result = this.pending === 0 ? this.engine.run(runtime) : this.tail.then(() => this.engine.run(runtime));
+    const result =
+      this.pending === 0 ? this.engine.run(runtime) : this.tail.then(() => this.engine.run(runtime));
     this.pending += 1;
     this.tail = result.then(
       () => {

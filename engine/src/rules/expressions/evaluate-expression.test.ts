@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { evaluateExpression, roundHalfAwayFromZero } from './evaluate-expression';
 import type { Expression } from '../../types';
 
-const run = (expr: Expression, facts: Record<string, unknown> = {}, params: Record<string, number | string> = {}): number =>
-  evaluateExpression(expr, { facts, params });
+const run = (
+  expr: Expression,
+  facts: Record<string, unknown> = {},
+  params: Record<string, number | string> = {},
+): number => evaluateExpression(expr, { facts, params });
 
 describe('expressions', () => {
   it('does arithmetic over facts and parameters', () => {
     expect(run({ op: 'add', args: [1, 2, { fact: 'x' }] }, { x: 3 })).toBe(6);
     expect(run({ op: 'subtract', args: [10, 2, 3] })).toBe(5);
-    expect(run({ op: 'multiply', args: [{ fact: 'v' }, { param: 'rate' }] }, { v: 1000 }, { rate: 0.24 })).toBe(240);
+    expect(
+      run({ op: 'multiply', args: [{ fact: 'v' }, { param: 'rate' }] }, { v: 1000 }, { rate: 0.24 }),
+    ).toBe(240);
     expect(run({ op: 'min', args: [3, 1, 2] })).toBe(1);
     expect(run({ op: 'max', args: [3, 1, 2] })).toBe(3);
     expect(run({ op: 'floor', args: [2.7] })).toBe(2);

@@ -45,7 +45,9 @@ function arg(args: readonly Expression[], i: number, ctx: ExpressionContext): nu
 export function evaluateExpression(expr: Expression, ctx: ExpressionContext): number {
   if (typeof expr === 'number') return expr;
   if ('param' in expr) {
-    const value = Object.prototype.hasOwnProperty.call(ctx.params, expr.param) ? ctx.params[expr.param] : undefined;
+    const value = Object.prototype.hasOwnProperty.call(ctx.params, expr.param)
+      ? ctx.params[expr.param]
+      : undefined;
     const n = toNumeric(value);
     if (n === undefined) {
       ctx.onMissing?.(`param:${expr.param}`);
@@ -84,7 +86,10 @@ export function evaluateExpression(expr: Expression, ctx: ExpressionContext): nu
     case 'subtract': {
       const [first, ...rest] = expr.args;
       if (first === undefined) return 0;
-      return rest.reduce<number>((acc, e) => acc - evaluateExpression(e, ctx), evaluateExpression(first, ctx));
+      return rest.reduce<number>(
+        (acc, e) => acc - evaluateExpression(e, ctx),
+        evaluateExpression(first, ctx),
+      );
     }
     case 'divide': {
       const numerator = arg(expr.args, 0, ctx);

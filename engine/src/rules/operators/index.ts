@@ -25,7 +25,8 @@ export function isEmptyAnswer(value: unknown): boolean {
 /** Text of a scalar for keys and messages (objects as JSON). */
 export function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   if (value === null || value === undefined) return String(value);
   return JSON.stringify(value) ?? '';
 }

@@ -13,12 +13,16 @@ export interface ParameterValue {
 
 /** The value of `key` in force on `date` (from ≤ date ≤ to, `to: null` = open), or undefined. */
 export function lookupParameter(set: ParameterSet, key: string, date: string): ParameterValue | undefined {
-  const parameter = Object.prototype.hasOwnProperty.call(set.parameters, key) ? set.parameters[key] : undefined;
+  const parameter = Object.prototype.hasOwnProperty.call(set.parameters, key)
+    ? set.parameters[key]
+    : undefined;
   if (!parameter) return undefined;
   const day = date.slice(0, 10);
   for (const entry of parameter.values) {
     if (entry.from <= day && (entry.to === null || day <= entry.to)) {
-      const source = Object.prototype.hasOwnProperty.call(set.sources, entry.source) ? set.sources[entry.source] : undefined;
+      const source = Object.prototype.hasOwnProperty.call(set.sources, entry.source)
+        ? set.sources[entry.source]
+        : undefined;
       return {
         value: entry.value,
         from: entry.from,

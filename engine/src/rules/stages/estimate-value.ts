@@ -1,7 +1,13 @@
 // Stage 8: value. Selections (rates and factors chosen by rules), then value calculations,
 // then median, low and high.
 import type { EligibilityResult, ValueEstimate } from '../../types';
-import { applyEligibilityFacts, evalExpr, prepareState, type EvaluationState, type StageInput } from './state';
+import {
+  applyEligibilityFacts,
+  evalExpr,
+  prepareState,
+  type EvaluationState,
+  type StageInput,
+} from './state';
 import { runComplexity } from './evaluate-complexity';
 
 export const VALUE_NEEDS_ELIGIBILITY = 'Eligibility data is required for value estimation';
@@ -52,7 +58,12 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   for (const calc of section.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     state.facts[calc.id] = value;
-    state.trace.calculations.push({ id: calc.id, description: calc.description, value, ...(calc.unit ? { unit: calc.unit } : {}) });
+    state.trace.calculations.push({
+      id: calc.id,
+      description: calc.description,
+      value,
+      ...(calc.unit ? { unit: calc.unit } : {}),
+    });
   }
   const median = evalExpr(state, section.median);
   state.facts.valueMedian = median;

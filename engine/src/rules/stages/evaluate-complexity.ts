@@ -1,7 +1,13 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
 import type { ComplexityResult, EligibilityResult } from '../../types';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import { applyEligibilityFacts, prepareState, type ComplexityPartial, type EvaluationState, type StageInput } from './state';
+import {
+  applyEligibilityFacts,
+  prepareState,
+  type ComplexityPartial,
+  type EvaluationState,
+  type StageInput,
+} from './state';
 import { runValue } from './estimate-value';
 import { runPotential } from './evaluate-potential';
 import { runApproach } from './select-approach';
@@ -12,7 +18,11 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
   const section = state.definition.complexity;
   let partial: ComplexityPartial;
   if ('fixed' in section) {
-    partial = { complexityScore: section.fixed.complexityScore, complexityLevel: section.fixed.complexityLevel, flags: [] };
+    partial = {
+      complexityScore: section.fixed.complexityScore,
+      complexityLevel: section.fixed.complexityLevel,
+      flags: [],
+    };
     state.facts.flagCount = 0;
   } else {
     const { rules, map } = state.engines.complexity;
@@ -28,7 +38,11 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       const weight = tier ? tier.weight : flag.weight;
       const current = given.get(ref.flag);
       if (!current || weight > current.weight) {
-        given.set(ref.flag, { weight, index: outcome.index, description: tier?.description ?? flag.description });
+        given.set(ref.flag, {
+          weight,
+          index: outcome.index,
+          description: tier?.description ?? flag.description,
+        });
       }
     }
     for (const outcome of outcomes) {
@@ -72,7 +86,8 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
 /** Assembles the spec's complexity result once value, potential and approach have run. */
 export function complexityResult(state: EvaluationState): ComplexityResult {
   const { complexity, approach, potential } = state;
-  if (!complexity || !approach || !potential) throw new Error('Complexity, potential and approach must run first');
+  if (!complexity || !approach || !potential)
+    throw new Error('Complexity, potential and approach must run first');
   const key = state.definition.complexity.potential.key;
   return {
     serviceType: state.serviceType,

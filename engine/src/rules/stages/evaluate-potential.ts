@@ -4,7 +4,11 @@ import { evalExpr, type EvaluationState } from './state';
 
 export function runPotential(state: EvaluationState): Range3 {
   const { low, medium, high, key } = state.definition.complexity.potential;
-  const potential: Range3 = { low: evalExpr(state, low), medium: evalExpr(state, medium), high: evalExpr(state, high) };
+  const potential: Range3 = {
+    low: evalExpr(state, low),
+    medium: evalExpr(state, medium),
+    high: evalExpr(state, high),
+  };
   state.facts.potentialLow = potential.low;
   state.facts.potentialMedium = potential.medium;
   state.facts.potentialHigh = potential.high;

@@ -35,7 +35,9 @@ function formatValue(value: unknown, format: string | undefined): string {
 }
 
 export function fillTemplate(template: string, facts: Record<string, unknown>): string {
-  return template.replace(/\{\{\s*([A-Za-z0-9_.$-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g, (_m, name: string, format?: string) =>
-    formatValue(Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined, format),
+  return template.replace(
+    /\{\{\s*([A-Za-z0-9_.$-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g,
+    (_m, name: string, format?: string) =>
+      formatValue(Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined, format),
   );
 }

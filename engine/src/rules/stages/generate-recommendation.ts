@@ -33,9 +33,10 @@ export function buildRecommendation(state: EvaluationState): Recommendation {
       title: fill(step.title),
       description: fill(step.description),
     })),
-    documentRequirements: [...rec.documentRequirements.base, ...(rec.documentRequirements.byApproach?.[approachName] ?? [])].map(
-      (d) => ({ ...d }),
-    ),
+    documentRequirements: [
+      ...rec.documentRequirements.base,
+      ...(rec.documentRequirements.byApproach?.[approachName] ?? []),
+    ].map((d) => ({ ...d })),
     nextSteps: (rec.nextSteps[approachName] ?? []).map(fill),
     text: sections.join('\n\n'),
     timestamp: `${state.asOf}T00:00:00.000Z`,

@@ -11,7 +11,9 @@ export function getPath(root: unknown, path: string): unknown {
       if (part === 'length') current = current.length;
       else current = /^\d+$/.test(part) ? current[Number(part)] : undefined;
     } else if (current !== null && typeof current === 'object') {
-      current = Object.prototype.hasOwnProperty.call(current, part) ? (current as Record<string, unknown>)[part] : undefined;
+      current = Object.prototype.hasOwnProperty.call(current, part)
+        ? (current as Record<string, unknown>)[part]
+        : undefined;
     } else {
       return undefined;
     }

@@ -107,7 +107,13 @@ export async function prepareState(
 ): Promise<EvaluationState> {
   const def = ensureLoaded(input.definition);
   const asOf = resolveAsOf(input.asOf);
-  const trace: Trace = { definition: { id: def.id, version: def.version }, asOf, rules: [], calculations: [], parameters: [] };
+  const trace: Trace = {
+    definition: { id: def.id, version: def.version },
+    asOf,
+    rules: [],
+    calculations: [],
+    parameters: [],
+  };
   const missing = new Set<string>();
   const answers = input.inputs ? {} : activeAnswers(def, input.answers ?? {});
   const inputs = computeInputs({
@@ -143,7 +149,12 @@ export async function prepareState(
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     facts[calc.id] = value;
-    trace.calculations.push({ id: calc.id, description: calc.description, value, ...(calc.unit ? { unit: calc.unit } : {}) });
+    trace.calculations.push({
+      id: calc.id,
+      description: calc.description,
+      value,
+      ...(calc.unit ? { unit: calc.unit } : {}),
+    });
   }
 
   await evaluateLists(state);
@@ -181,4 +192,3 @@ export function applyEligibilityFacts(state: EvaluationState, eligibility: Eligi
   state.facts.eligibilityScore = eligibility.score;
   state.facts.confidenceLevel = eligibility.confidenceLevel;
 }
-
