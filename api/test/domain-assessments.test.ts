@@ -129,21 +129,29 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     expect(stored.json().version).toBe(created.version + 50);
   });
 
-  it('submit re-evaluates on the server, ignores client-sent results, stores result fields and completes', async () => {
+  it('submit re-evaluates on the server: client-sent results are refused, results come from the engine only', async () => {
     const created = await newAssessment();
     const answers = sdltAnswers();
-    const res = await t.request({
+    // Results in the body → 400 naming the field, and nothing is stored (docs/decisions.md 9).
+    const forged = await t.request({
       method: 'POST',
       url: '/api/assessment/submit/',
       headers: cast.clientA.headers,
-      payload: {
-        assessment_id: created.id,
-        service_type: 'sdlt_refund',
-        answers,
-        results: { eligibility: { likelihood: 'Likely', score: 100 }, value: { estimates: { median: 9_999_999 } } },
-        value_estimate: { estimates: { low: 9_999_999, median: 9_999_999, high: 9_999_999 } },
-      },
+      payload: { assessment_id: created.id, service_type: 'sdlt_refund', answers, results: { value: { estimates: { median: 9_999_999 } } }, sdlt_potential_refund_amount_estimate: 9_999_999 },
     });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['results', 'sdlt_potential_refund_amount_estimate']);
+    const inAnswers = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: { assessment_id: created.id, answers: { ...answers, sdlt_potential_refund_amount_estimate: 9_999_999 } },
+    });
+    expect(inAnswers.statusCode).toBe(400);
+    const untouched = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientA.headers });
+    expect(untouched.json()).toMatchObject({ status: 'in_progress', claim_id: null, results: null });
+
+    const res = await t.request({ method: 'POST', url: '/api/assessment/submit/', headers: cast.clientA.headers, payload: { assessment_id: created.id, service_type: 'sdlt_refund', answers } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.claim_id).toMatch(/^[0-9a-f-]{36}$/);

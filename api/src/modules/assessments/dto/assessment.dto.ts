@@ -1,46 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../assessment.entity';
 
 const SERVICE_TYPE = /^[A-Za-z0-9_-]{1,100}$/;
 const SERVICE_TYPE_MESSAGE = 'service_type must be a service type code (letters, digits, _ or -)';
 
-/**
- * Fields of the browser's local record (eligibility spec section 3) that a client may send along.
- * They are accepted so the spec's client is not refused, and never read: the server evaluates.
- */
-export class ClientResultFieldsDto {
-  @ApiPropertyOptional({ description: 'Ignored: the server evaluates.' })
-  @Allow()
-  results?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored.' })
-  @Allow()
-  eligibility_result?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored.' })
-  @Allow()
-  complexity_result?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored.' })
-  @Allow()
-  value_estimate?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored.' })
-  @Allow()
-  recommendation?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored.' })
-  @Allow()
-  document_tasks?: unknown;
-
-  @ApiPropertyOptional({ description: 'Ignored: the catalogue names the service.' })
-  @Allow()
-  service_name?: unknown;
-}
-
 /** POST /api/assessment/save/: both request forms of the eligibility spec (section 7). */
-export class SaveAssessmentDto extends ClientResultFieldsDto {
+export class SaveAssessmentDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Missing: a new assessment is created.' })
   @IsOptional()
   @IsUUID('all', { message: 'assessment_id must be a UUID' })
@@ -78,7 +44,7 @@ export class SaveAssessmentDto extends ClientResultFieldsDto {
   version?: number;
 }
 
-export class SubmitAssessmentDto extends ClientResultFieldsDto {
+export class SubmitAssessmentDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'assessment_id must be a UUID' })
   assessment_id!: string;
@@ -88,7 +54,7 @@ export class SubmitAssessmentDto extends ClientResultFieldsDto {
   @Matches(SERVICE_TYPE, { message: SERVICE_TYPE_MESSAGE })
   service_type?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The final answers; results sent by a client are ignored.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9).' })
   @IsOptional()
   @IsObject({ message: 'answers must be an object keyed by question id' })
   answers?: Record<string, unknown>;
