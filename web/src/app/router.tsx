@@ -14,8 +14,10 @@ import { HomePage } from '../features/public/pages/HomePage';
 import SignupPage from '../features/auth/pages/SignupPage';
 import LoginPage from '../features/auth/pages/LoginPage';
 import ServicesPage from '../features/public/pages/ServicesPage';
+import PasswordResetConfirmPage from '../features/auth/pages/PasswordResetConfirmPage';
+import PasswordResetPage from '../features/auth/pages/PasswordResetPage';
 
-// Home, the services listing and sign-in/sign-up come with the app chunk (the most visited
+// Home, the services listing and the auth pages come with the app chunk (the most visited
 // first pages); every other page is its own lazy chunk.
 const AboutPage = lazyWithTimeout(() => import('../features/public/pages/AboutPage'));
 const ContactPage = lazyWithTimeout(() => import('../features/public/pages/ContactPage'));
@@ -27,8 +29,6 @@ const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/Sitem
 const EligibilityCheckerPage = lazyWithTimeout(() => import('../features/public/pages/EligibilityCheckerPage'));
 const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
-const PasswordResetPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetPage'));
-const PasswordResetConfirmPage = lazyWithTimeout(() => import('../features/auth/pages/PasswordResetConfirmPage'));
 
 function page(node: ReactNode): ReactNode {
   return <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
