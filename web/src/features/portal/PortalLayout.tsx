@@ -2,11 +2,12 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { LoadingState } from './components/States';
-import { focusRing } from './components/ui';
 import { ADMIN_NAV, CLIENT_NAV, isNavItemActive, type PortalNavItem } from './navigation';
 import { useGetUnreadCountQuery } from './portalApi';
 
 const UNREAD_POLL_MS = 60_000;
+// The top bar and sidebar are dark: their focus ring is light so keyboard users can see it.
+const darkFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-300';
 
 function NavList({
   items,
@@ -32,7 +33,7 @@ function NavList({
                 to={item.path}
                 id={`${idPrefix}-${item.path.replace(/\W+/g, '-')}`}
                 aria-current={active ? 'page' : undefined}
-                className={`flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium ${focusRing} ${
+                className={`flex items-center justify-between rounded-md px-3 py-2 text-sm font-medium ${darkFocus} ${
                   active ? 'bg-accent-600 text-white' : 'text-brand-100 hover:bg-brand-800 hover:text-white'
                 }`}
               >
@@ -53,14 +54,14 @@ function NavList({
       <div className="mt-6 space-y-1 border-t border-brand-700 pt-4">
         <Link
           to="/"
-          className={`block rounded-md px-3 py-2 text-sm text-brand-100 hover:bg-brand-800 hover:text-white ${focusRing}`}
+          className={`block rounded-md px-3 py-2 text-sm text-brand-100 hover:bg-brand-800 hover:text-white ${darkFocus}`}
         >
           Return to Website
         </Link>
         <button
           type="button"
           onClick={onLogout}
-          className={`block w-full rounded-md px-3 py-2 text-left text-sm text-brand-100 hover:bg-brand-800 hover:text-white ${focusRing}`}
+          className={`block w-full rounded-md px-3 py-2 text-left text-sm text-brand-100 hover:bg-brand-800 hover:text-white ${darkFocus}`}
         >
           Logout
         </button>
@@ -121,7 +122,7 @@ export default function PortalLayout() {
           <button
             ref={toggleRef}
             type="button"
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-100 hover:bg-brand-800 md:hidden ${focusRing}`}
+            className={`inline-flex h-10 w-10 items-center justify-center rounded-md text-brand-100 hover:bg-brand-800 md:hidden ${darkFocus}`}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -142,7 +143,7 @@ export default function PortalLayout() {
           <div className="ml-auto flex items-center gap-3 text-sm sm:gap-5">
             <Link
               to="/"
-              className={`hidden rounded-sm text-brand-100 no-underline hover:text-white sm:inline ${focusRing}`}
+              className={`hidden rounded-sm text-brand-100 no-underline hover:text-white sm:inline ${darkFocus}`}
             >
               Website
             </Link>
@@ -152,7 +153,7 @@ export default function PortalLayout() {
             <button
               type="button"
               onClick={handleLogout}
-              className={`rounded-md border border-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-800 ${focusRing}`}
+              className={`rounded-md border border-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-800 ${darkFocus}`}
             >
               Logout
             </button>
@@ -169,7 +170,7 @@ export default function PortalLayout() {
               <span className="truncate">
                 Logged in as <span className="font-medium text-white">{username}</span>
               </span>
-              <Link to="/" className={`rounded-sm text-brand-100 hover:text-white ${focusRing}`}>
+              <Link to="/" className={`rounded-sm text-brand-100 hover:text-white ${darkFocus}`}>
                 Website
               </Link>
             </div>
