@@ -1,0 +1,114 @@
+// Public layout behaviour in Chromium: signed-in header (user menu, system health, sign out
+// clears storage), contact form, logo fallback, sticky header and scroll to top.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fresh(): Promise<Page> {
+  return (await newPage(browser, server.baseUrl, DESKTOP)).page;
+}
+
+async function heading(p: Page): Promise<string> {
+  const h1 = p.locator('main h1').first();
+  await h1.waitFor({ state: 'visible', timeout: 15_000 });
+  return (await h1.innerText()).trim();
+}
+
+describe('signed-in header', () => {
+  it('shows the user menu with system health, and Sign out clears the session and storage', async () => {
+    const page = await fresh();
+    const email = uniqueEmail('header');
+    await page.goto('/signup');
+    await page.locator('input[type="password"]').first().waitFor();
+    await page.getByLabel(/e-?mail/i).first().fill(email);
+    for (const field of await page.locator('input[type="password"]').all()) await field.fill('Correct-Horse-Battery-42');
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+
+    await page.goto('/services');
+    await heading(page);
+    await page.getByRole('button', { name: /^Account/ }).click();
+    const header = page.locator('header');
+    await expect.poll(() => header.innerText(), { timeout: 15_000 }).toContain('All systems operational');
+    const text = await header.innerText();
+    for (const label of ['Signed in as', email, 'Dashboard', 'Profile', 'Settings', 'Refresh Status', 'Sign out']) {
+      expect(text, label).toContain(label);
+    }
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/portal/dashboard');
+    await screenshot(page, 'public-user-menu-desktop');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('reclaim.auth')))).toEqual([]);
+    await page.goto('/portal/dashboard');
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+  });
+});
+
+describe('contact form', () => {
+  it('validates, then posts and shows a success toast', async () => {
+    const page = await fresh();
+    await page.goto('/contact');
+    await heading(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('.field-error').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator('main').innerText()).toContain('Monday to Friday 09h00-17h00');
+    await page.getByLabel('Name').fill('E2E Visitor');
+    await page.getByLabel('Email').fill(uniqueEmail('contact'));
+    await page.getByLabel('Subject').fill('Mixed-use purchase');
+    await page.getByLabel('Message').fill('We bought a farmhouse with a paddock in 2024 and paid residential SDLT.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const toast = page.locator('.Toastify__toast').first();
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.innerText()).toMatch(/message has been sent/i);
+  });
+});
+
+describe('layout', () => {
+  it('a broken logo falls back to the default logo', async () => {
+    const page = await fresh();
+    await page.route('**/logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/about');
+    await heading(page);
+    await expect
+      .poll(() => page.locator('header img').first().getAttribute('src'), { timeout: 10_000 })
+      .toBe('/logo-default.svg');
+  });
+
+  it('the header shrinks after 10 px of scroll and a route change scrolls to the top', async () => {
+    const page = await fresh();
+    await page.goto('/services');
+    await heading(page);
+    expect(await page.locator('header').first().getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.locator('header').first().getAttribute('data-scrolled')).toBe('true');
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL((u) => u.pathname === '/about');
+    await heading(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('a news article renders its Markdown safely', async () => {
+    const page = await fresh();
+    await page.goto('/news');
+    const link = page.locator('main a[href^="/news/"]').first();
+    await link.waitFor({ timeout: 15_000 });
+    await link.click();
+    await page.locator('main article h1').waitFor({ timeout: 15_000 });
+    expect(await page.locator('main article script').count()).toBe(0);
+    expect(await page.locator('main article p').count()).toBeGreaterThan(0);
+  });
+});
