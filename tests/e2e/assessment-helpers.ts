@@ -68,7 +68,10 @@ export async function giveAnswer(page: Page, definition: LoadedDefinition, id: s
     case 'checkbox':
       for (const v of value as unknown[]) await box.getByText(labelOf(v), { exact: true }).click();
       return;
-    default:
+    case 'text':
+    case 'date':
+    case 'number':
+    case 'currency':
       await box.locator('input, textarea').first().fill(String(value));
   }
 }

@@ -95,9 +95,9 @@ describe('guest → account → submitted claim', () => {
     await expectAnswersKept(page, id);
     const claimId = await submitLandsOnApplication(page);
     await screenshot(page, 'assessment-submitted-application');
-    const applicationText = await page.locator('main').innerText();
-    const reference = /RC-\d{4}-\d{6}/.exec(applicationText)?.[0];
-    expect(reference).toBeDefined();
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(/RC-\d{4}-\d{6}/);
+    const reference = /RC-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
+    expect(reference).toMatch(/^RC-\d{4}-\d{6}$/);
 
     // The client's applications list has it.
     await page.goto('/portal/applications');
@@ -109,6 +109,13 @@ describe('guest → account → submitted claim', () => {
     expect(await readResults(page)).toEqual(figuresOf(want));
     expect(await page.getByTestId('in-progress-banner').count()).toBe(0);
     expect(await page.getByTestId('result-fields').innerText()).toContain('£24,000');
+
+    // The portal view of the assessment: submitted, so read-only, with the way to its results.
+    await page.goto(`/portal/assessments/${id}`);
+    await page.getByTestId('review-step').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Submit Assessment' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'View results' }).click();
+    await page.waitForURL((u) => u.pathname === `/assessment/${id}/results`);
 
     // Document tasks: upload one, the server marks it completed.
     await page.getByText('Your document checklist').waitFor();

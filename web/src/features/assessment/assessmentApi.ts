@@ -69,7 +69,7 @@ export const {
 /** The HTTP status of an RTK Query error, when it has one. */
 export function errorStatus(error: unknown): number | null {
   if (error && typeof error === 'object' && 'status' in error) {
-    const status = (error as { status: unknown }).status;
+    const { status } = error;
     return typeof status === 'number' ? status : null;
   }
   return null;
@@ -80,7 +80,7 @@ export function conflictCopy(error: unknown): ServerAssessment | null {
   if (errorStatus(error) !== 409) return null;
   const data = (error as { data?: unknown }).data;
   if (data && typeof data === 'object' && 'current' in data) {
-    const current = (data as { current: unknown }).current;
+    const { current } = data;
     if (current && typeof current === 'object') return current as ServerAssessment;
   }
   return null;

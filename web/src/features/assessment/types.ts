@@ -13,7 +13,8 @@ export interface ServerAssessment {
   service_name: string;
   answers: Record<string, unknown>;
   current_step: number;
-  status: AssessmentStatus | string;
+  /** in_progress, submitted or COMPLETED; any other word shows the in-progress banner. */
+  status: string;
   version: number;
   definition_version: number;
   created_at: string;
@@ -58,7 +59,8 @@ export interface LocalAssessmentRecord {
   service_name: string;
   answers: Record<string, unknown>;
   current_step: number;
-  status: AssessmentStatus | string;
+  /** in_progress, submitted or COMPLETED; any other word shows the in-progress banner. */
+  status: string;
   document_tasks: DocumentTask[];
   eligibility_result: EligibilityResult | null;
   complexity_result: ComplexityResult | null;

@@ -32,6 +32,13 @@ function Money({ value }: { value: unknown }) {
   return <>{n === null ? '—' : formatGbp(n)}</>;
 }
 
+/** A text field's value as text ('—' when missing or not text). */
+function str(value: unknown, fallback = '—'): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return fallback;
+}
+
 function YesNo({ value }: { value: unknown }) {
   return <>{value === true ? 'Yes' : value === false ? 'No' : '—'}</>;
 }
@@ -75,7 +82,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
           <Money value={fields.patent_box_value_score} />
         </Row>
         <Row label="Recommendation" print={false}>
-          {String(fields.patent_box_recommendation ?? '—')}
+          {str(fields.patent_box_recommendation)}
         </Row>
       </dl>
     );
@@ -93,7 +100,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
           <Money value={fields.sdlt_potential_refund_amount_estimate} />
         </Row>
         <Row label="Recommendation" print={false}>
-          {String(fields.sdlt_recommendation ?? '—')}
+          {str(fields.sdlt_recommendation)}
         </Row>
       </dl>
     );
@@ -102,7 +109,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
     return (
       <dl>
         <Row label="Eligibility status">{likelihoodWord(fields.rd_eligibility_status)}</Row>
-        <Row label="Scheme">{String(fields.rd_scheme_type ?? '—')}</Row>
+        <Row label="Scheme">{str(fields.rd_scheme_type)}</Row>
         <Row label="Claim complexity score">
           <Score value={fields.rd_claim_complexity_score} />
         </Row>
@@ -110,7 +117,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
           <Money value={fields.rd_potential_benefit_estimate} />
         </Row>
         <Row label="Recommendation" print={false}>
-          <p className="whitespace-pre-line">{String(fields.rd_recommendation ?? '—')}</p>
+          <p className="whitespace-pre-line">{str(fields.rd_recommendation)}</p>
         </Row>
       </dl>
     );
@@ -119,7 +126,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
     const reliefs = Array.isArray(fields.cgt_applicable_reliefs) ? (fields.cgt_applicable_reliefs as unknown[]).map(String) : [];
     return (
       <dl>
-        <Row label="Disposal">{String(fields.cgt_event_type ?? '—')}</Row>
+        <Row label="Disposal">{str(fields.cgt_event_type)}</Row>
         <Row label="Taxable gain estimate">
           <Money value={fields.cgt_taxable_gain_estimate} />
         </Row>
@@ -139,7 +146,7 @@ export function ResultFields({ type, fields, headings }: { type: string; fields:
           <Score value={fields.cgt_complexity_score} />
         </Row>
         <Row label="Recommendation" print={false}>
-          <Paragraphs text={String(fields.cgt_recommendation ?? '')} {...(headings ? { headings } : {})} />
+          <Paragraphs text={str(fields.cgt_recommendation, '')} {...(headings ? { headings } : {})} />
         </Row>
       </dl>
     );

@@ -16,7 +16,8 @@ function figure(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'not given';
   if (Array.isArray(value)) return value.map(figure).join(', ');
   if (typeof value === 'number') return value.toLocaleString('en-GB', { maximumFractionDigits: 2 });
-  return String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 }
 
 function counted(rule: TraceRule): boolean {

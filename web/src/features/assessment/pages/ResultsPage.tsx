@@ -27,12 +27,9 @@ function serverResultFields(server: ServerAssessment, stored: AssessmentEvaluati
 }
 
 function errorText(error: unknown): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'detail' in data && typeof (data as { detail: unknown }).detail === 'string') {
-      const status = (error as { status?: unknown }).status;
-      if (status !== 404) return (data as { detail: string }).detail;
-    }
+  if (error && typeof error === 'object' && 'data' in error && 'status' in error && error.status !== 404) {
+    const { data } = error;
+    if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') return data.detail;
   }
   return ASSESSMENT_MESSAGES.resultsFailed;
 }
