@@ -36,7 +36,11 @@ const round = (x: number, d = 0): number => {
   return x < 0 ? -r : r;
 };
 const answered = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
-const gbp = (n: number): string => `£${String(round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+// whole pounds, except pence under £100 (the engine's `currency` format)
+const gbp = (n: number): string =>
+  n < 100 && !Number.isInteger(round(n, 2))
+    ? `£${round(n, 2).toFixed(2)}`
+    : `£${String(round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltHandwrittenResult {
   const type = answers.propertyTypeSDR;
