@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../../test/memory-storage';
 import { makeStore } from '../../app/store';
-import { loginWithPassword, logoutSession, registerAccount } from './session-actions';
+import { loginWithPassword, logoutSession, registerAccount, restoreSession } from './session-actions';
 import { getAccessToken, getRefreshToken, getSessionExpiry, startSession } from './token-storage';
 
 installMemoryStorage();
@@ -99,5 +99,33 @@ describe('logout', () => {
     const store = makeStore();
     await logoutSession(store.dispatch);
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('restoring a stored session', () => {
+  it('a valid session becomes authenticated', async () => {
+    stubFetch(() => json(200, user));
+    startSession({ access: 'A', refresh: 'R' }, false);
+    const store = makeStore();
+    expect(store.getState().session.status).toBe('checking');
+    await restoreSession(store.dispatch);
+    expect(store.getState().session).toEqual({ status: 'authenticated', user });
+  });
+
+  it('an unreachable server keeps the tokens for the next visit', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('network down')));
+    startSession({ access: 'A', refresh: 'R' }, false);
+    const store = makeStore();
+    await restoreSession(store.dispatch);
+    expect(store.getState().session.status).toBe('unauthenticated');
+    expect(getAccessToken()).toBe('A');
+  });
+
+  it('a user that cannot be fetched ends the session', async () => {
+    stubFetch(() => json(500, {}));
+    startSession({ access: 'A', refresh: 'R' }, false);
+    const store = makeStore();
+    await restoreSession(store.dispatch);
+    expect(getAccessToken()).toBeNull();
   });
 });

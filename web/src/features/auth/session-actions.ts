@@ -101,16 +101,21 @@ export async function registerAccount(
   }
 }
 
-/** Verifies stored tokens on start-up by fetching the current user. */
+/**
+ * Verifies stored tokens on start-up by fetching the current user. A rejected session (401
+ * after a failed refresh) has already been cleared by the base query; when the server cannot be
+ * reached the tokens are kept so the next visit can resume, but the UI treats the user as signed out.
+ */
 export async function restoreSession(dispatch: AppDispatch): Promise<void> {
-  try {
-    const user = await fetchCurrentUser(dispatch);
-    dispatch(authenticated(user));
-  } catch {
-    logger.warn(AUTH_MESSAGES.userFetchFailed);
-    clearTokens();
-    dispatch(sessionEnded());
+  const result = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+  if (!result.error && looksLikeUser(result.data)) {
+    dispatch(authenticated(result.data));
+    return;
   }
+  const status = statusOf(result.error);
+  logger.warn(AUTH_MESSAGES.userFetchFailed, { status });
+  if (status !== 'FETCH_ERROR' && status !== 'TIMEOUT_ERROR') clearTokens();
+  dispatch(sessionEnded());
 }
 
 /** POST /auth/logout/ {refresh}, then clear storage and state whatever the server said. */
