@@ -27,6 +27,23 @@ export function createSurveyModel(definition: LoadedDefinition): Model {
   model.showProgressBar = false;
   model.showTitle = false;
   model.showCompletePage = false;
+  // The site's colours and type on SurveyJS's default theme; no panel of its own inside our card.
+  model.applyTheme({
+    themeName: 'default',
+    colorPalette: 'light',
+    isPanelless: true,
+    cssVariables: {
+      '--sjs-font-family': 'var(--font-sans)',
+      '--sjs-primary-backcolor': 'var(--color-brand-700)',
+      '--sjs-primary-backcolor-dark': 'var(--color-brand-800)',
+      '--sjs-primary-backcolor-light': 'rgb(23 70 117 / 0.1)',
+      '--sjs-primary-forecolor': '#ffffff',
+      '--sjs-secondary-backcolor': 'var(--color-accent-600)',
+      '--sjs-general-backcolor-dim': 'transparent',
+      '--sjs-corner-radius': '8px',
+      '--sjs-base-unit': '7px',
+    },
+  });
   // Next is enabled as soon as something is typed, not only after leaving the field.
   model.textUpdateMode = 'onTyping';
   return model;
