@@ -59,7 +59,7 @@ export function QuestionnaireScreen() {
     return (
       <PageContainer className="py-12">
         <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status" aria-live="polite">
-          <Spinner size="lg" label={ASSESSMENT_MESSAGES.loading} />
+          <Spinner size="lg" label="Loading" />
           <p className="text-lg font-semibold text-ink-900">{ASSESSMENT_MESSAGES.loading}</p>
         </div>
       </PageContainer>

@@ -1,0 +1,95 @@
+// The questionnaire screen with SurveyJS rendering the question (jsdom): title, loading text,
+// step counter, Previous / Next states, the review step and its way back.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import patentJson from '../../../../../definitions/assessments/patent_box/v1.json';
+import { makeStore } from '../../../app/store';
+import { stubFetch } from '../../portal/testing/portal-test-utils';
+import { AssessmentProvider } from '../state/AssessmentProvider';
+import { QuestionnaireScreen } from './QuestionnaireScreen';
+
+function Screen() {
+  const { service, id } = useParams();
+  return (
+    <AssessmentProvider serviceType={service} assessmentId={id}>
+      <QuestionnaireScreen />
+    </AssessmentProvider>
+  );
+}
+
+// jsdom has no layout: SurveyJS only needs ResizeObserver to exist.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+function renderScreen() {
+  window.scrollTo = () => undefined;
+  vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
+  stubFetch({ 'GET /api/definitions/patent_box/published/': { body: { definition: patentJson, parameterSets: [] } } });
+  const store = makeStore({ session: { status: 'unauthenticated', user: null } });
+  const router = createMemoryRouter([{ path: '/assessment/:service/:id?', element: <Screen /> }], { initialEntries: ['/assessment/patent_box'] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('questionnaire screen', () => {
+  it('walks the visible questions with Next disabled until answered, and reviews them', async () => {
+    renderScreen();
+    expect(screen.getByText('Loading Questionnaire...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Patent Box' })).toBeInTheDocument();
+    await screen.findByText(patentJson.questionnaire.questions[0]!.question);
+    // Unanswered, the patent questions that depend on "Yes" are not counted.
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(next()).toBeDisabled();
+    act(() => fireEvent.click(screen.getByText('Yes', { selector: '[data-name="hasPatents"] *' })));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7'));
+
+    // "No": the two questions disappear from the count again.
+    act(() => fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' })));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5'));
+    expect(next()).toBeEnabled();
+    act(() => fireEvent.click(next()));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(next()).toBeDisabled();
+    const income = document.querySelector<HTMLInputElement>('[data-name="patentIncome"] input');
+    expect(income).not.toBeNull();
+    act(() => {
+      fireEvent.input(income!, { target: { value: '25000' } });
+      fireEvent.change(income!, { target: { value: '25000' } });
+      fireEvent.blur(income!);
+    });
+    await waitFor(() => expect(next()).toBeEnabled());
+    act(() => fireEvent.click(next()));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 3 / 5'));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
+    act(() => fireEvent.click(next()));
+    act(() => fireEvent.click(screen.getByText('Yes', { selector: '[data-name="involvedInDevelopment"] *' })));
+    await waitFor(() => expect(next()).toBeEnabled());
+    act(() => fireEvent.click(next()));
+    act(() => fireEvent.click(screen.getByText('No', { selector: '[data-name="isGroupMember"] *' })));
+    await waitFor(() => expect(next()).toBeEnabled());
+    act(() => fireEvent.click(next()));
+
+    const review = await screen.findByTestId('review-step');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 5 / 5');
+    expect(screen.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
+    expect(review).toHaveTextContent('£25,000');
+    expect(review).not.toHaveTextContent('Where were the patents granted?');
+    act(() => fireEvent.click(screen.getByRole('button', { name: /^Change: What is the company’s annual income/ })));
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
+  });
+});
