@@ -1,6 +1,6 @@
 // The questionnaire screen with SurveyJS rendering the question (jsdom): title, loading text,
 // step counter, Previous / Next states, the review step and its way back.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,43 +53,41 @@ describe('questionnaire screen', () => {
     expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(next()).toBeDisabled();
-    act(() => fireEvent.click(screen.getByText('Yes', { selector: '[data-name="hasPatents"] *' })));
+    fireEvent.click(screen.getByText('Yes', { selector: '[data-name="hasPatents"] *' }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7'));
 
     // "No": the two questions disappear from the count again.
-    act(() => fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' })));
+    fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5'));
     expect(next()).toBeEnabled();
-    act(() => fireEvent.click(next()));
+    fireEvent.click(next());
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(next()).toBeDisabled();
     const income = document.querySelector<HTMLInputElement>('[data-name="patentIncome"] input');
     expect(income).not.toBeNull();
-    act(() => {
-      fireEvent.input(income!, { target: { value: '25000' } });
-      fireEvent.change(income!, { target: { value: '25000' } });
-      fireEvent.blur(income!);
-    });
+    fireEvent.input(income!, { target: { value: '25000' } });
+    fireEvent.change(income!, { target: { value: '25000' } });
+    fireEvent.blur(income!);
     await waitFor(() => expect(next()).toBeEnabled());
-    act(() => fireEvent.click(next()));
+    fireEvent.click(next());
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 3 / 5'));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Previous' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
-    act(() => fireEvent.click(next()));
-    act(() => fireEvent.click(screen.getByText('Yes', { selector: '[data-name="involvedInDevelopment"] *' })));
+    fireEvent.click(next());
+    fireEvent.click(screen.getByText('Yes', { selector: '[data-name="involvedInDevelopment"] *' }));
     await waitFor(() => expect(next()).toBeEnabled());
-    act(() => fireEvent.click(next()));
-    act(() => fireEvent.click(screen.getByText('No', { selector: '[data-name="isGroupMember"] *' })));
+    fireEvent.click(next());
+    fireEvent.click(screen.getByText('No', { selector: '[data-name="isGroupMember"] *' }));
     await waitFor(() => expect(next()).toBeEnabled());
-    act(() => fireEvent.click(next()));
+    fireEvent.click(next());
 
     const review = await screen.findByTestId('review-step');
     expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 5 / 5');
     expect(screen.getByRole('button', { name: 'Submit Assessment' })).toBeEnabled();
     expect(review).toHaveTextContent('£25,000');
     expect(review).not.toHaveTextContent('Where were the patents granted?');
-    act(() => fireEvent.click(screen.getByRole('button', { name: /^Change: What is the company’s annual income/ })));
+    fireEvent.click(screen.getByRole('button', { name: /^Change: What is the company’s annual income/ }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
   });
 });

@@ -1,5 +1,5 @@
 // The assessment state without SurveyJS: a probe component reads useAssessment and drives its actions.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -102,10 +102,10 @@ describe('guest', () => {
     await waitFor(() => expect(text('status')).toBe('ready'));
     expect(text('where')).toMatch(/^\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/);
     expect(text('step')).toBe('propertyTypeSDR');
-    act(() => screen.getByText('answer type').click());
+    fireEvent.click(screen.getByText('answer type'));
     await waitFor(() => expect(localStorage.getItem(GUEST_KEYS.answers)).toBe('{"propertyTypeSDR":"Residential"}'));
     expect(localStorage.getItem(GUEST_KEYS.service)).toBe('sdlt_refund');
-    act(() => screen.getByText('next').click());
+    fireEvent.click(screen.getByText('next'));
     await waitFor(() => expect(text('step')).toBe('purchaseDateSDR'));
     expect(localStorage.getItem(GUEST_KEYS.step)).toBe('1');
     const current = JSON.parse(localStorage.getItem(GUEST_KEYS.current) ?? '{}') as Record<string, unknown>;
@@ -124,7 +124,7 @@ describe('guest', () => {
     await waitFor(() => expect(text('status')).toBe('ready'));
     expect(text('step')).toBe('sdltPaidSDR');
     await waitFor(() => expect(text('likelihood')).not.toBe(''));
-    act(() => screen.getByText('clear').click());
+    fireEvent.click(screen.getByText('clear'));
     await waitFor(() => expect(text('answers')).toBe('{}'));
     for (const key of Object.values(GUEST_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(text('step')).toBe('propertyTypeSDR');
@@ -160,7 +160,7 @@ describe('guest', () => {
     localStorage.setItem(GUEST_KEYS.current, JSON.stringify({ id: ID, service_type: 'sdlt_refund', answers, current_step: 11, status: 'in_progress' }));
     renderAt(`/assessment/sdlt_refund/${ID}`, null);
     await waitFor(() => expect(text('step')).toBe('review'));
-    act(() => screen.getByText('submit').click());
+    fireEvent.click(screen.getByText('submit'));
     await waitFor(() => expect(text('where')).toBe('/login'));
     expect(await screen.findByText(ASSESSMENT_MESSAGES.loginToSubmit)).toBeInTheDocument();
   });
@@ -180,7 +180,7 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
-    act(() => screen.getByText('answer type').click());
+    fireEvent.click(screen.getByText('answer type'));
     expect(text('saved')).toBe('false');
     await waitFor(() => expect(text('saved')).toBe('true'), { timeout: 3000 });
     const save = calls.find((c) => c.method === 'POST' && c.path === '/api/assessment/save/');
@@ -195,7 +195,7 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
-    act(() => screen.getByText('answer type').click());
+    fireEvent.click(screen.getByText('answer type'));
     await waitFor(() => expect(text('save-error')).toBe(ASSESSMENT_MESSAGES.saveProgressFailed), { timeout: 3000 });
     expect(text('saved')).toBe('false');
   });
@@ -208,7 +208,7 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
-    act(() => screen.getByText('answer type').click());
+    fireEvent.click(screen.getByText('answer type'));
     await waitFor(() => expect(text('answers')).toBe('{"propertyTypeSDR":"Commercial"}'), { timeout: 3000 });
     expect(await screen.findByText(ASSESSMENT_MESSAGES.staleVersion)).toBeInTheDocument();
     expect(text('step')).toBe('purchaseDateSDR');
@@ -252,7 +252,7 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('step')).toBe('review'));
-    act(() => screen.getByText('submit').click());
+    fireEvent.click(screen.getByText('submit'));
     await waitFor(() => expect(text('where')).toBe(`/portal/applications/${claimId}`));
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitted)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/assessment/submit/')?.body).toEqual({ assessment_id: ID, service_type: 'sdlt_refund', answers });
@@ -271,7 +271,7 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('step')).toBe('review'));
-    act(() => screen.getByText('submit').click());
+    fireEvent.click(screen.getByText('submit'));
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitFailedToast)).toBeInTheDocument();
     expect(text('where')).toBe(`/assessment/sdlt_refund/${ID}`);
   });
