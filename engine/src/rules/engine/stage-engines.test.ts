@@ -37,7 +37,7 @@ describe('stage Engines', () => {
     expect(getStageEngines(definition)).toBe(getStageEngines(definition));
   });
 
-  it('another loaded version gets its own Engines', async () => {
+  it('another loaded version gets its own Engines', () => {
     const a = load();
     const b = load();
     expect(getStageEngines(a)).not.toBe(getStageEngines(b));
