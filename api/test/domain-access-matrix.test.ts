@@ -46,9 +46,18 @@ describe('access matrix', () => {
     return res.json<{ id: string }>().id;
   }
 
+  let patentBox: Record<string, unknown> = {};
+  /** The open draft of patent_box (made from the published JSON when there is none); its version. */
+  async function newDraft(): Promise<number> {
+    const res = await t.request({ method: 'PUT', url: '/api/definitions/patent_box/draft/', headers: cast.staff.headers, payload: { definition: patentBox } });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json<{ version: number }>().version;
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
+    patentBox = (await t.request({ method: 'GET', url: '/api/definitions/patent_box/published/' })).json<{ definition: Record<string, unknown> }>().definition;
     shared.assessment = await newAssessment();
     const submitted = await newClaim();
     shared.claim = submitted.claim;
@@ -65,6 +74,16 @@ describe('access matrix', () => {
       'GET /services/category/{category}/': (a) => as(a, { method: 'GET', url: '/services/category/property_tax/' }),
       'GET /api/definitions/': (a) => as(a, { method: 'GET', url: '/api/definitions/' }),
       'GET /api/definitions/{serviceType}/published/': (a) => as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
+      'PUT /api/definitions/{definitionId}/draft/': (a) => as(a, { method: 'PUT', url: '/api/definitions/patent_box/draft/', payload: { definition: patentBox } }),
+      'GET /api/definitions/{definitionId}/drafts/{version}/': async (a) => as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/` }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/try/': async (a) =>
+        as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/try/`, payload: { answers: { hasPatents: true }, as_of: '2026-01-01' } }),
+      'GET /api/definitions/{definitionId}/drafts/{version}/impact/': async (a) => as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact/` }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) => as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/` }),
+      'POST /api/definitions/{definitionId}/rollback/': async (a) => {
+        await t.request({ method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/`, headers: cast.admin.headers });
+        return as(a, { method: 'POST', url: '/api/definitions/patent_box/rollback/' });
+      },
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
       'GET /news/{slug}/': (a) => as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
       'POST /contact/': (a) => as(a, { method: 'POST', url: '/contact/', payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' } }),
@@ -226,8 +245,8 @@ describe('access matrix', () => {
             headers: { ...actor.headers, 'content-type': 'application/json' },
             payload: typeof body === 'string' ? body : JSON.stringify(body),
           });
-          // Publish and unpublish take no body, so there is nothing to get wrong: only 5xx fails them.
-          const bodyless = /\/(publish|unpublish)\/$/.test(row.route);
+          // Publish, unpublish and rollback take no (required) body, so there is nothing to get wrong: only 5xx fails them.
+          const bodyless = /\/(publish|unpublish|rollback)\/$/.test(row.route);
           const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
           if (bad) failures.push(`${row.route} as ${actor.name} with ${JSON.stringify(body).slice(0, 60)}: ${res.statusCode}`);
         }

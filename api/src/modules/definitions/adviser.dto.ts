@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, Matches } from 'class-validator';
+
+export class DefinitionIdParamDto {
+  @Matches(/^[a-z][a-z0-9_]{0,99}$/, { message: 'definitionId must be a definition id' })
+  definitionId!: string;
+}
+
+export class DraftParamDto extends DefinitionIdParamDto {
+  @Matches(/^[1-9]\d{0,5}$/, { message: 'version must be a positive whole number' })
+  version!: string;
+}
+
+export class SaveDraftDto {
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The whole definition JSON (docs/definition-format.md).' })
+  @IsObject({ message: 'definition must be a definition object' })
+  definition!: Record<string, unknown>;
+}
+
+export class TryDraftDto {
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  @IsObject({ message: 'answers must be an object keyed by question id' })
+  answers!: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'YYYY-MM-DD (default today)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date as YYYY-MM-DD' })
+  as_of?: string;
+}
+
+export class PublishDraftDto {
+  @ApiPropertyOptional({ description: 'YYYY-MM-DD (default today)' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effective_from must be a date as YYYY-MM-DD' })
+  effective_from?: string;
+}
