@@ -62,3 +62,13 @@ describe('service routes (site spec section 2)', () => {
     expect(titles).toHaveLength(8);
   });
 });
+
+describe('eligibility links', () => {
+  it('lead to /assessment/{assessmentType}, keeping the type code for generic services', () => {
+    const paths = Object.fromEntries(serviceGroups().flatMap((g) => g.pages.map((p) => [p.id, p.assessmentPath])));
+    expect(paths['sdlt-refunds']).toBe('/assessment/sdlt_refund');
+    expect(paths['capital-gains-tax']).toBe('/assessment/cgt_assessment');
+    expect(paths['inheritance-tax-planning']).toBe('/assessment/inheritance_tax');
+    expect(paths['enterprise-investment-scheme']).toBe('/assessment/eis');
+  });
+});

@@ -10,7 +10,19 @@ export interface ServiceLink {
   title: string;
   summary: string;
   assessmentType: string | null;
+  /** Where "Check your eligibility" leads, or null when the service has no assessment. */
+  assessmentPath: string | null;
   category: string;
+}
+
+/**
+ * /assessment/{assessmentType}. Services assessed with the generic questionnaire keep their own
+ * type code in the path, so the assessment and its claim record which service they are for
+ * (the API answers unknown types with the generic definition).
+ */
+export function assessmentPathFor(service: { assessmentType: string | null; typeCode: string }): string | null {
+  if (service.assessmentType === null) return null;
+  return `/assessment/${service.assessmentType === 'generic' ? service.typeCode : service.assessmentType}`;
 }
 
 export interface CategoryGroup {
@@ -25,6 +37,7 @@ function toLink(s: NavService): ServiceLink {
     title: s.title,
     summary: s.description,
     assessmentType: s.assessmentType,
+    assessmentPath: assessmentPathFor(s),
     category: s.category,
   };
 }

@@ -18,7 +18,7 @@ export default function EligibilityCheckerPage() {
       setError('Please choose a service to check');
       return;
     }
-    void navigate(`/assessment/${choice}`);
+    void navigate(choice);
   }
 
   return (
@@ -34,8 +34,8 @@ export default function EligibilityCheckerPage() {
             <legend className="text-xl font-semibold text-ink-900">Which service would you like to check?</legend>
             <div className="mt-6 space-y-10">
               {groups.map(({ category, pages }) => {
-                const assessable = pages.filter((p) => p.assessmentType);
-                const others = pages.filter((p) => !p.assessmentType);
+                const assessable = pages.filter((p) => p.assessmentPath);
+                const others = pages.filter((p) => !p.assessmentPath);
                 return (
                   <div key={category.id}>
                     <h2 className="text-lg">{category.label}</h2>
@@ -44,16 +44,16 @@ export default function EligibilityCheckerPage() {
                         <label
                           key={p.id}
                           className={`card flex cursor-pointer gap-3 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
-                            choice === p.assessmentType ? 'border-brand-500 bg-brand-50' : 'hover:border-brand-300'
+                            choice === p.assessmentPath ? 'border-brand-500 bg-brand-50' : 'hover:border-brand-300'
                           }`}
                         >
                           <input
                             type="radio"
                             name="service"
-                            value={p.assessmentType ?? ''}
-                            checked={choice === p.assessmentType}
+                            value={p.assessmentPath ?? ''}
+                            checked={choice === p.assessmentPath}
                             onChange={() => {
-                              setChoice(p.assessmentType ?? '');
+                              setChoice(p.assessmentPath ?? '');
                               setError(null);
                             }}
                             className="mt-1 h-4 w-4 accent-brand-700"

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
 import type { FullService } from '../../../lib/site-types';
 import { PageHero } from '../components/PageHero';
-import { serviceGroups } from '../service-catalogue';
+import { assessmentPathFor, serviceGroups } from '../service-catalogue';
 
 export function ServicePage({ service }: { service: FullService }) {
   const group = serviceGroups().find((g) => g.category.id === service.category);
@@ -17,8 +17,9 @@ export function ServicePage({ service }: { service: FullService }) {
     };
   }, [service.title]);
 
-  const cta = service.assessmentType ? (
-    <Link to={`/assessment/${service.assessmentType}`} className="btn btn-accent btn-lg">
+  const assessmentPath = assessmentPathFor(service);
+  const cta = assessmentPath ? (
+    <Link to={assessmentPath} className="btn btn-accent btn-lg">
       Check your eligibility
     </Link>
   ) : (
@@ -113,9 +114,9 @@ export function ServicePage({ service }: { service: FullService }) {
               </section>
             ) : null}
             <section className="card bg-brand-50">
-              <h2 className="text-lg">{service.assessmentType ? 'See if you qualify' : 'Speak to a specialist'}</h2>
+              <h2 className="text-lg">{assessmentPath ? 'See if you qualify' : 'Speak to a specialist'}</h2>
               <p className="mt-2 text-sm text-ink-600">
-                {service.assessmentType
+                {assessmentPath
                   ? 'Answer a few questions and get an indicative result in minutes. No obligation.'
                   : 'Tell us about your situation and a specialist will reply within one working day.'}
               </p>

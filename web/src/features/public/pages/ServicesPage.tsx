@@ -44,8 +44,8 @@ export default function ServicesPage() {
                     <Link to={p.path} className="btn btn-secondary btn-sm" aria-label={`Learn more about ${p.title}`}>
                       Learn more
                     </Link>
-                    {p.assessmentType ? (
-                      <Link to={`/assessment/${p.assessmentType}`} className="btn btn-primary btn-sm" aria-label={`Check your eligibility for ${p.title}`}>
+                    {p.assessmentPath ? (
+                      <Link to={p.assessmentPath} className="btn btn-primary btn-sm" aria-label={`Check your eligibility for ${p.title}`}>
                         Check your eligibility
                       </Link>
                     ) : null}
