@@ -7,7 +7,7 @@ import type { AssessmentEvaluation } from '@reclaim/engine';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageSpinner } from '../../../components/Spinner';
 import { useAuth } from '../../auth/use-auth';
-import { useGetAssessmentQuery } from '../assessmentApi';
+import { errorStatus, useGetAssessmentQuery } from '../assessmentApi';
 import { DocumentTasks } from '../components/DocumentTasks';
 import { InProgressBanner, ResultsView } from '../components/ResultsView';
 import { readGuestProgress } from '../lib/guest-storage';
@@ -69,7 +69,7 @@ export default function ResultsPage() {
   let body: React.ReactNode;
   if (!assessmentId) body = <p className="alert-error mt-4">{ASSESSMENT_MESSAGES.idMissing}</p>;
   else if (isChecking || server.isLoading || (serviceType && loaded.isLoading) || live.calculating) body = <PageSpinner label="Loading results" />;
-  else if (server.isError) body = <Retry message={errorText(server.error)} />;
+  else if (server.isError && errorStatus(server.error) !== 404) body = <Retry message={errorText(server.error)} />;
   else if (loaded.fetchFailed) body = <Retry message={ASSESSMENT_MESSAGES.resultsFailed} />;
   else if (live.error) body = <Retry message={live.error} />;
   else if (!evaluation || !serviceType) {
