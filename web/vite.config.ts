@@ -1,7 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { siteDataPlugin, siteDir } from './site-data-plugin';
+import { siteDataPlugin, siteDir } from './site-data-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 

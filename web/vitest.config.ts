@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { siteDataPlugin, siteDir } from './site-data-plugin';
+import { siteDataPlugin, siteDir } from './site-data-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), siteDataPlugin()],
