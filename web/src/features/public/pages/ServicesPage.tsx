@@ -11,12 +11,13 @@ const CATEGORY_INTRO: Record<string, string> = {
 
 export default function ServicesPage() {
   const groups = serviceGroups();
+  const count = groups.reduce((n, g) => n + g.pages.length, 0);
   return (
     <>
       <PageHero
         eyebrow="Our services"
         title="Tax reclaim and relief services"
-        lead="Eight specialist services in three areas. Each page explains the relief, who it is for and the figures that apply."
+        lead={`${count} specialist services in three areas. Each page explains the relief, who it is for and the figures that apply.`}
       >
         <nav aria-label="Service categories" className="flex flex-wrap gap-2">
           {groups.map(({ category }) => (
