@@ -10,16 +10,8 @@ import { fmt, ratio, table } from './util';
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 
-interface Result {
-  requests: { average: number };
-  latency: { p99: number; p50: number };
-  errors: number;
-  non2xx: number;
-  timeouts: number;
-}
-
-async function run(opts: autocannon.Options): Promise<Result> {
-  return (await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts })) as unknown as Result;
+async function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
 }
 
 async function json<T>(res: Response): Promise<T> {

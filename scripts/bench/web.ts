@@ -2,7 +2,6 @@
 // the largest-contentful-paint of / in headless Chromium, beside the same figures for a minimal React
 // page built with the same Vite and React in this run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
