@@ -1,4 +1,6 @@
-import { EntityManager, MikroORM } from '@mikro-orm/core';
+import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/core';
+import { JwtAuthGuard } from '../src/common/jwt-auth.guard';
+import { User } from '../src/modules/users/user.entity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -20,6 +22,22 @@ describe('change tracking', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('the user the auth guard maps from its SQL row is a clean, managed entity', async () => {
+    const u = await registerUser(t);
+    const orm = t.app.get(MikroORM);
+    const guard = t.app.get(JwtAuthGuard);
+    await RequestContext.create(orm.em, async () => {
+      const result = await guard.authenticate(u.access);
+      expect(result?.user).toMatchObject({ id: u.user.id, email: u.email, isActive: true, role: 'CLIENT' });
+      expect(result?.user.dateJoined).toBeInstanceOf(Date);
+      expect(result?.user.notificationPreferences).toMatchObject({ email_messages: true });
+      const em = orm.em.getContext();
+      expect(em.getUnitOfWork().getById(User.name, u.user.id)).toBe(result?.user);
+      em.getUnitOfWork().computeChangeSets();
+      expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+    });
   });
 
   it('no entity of any table is dirty right after loading', async () => {
