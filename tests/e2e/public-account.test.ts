@@ -58,6 +58,52 @@ describe('signed-in header', () => {
   });
 });
 
+describe('session', () => {
+  it('parallel 401s share one refresh and each request is retried once (SECURITY row 25)', async () => {
+    const page = await fresh();
+    await page.goto('/signup');
+    await page.locator('input[type="password"]').first().waitFor();
+    await page.getByLabel(/e-?mail/i).first().fill(uniqueEmail('mutex'));
+    for (const field of await page.locator('input[type="password"]').all()) await field.fill('Correct-Horse-Battery-42');
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+
+    // A fresh app on a portal page, then an access token the server rejects; the dashboard
+    // (not visited in this app instance) then asks for several lists at once.
+    await page.goto('/portal/profile');
+    await heading(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.localStorage.setItem('reclaim.auth.access', 'not-a-valid-token'));
+    const calls: { method: string; path: string; status: number }[] = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (!url.pathname.startsWith('/assets/')) calls.push({ method: r.request().method(), path: url.pathname + url.search, status: r.status() });
+    });
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/auth/refresh'), { timeout: 20_000 });
+    await page.locator('nav').getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL(/\/portal\/(client-)?dashboard/, { timeout: 15_000 });
+    await refreshed;
+    // Every request that got a 401 has had its retry answered.
+    await expect
+      .poll(() => {
+        const failed = calls.filter((c) => c.status === 401);
+        return failed.every((f) => calls.some((c) => c.status === 200 && c.method === f.method && c.path === f.path));
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await page.waitForTimeout(500);
+
+    const unauthorised = calls.filter((c) => c.status === 401).map((c) => `${c.method} ${c.path}`);
+    expect(unauthorised.length, JSON.stringify(calls)).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((c) => c.path.startsWith('/auth/refresh')), JSON.stringify(calls)).toHaveLength(1);
+    for (const call of new Set(unauthorised)) {
+      const tries = calls.filter((c) => `${c.method} ${c.path}` === call);
+      expect(tries.map((c) => c.status), call).toEqual([401, 200]);
+    }
+    expect(await page.evaluate(() => window.localStorage.getItem('reclaim.auth.access'))).not.toBe('not-a-valid-token');
+  });
+});
+
 describe('contact form', () => {
   it('validates, then posts and shows a success toast', async () => {
     const page = await fresh();
