@@ -34,6 +34,7 @@ async function fresh(viewport = DESKTOP): Promise<Page> {
 
 async function fillPasswords(page: Page, password: string): Promise<void> {
   const fields = page.locator('input[type="password"]');
+  await fields.first().waitFor({ state: 'visible', timeout: 15_000 });
   const n = await fields.count();
   for (let i = 0; i < n; i++) await fields.nth(i).fill(password);
 }
@@ -47,6 +48,7 @@ export async function login(page: Page, email: string, password: string): Promis
 
 async function signUp(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signup');
+  await page.locator('input[type="password"]').first().waitFor({ state: 'visible', timeout: 15_000 });
   const name = page.getByLabel(/name/i).first();
   if (await name.count()) await name.fill('E2E Client');
   await page.getByLabel(/e-?mail/i).first().fill(email);

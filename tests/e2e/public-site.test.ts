@@ -85,6 +85,7 @@ describe('every public route renders its heading', () => {
 
   it('the services listing has the three category anchors', async () => {
     await page.goto('/services');
+    await heading(page);
     for (const id of ['property-assets-refunds', 'property-estate-savings', 'innovation-investments-relief']) {
       expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     }
