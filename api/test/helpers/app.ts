@@ -48,6 +48,7 @@ export async function createTestApp(options: CreateAppOptions = {}): Promise<Tes
     });
   } catch (err) {
     await temp?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   const config = app.get(AppConfig);
