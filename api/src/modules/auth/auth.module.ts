@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RolesGuard } from '../../common/roles.guard';
 import { AuthController } from './auth.controller';
@@ -11,7 +10,6 @@ import { TokensService } from './tokens.service';
 // Guards run in this order for every route: authentication, then roles.
 @Global()
 @Module({
-  imports: [JwtModule.register({})],
   controllers: [AuthController],
   providers: [
     TokensService,
