@@ -41,8 +41,10 @@ export function monthsAgo(months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Pounds as the results page writes them: whole pounds when exact, else with pence. */
 export function gbp(value: number): string {
-  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const pence = Math.round(value * 100) % 100 !== 0;
+  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 });
 }
 
 export async function currentQuestion(page: Page): Promise<string | null> {

@@ -5,6 +5,13 @@ export function scoreBand(score: number): 'Low' | 'Medium' | 'High' {
   return 'High';
 }
 
+/** Pounds: whole pounds when exact (£24,000), else with pence (£5,863.80). */
 export function formatGbp(value: number): string {
-  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const pence = Math.round(value * 100) % 100 !== 0;
+  return value.toLocaleString('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: pence ? 2 : 0,
+    maximumFractionDigits: pence ? 2 : 0,
+  });
 }
