@@ -41,8 +41,9 @@ const suites = [
 const results = [];
 for (const suite of suites) {
   if (only && !only.has(suite.name)) continue;
-  if (!existsSync(join(root, suite.dir, 'vitest.config.ts'))) {
-    console.log(`\n[test] ${suite.name}: no vitest.config.ts, nothing to run`);
+  if (!['ts', 'mts', 'js', 'mjs'].some((ext) => existsSync(join(root, suite.dir, `vitest.config.${ext}`)))) {
+    console.error(`\n[test] ${suite.name}: no vitest config in ${suite.dir}/: FAILING this suite.`);
+    results.push({ name: suite.name, passed: 0, failed: 1, skipped: 0, ok: false });
     continue;
   }
   if (suite.needsBrowser && !ensureChromium()) {
