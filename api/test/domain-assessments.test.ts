@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { Claim } from '../src/modules/claims/claim.entity';
+import { User } from '../src/modules/users/user.entity';
 import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -127,6 +128,35 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     const stored = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientA.headers });
     expect(stored.json().version).toBe(created.version + 50);
+    // Each save answered with the version it wrote: 50 distinct versions, none lost.
+    expect(new Set(results.map((r) => r.json<{ version: number }>().version)).size).toBe(50);
+  });
+
+  it('saves write the assessment and its activity row only: the user row (its version) is untouched', async () => {
+    const em = t.app.get(EntityManager).fork();
+    const userVersion = async () => (await em.fork().findOneOrFail(User, { id: cast.clientA.id! })).version;
+    const before = await userVersion();
+    const created = await newAssessment();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        save(cast.clientA.headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { purchasePriceSDR: 200000 + i }, current_step: 1 }),
+      ),
+    );
+    expect(await userVersion()).toBe(before);
+  });
+
+  it('PATCH and answer merges without a version also queue: 30 at once, all 200, each counted', async () => {
+    const created = await newAssessment();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? t.request({ method: 'PATCH', url: `/assessments/${created.id}`, headers: cast.clientA.headers, payload: { answers: { purchasePriceSDR: 400000 + i }, current_step: 2 } })
+          : t.request({ method: 'POST', url: `/assessments/${created.id}/answers`, headers: cast.clientA.headers, payload: { answers: { sdltPaidSDR: 1000 + i } } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+    const stored = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientA.headers });
+    expect(stored.json().version).toBe(created.version + 30);
   });
 
   it('submit re-evaluates on the server: client-sent results are refused, results come from the engine only', async () => {

@@ -34,6 +34,8 @@ import { flattenAnswers, validateAnswers } from './validate-answers';
 export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
 export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
 export const STALE_VERSION_DETAIL = 'Assessment was changed elsewhere';
+// A versionless save that still loses a race (another process without the row lock) tries again.
+const MAX_VERSIONLESS_RETRIES = 5;
 export const SUBMITTED_DETAIL = 'This assessment has been submitted and can no longer be changed';
 
 interface AnswerChanges {
@@ -199,23 +201,29 @@ export class AssessmentsService {
    * version column guards the UPDATE, so of concurrent saves naming one version exactly one wins.
    * A save without a version locks the row first (PostgreSQL: SELECT … FOR UPDATE; SQLite: the
    * transaction holds the only connection), so such saves queue; one that loses anyway is retried.
+   * The transaction's unit of work starts empty (`clear: true`): its flush writes only the
+   * assessment and the activity row, never the request's user (whose version column would make
+   * every concurrent save of that user collide if it ever looked changed).
    */
   private async updateOwned(user: User, id: string, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment | null> {
     // The registry loads on its own connection: never from inside the transaction.
     await this.definitions.ensureLoaded();
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.em.transactional(async (em) => {
-          // Only a versionless save waits for the row; a versioned one is settled by its version.
-          const existing = await this.findOwned(em, user, id, changes.version === undefined);
-          if (!existing) return null;
-          await em.populate(existing, ['user']);
-          return this.update(em, user, existing, changes, request);
-        });
+        return await this.em.transactional(
+          async (em) => {
+            // Only a versionless save waits for the row; a versioned one is settled by its version.
+            const existing = await this.findOwned(em, user, id, changes.version === undefined);
+            if (!existing) return null;
+            // `existing.user` is a reference carrying the id: all the response needs.
+            return this.update(em, user, existing, changes, request);
+          },
+          { clear: true },
+        );
       } catch (err) {
         if (!(err instanceof OptimisticLockError)) throw err;
         this.em.clear();
-        if (changes.version === undefined && attempt < 5) continue;
+        if (changes.version === undefined && attempt < MAX_VERSIONLESS_RETRIES) continue;
         const current = await this.findOwned(this.em, user, id);
         if (!current) throw new NotFoundException('Assessment not found');
         await this.em.populate(current, ['user']);
