@@ -103,7 +103,8 @@ sqliteOnly('crash safety of the SQLite file', () => {
       }
     };
     const writers = Array.from({ length: 20 }, (_, n) => writer(n));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Kill once writes are flowing (a count, not a fixed sleep: a loaded machine is just slower).
+    while (acknowledged < 20 && server.exitCode === null) await new Promise((r) => setTimeout(r, 20));
     server.kill('SIGKILL');
     await new Promise((r) => server?.once('exit', r));
     stop = true;

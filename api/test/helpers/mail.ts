@@ -13,8 +13,11 @@ export function readOutbox(dataDir: string): string[] {
   return files.sort().map((f) => readFileSync(join(dir, f), 'utf8'));
 }
 
-/** Waits (up to `timeoutMs`) for an e-mail to `to` that matches, and returns its raw text. */
-export async function waitForMail(dataDir: string, to: string, timeoutMs = 5000): Promise<string> {
+/**
+ * Waits (up to `timeoutMs`) for an e-mail to `to` that matches, and returns its raw text. The
+ * deadline only stops a test that would otherwise hang: generous, so a loaded CI machine passes.
+ */
+export async function waitForMail(dataDir: string, to: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readOutbox(dataDir).find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
