@@ -20,6 +20,7 @@ const UsersPage = lazyWithTimeout(() => import('../admin/pages/UsersPage'));
 const ActivityLogsPage = lazyWithTimeout(() => import('../admin/pages/ActivityLogsPage'));
 const NewsAdminPage = lazyWithTimeout(() => import('../admin/pages/NewsAdminPage'));
 const ContactMessagesPage = lazyWithTimeout(() => import('../admin/pages/ContactMessagesPage'));
+const DefinitionsPage = lazyWithTimeout(() => import('../admin/definitions/DefinitionsPage'));
 
 function admin(name: string, node: ReactNode): ReactNode {
   return <AdminOnly name={name}>{node}</AdminOnly>;
@@ -41,6 +42,8 @@ export const portalRoutes: RouteObject[] = [
       { path: 'activity-logs', element: admin('Activity Logs', <ActivityLogsPage />) },
       { path: 'news', element: admin('News Articles', <NewsAdminPage />) },
       { path: 'contact-messages', element: admin('Contact Messages', <ContactMessagesPage />) },
+      { path: 'definitions', element: admin('Assessment Definitions', <DefinitionsPage />) },
+      { path: 'definitions/:definitionId', element: admin('Assessment Definitions', <DefinitionsPage />) },
       { path: 'client-dashboard', element: <ClientDashboardPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'applications', element: <ClaimsListPage stage="application" /> },

@@ -243,6 +243,11 @@ export default function AdminDashboardPage() {
                     Activity logs
                   </Link>
                 </li>
+                <li>
+                  <Link to="/portal/definitions" className={linkClass}>
+                    Assessment definitions
+                  </Link>
+                </li>
               </ul>
             </section>
           </div>

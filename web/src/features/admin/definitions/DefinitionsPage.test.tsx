@@ -1,0 +1,111 @@
+// The adviser definitions page (D7): the list, and the editor's in-browser validation, which runs
+// the engine's loadDefinition (build-time standalone validators) and lists every issue by path.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json';
+import sdltParams from '../../../../../definitions/parameters/sdlt.json';
+import { portalRoutes } from '../../portal/routes';
+import { adminUser, makeUser, renderWithPortal, stubFetch } from '../../portal/testing/portal-test-utils';
+
+const versions = [
+  { id: 'sdlt_refund', serviceType: 'sdlt', version: 1, status: 'retired', title: 'SDLT Refund', effectiveFrom: '2024-04-06' },
+  { id: 'sdlt_refund', serviceType: 'sdlt', version: 2, status: 'published', title: 'SDLT Refund', effectiveFrom: '2026-11-01' },
+  { id: 'patent_box', serviceType: 'patent_box', version: 1, status: 'published', title: 'Patent Box', effectiveFrom: '2024-04-06' },
+  { id: 'patent_box', serviceType: 'patent_box', version: 2, status: 'draft', title: 'Patent Box', effectiveFrom: '2024-04-06' },
+];
+
+function stubApi() {
+  return stubFetch({
+    'GET /api/messages/unread-count/': { body: { unread: 0 } },
+    'GET /api/definitions/': { body: versions },
+    'GET /api/definitions/sdlt_refund/published/': { body: { definition: sdltJson, parameterSets: [sdltParams] } },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openEditor() {
+  const utils = renderWithPortal('/portal/definitions/sdlt_refund', adminUser(), portalRoutes);
+  const editor = await screen.findByLabelText('Definition (JSON)', {}, { timeout: 5000 });
+  return { ...utils, editor: editor as HTMLTextAreaElement };
+}
+
+describe('assessment definitions', () => {
+  it('lists every definition with its versions and their status', async () => {
+    stubApi();
+    renderWithPortal('/portal/definitions', adminUser(), portalRoutes);
+    const sdlt = await screen.findByRole('list', { name: 'Versions of SDLT Refund' });
+    expect(within(sdlt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['v2Published', 'v1Retired']);
+    const patent = screen.getByRole('list', { name: 'Versions of Patent Box' });
+    expect(within(patent).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['v2Draft', 'v1Published']);
+    expect(screen.getByRole('link', { name: 'Open Patent Box' })).toHaveTextContent('Edit draft v2');
+    expect(screen.getByRole('link', { name: 'Open SDLT Refund' })).toHaveAttribute('href', '/portal/definitions/sdlt_refund');
+  });
+
+  it('is for staff only', async () => {
+    stubApi();
+    renderWithPortal('/portal/definitions', makeUser(), portalRoutes);
+    expect(await screen.findByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
+  });
+
+  it('validates in the browser and lists each problem as path: message', async () => {
+    const { calls, editor } = await (async () => {
+      const stub = stubApi();
+      return { ...stub, ...(await openEditor()) };
+    })();
+    // Prefilled with the published JSON.
+    expect(JSON.parse(editor.value)).toEqual(sdltJson);
+    expect(screen.getByTestId('draft-state')).toHaveTextContent('Saving creates draft v3');
+
+    const broken = structuredClone(sdltJson) as unknown as {
+      eligibility: { bands: { min: unknown }[] };
+      questionnaire: { questions: { type: string }[] };
+      approach: { rules: { conditions: { all: { fact: string }[] } }[] };
+    };
+    broken.eligibility.bands[0]!.min = 'ninety';
+    broken.questionnaire.questions[1]!.type = 'calendar';
+    broken.approach.rules[0]!.conditions.all[0]!.fact = 'likelyhood';
+    fireEvent.change(editor, { target: { value: JSON.stringify(broken, null, 2) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    const lines = within(problems)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(lines).toContain('/eligibility/bands/0/min: must be number');
+    expect(lines.some((line) => line?.startsWith('/questionnaire/questions/1/type: '))).toBe(true);
+    expect(lines.filter((line) => !line?.startsWith('/'))).toEqual([]);
+
+    // A schema-valid definition reading a fact nothing provides: the semantic check names the rule.
+    broken.eligibility.bands[0]!.min = 90;
+    broken.questionnaire.questions[1]!.type = 'date';
+    fireEvent.change(editor, { target: { value: JSON.stringify(broken, null, 2) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => {
+      const items = within(screen.getByRole('list', { name: 'Problems' })).getAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toHaveLength(1);
+      expect(items[0]?.textContent).toMatch(/^\/approach\/rules\/0\/conditions\/all\/0\/fact: .*likelyhood/);
+    });
+
+    // Not JSON at all.
+    fireEvent.change(editor, { target: { value: '{ "id": "sdlt_refund", ' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Problems' })).getByRole('listitem').textContent).toMatch(
+        /^\(JSON\): /,
+      ),
+    );
+
+    // Fixed: valid, and the problems are gone.
+    broken.approach.rules[0]!.conditions.all[0]!.fact = 'likelihood';
+    fireEvent.change(editor, { target: { value: JSON.stringify(broken, null, 2) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('The definition is valid.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
+    // Validation ran in the browser: nothing was sent.
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
