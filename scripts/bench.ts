@@ -11,6 +11,7 @@ const only = onlyIdx > 0 ? new Set((process.argv[onlyIdx + 1] ?? '').split(','))
 const sections: { name: string; module: string; fn: string; needsBuild: boolean }[] = [
   { name: 'engine', module: './bench/engine.ts', fn: 'runEngineBench', needsBuild: false },
   { name: 'api', module: './bench/api.ts', fn: 'runApiBench', needsBuild: true },
+  { name: 'adapters', module: './bench/adapters.ts', fn: 'runAdapterBench', needsBuild: false },
   { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true },
   { name: 'assessment', module: './bench/assessment.ts', fn: 'runAssessmentBench', needsBuild: true },
 ];
