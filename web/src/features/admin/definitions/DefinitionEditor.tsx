@@ -328,7 +328,7 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
         <h2 id={`${ids}-versions`} className="mb-2 text-lg font-semibold">
           Versions
         </h2>
-        <ul className="flex flex-wrap gap-3 text-sm">
+        <ul className="flex flex-wrap gap-3 text-sm" aria-label="All versions">
           {group.versions.map((v) => (
             <li key={v.version} className="flex items-center gap-1.5">
               <span className="font-medium">v{v.version}</span>

@@ -1,0 +1,200 @@
+// D7 in Chromium against the real server: an admin opens the definitions page from the admin
+// dashboard, raises the SDLT "Likely" band from 75 to 90 in a draft, validates it in the browser,
+// saves it, tries sample answers (the outcome changes from Likely to Possible), checks which stored
+// assessments would change, publishes it (the public endpoint then serves v2) and rolls back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { todayIso } from '@reclaim/engine';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
+import { monthsAgo } from './assessment-helpers';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// Scores 85 with v1 (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
+const answers = () => ({
+  propertyTypeSDR: 'Mixed-Use',
+  purchaseDateSDR: monthsAgo(6),
+  purchasePriceSDR: 600000,
+  sdltPaidSDR: 19500,
+  firstTimeBuyerSDR: false,
+  multipleDwellingsSDR: false,
+  propertyUninhabitableSDR: false,
+  hasAnnexeSDR: false,
+  partialBusinessUseSDR: true,
+  linkedTransactionsSDR: false,
+  multipleOwnersSDR: false,
+});
+
+async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Accept: 'application/json',
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+interface Published {
+  definition: { version: number; status: string; eligibility: { bands: { likelihood: string; min: number }[] } };
+}
+
+async function publishedSdlt(): Promise<Published['definition']> {
+  const { status, body } = await api<Published>('/api/definitions/sdlt_refund/published/');
+  expect(status).toBe(200);
+  return body.definition;
+}
+
+/** A client with one submitted (evaluated) SDLT assessment: Likely under v1. */
+async function storedAssessment(): Promise<string> {
+  const registered = await api<{ access: string }>('/auth/register/', {
+    method: 'POST',
+    body: { email: uniqueEmail('adviser-impact'), password: 'Impact-Passphrase-2026', display_name: 'Impact Client' },
+  });
+  expect(registered.status).toBe(201);
+  const token = registered.body.access;
+  const saved = await api<{ assessment_id: string }>('/api/assessment/save/', {
+    method: 'POST',
+    token,
+    body: { service_type: 'sdlt_refund', answers: answers(), current_step: 11 },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  const submitted = await api<{ assessment: { status: string; results: { eligibility: { likelihood: string } } } }>(
+    '/api/assessment/submit/',
+    { method: 'POST', token, body: { assessment_id: saved.body.assessment_id, service_type: 'sdlt_refund', answers: answers() } },
+  );
+  expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
+  expect(submitted.body.assessment.status).toBe('COMPLETED');
+  expect(submitted.body.assessment.results.eligibility.likelihood).toBe('Likely');
+  return saved.body.assessment_id;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.locator('input[type="password"]').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+}
+
+const mainText = (page: Page) => page.locator('main').innerText();
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
+
+describe('adviser definitions (D7)', () => {
+  it('draft → validate → save → try → impact → publish → rollback', async () => {
+    const assessmentId = await storedAssessment();
+    expect((await publishedSdlt()).version).toBe(1);
+
+    const { page } = await newPage(browser, server.baseUrl);
+    await signIn(page);
+    await page.goto('/portal/admin-dashboard');
+    // Reached from the dashboard's Manage card, not the sidebar.
+    await page.getByRole('region', { name: 'Manage' }).getByRole('link', { name: 'Assessment definitions' }).click();
+    await page.waitForURL((u) => u.pathname === '/portal/definitions', { timeout: 15_000 });
+    expect(await page.locator('nav').allInnerTexts()).not.toContainEqual(expect.stringContaining('Assessment definitions'));
+    const versions = page.getByRole('list', { name: 'Versions of SDLT Refund' });
+    await expect.poll(() => versions.innerText(), { timeout: 15_000 }).toMatch(/v1\s*Published/);
+    await screenshot(page, 'adviser-definitions-list-desktop');
+
+    await page.getByRole('link', { name: 'Open SDLT Refund' }).click();
+    await page.waitForURL((u) => u.pathname === '/portal/definitions/sdlt_refund');
+    const editor = page.getByLabel('Definition (JSON)');
+    await editor.waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v2');
+
+    // A broken edit: the browser names the path.
+    const json = JSON.parse(await editor.inputValue()) as Published['definition'];
+    expect(json.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
+    const broken = structuredClone(json) as unknown as { eligibility: { bands: { min: unknown }[] } };
+    broken.eligibility.bands[0]!.min = 'ninety';
+    await editor.fill(JSON.stringify(broken, null, 2));
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Problems' }).innerText())
+      .toContain('/eligibility/bands/0/min: must be number');
+
+    // The real change: Likely from 90.
+    json.eligibility.bands[0]!.min = 90;
+    await editor.fill(JSON.stringify(json, null, 2));
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect.poll(() => mainText(page)).toContain('The definition is valid.');
+    expect(await page.getByRole('list', { name: 'Problems' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Draft v2 saved.');
+    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Draft v2 · saved');
+
+    // Try: v1 (browser) says Likely; the saved draft (server) and the editor (browser) say Possible.
+    await page.getByLabel('Answers (JSON)').fill(JSON.stringify(answers(), null, 2));
+    await page.getByLabel('As of (optional)').fill(todayIso());
+    await page.getByRole('button', { name: 'Try', exact: true }).click();
+    await expect.poll(() => page.getByTestId('try-likelihood-0').innerText(), { timeout: 15_000 }).toBe('Likely');
+    expect((await page.getByTestId('try-likelihood-1').innerText()).trim()).toMatch(/^Possible/);
+    expect((await page.getByTestId('try-likelihood-2').innerText()).trim()).toMatch(/^Possible/);
+    expect(await page.getByTestId('try-score-1').innerText()).toBe('85 / 100');
+    expect(await page.getByTestId('try-score-2').innerText()).toBe('85 / 100');
+    const table = await page.getByRole('table', { name: 'Try results' }).innerText();
+    expect(table).toMatch(/Draft v2 \(server\)/i);
+    expect(table).toMatch(/Approach\s+No-Win No-Fee\s+Consultancy Fee/i);
+
+    // Impact: the stored assessment would change from Likely.
+    await page.getByRole('button', { name: 'Check impact' }).click();
+    // (The server's demo data may hold another completed SDLT assessment.)
+    await expect
+      .poll(() => page.getByTestId('impact-report').innerText(), { timeout: 20_000 })
+      .toMatch(/[1-9]\d* of [1-9]\d* completed assessments would change outcome\./);
+    const impact = await page.getByTestId('impact-report').innerText();
+    expect(impact).toContain(assessmentId);
+    expect(impact).toMatch(/Likely ·/);
+    expect(impact).toMatch(/Possible ·/);
+    await screenshot(page, 'adviser-definitions-editor-desktop');
+
+    // Publish, after confirmation.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('group', { name: 'Confirm publishing' }).getByRole('button', { name: 'Publish v2' }).click();
+    await toast(page, `v2 is published (effective ${todayIso()}).`);
+    const v2 = await publishedSdlt();
+    expect(v2.version).toBe(2);
+    expect(v2.status).toBe('published');
+    expect(v2.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 90 });
+    const publicList = await api<{ id: string; version: number; status: string }[]>('/api/definitions/');
+    expect(publicList.body.filter((d) => d.id === 'sdlt_refund').map((d) => [d.version, d.status])).toEqual([
+      [1, 'published'],
+      [2, 'published'],
+    ]);
+    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v3');
+
+    // Roll back, after confirmation: v2 retired, v1 answers again.
+    await page.getByRole('button', { name: 'Roll back' }).click();
+    await page.getByRole('group', { name: 'Confirm rollback' }).getByRole('button', { name: 'Retire v2' }).click();
+    await toast(page, 'v2 is retired; v1 answers again.');
+    const v1 = await publishedSdlt();
+    expect(v1.version).toBe(1);
+    expect(v1.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
+    await expect.poll(() => page.getByRole('list', { name: 'All versions' }).innerText()).toMatch(/v2\s*Retired/);
+
+    // The list on a phone.
+    const phone = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(phone.page);
+    await phone.page.goto('/portal/definitions/sdlt_refund');
+    await phone.page.getByLabel('Definition (JSON)').waitFor({ timeout: 20_000 });
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone.page, 'adviser-definitions-editor-phone');
+  });
+});
