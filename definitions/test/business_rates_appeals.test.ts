@@ -1,35 +1,12 @@
 // Business rates appeals v1 against the eligibility spec section 9 read with D2–D3.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, type AssessmentDefinition } from '@reclaim/engine';
-import { runDefinitionTests } from '@reclaim/engine/testing';
+import { evaluateAssessment } from '@reclaim/engine';
 import json from '../assessments/business_rates_appeals/v1.json';
+import { asOf, definitionUnderTest, describeEmbeddedTests } from './helpers';
 
-const definition = loadDefinition(json);
-const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>) => evaluateAssessment({ definition, inputs, asOf });
-const byAnswers = (answers: Record<string, unknown>) => evaluateAssessment({ definition, answers, asOf });
+const { definition, byInputs, byAnswers, copyOf, withPoints } = definitionUnderTest(json);
 
-function copyOf(change: (def: AssessmentDefinition) => void) {
-  const copy = structuredClone(json) as AssessmentDefinition;
-  change(copy);
-  return loadDefinition(copy);
-}
-function withPoints(ruleId: string, points: number) {
-  return copyOf((def) => {
-    if (!('rules' in def.eligibility)) throw new Error('scored eligibility expected');
-    const rule = def.eligibility.rules.find((r) => r.id === ruleId);
-    if (!rule) throw new Error(`no rule ${ruleId}`);
-    rule.points = points;
-  });
-}
-
-describe('business_rates_appeals v1: embedded tests', () => {
-  it('every embedded test passes', async () => {
-    const results = await runDefinitionTests(definition);
-    expect(results.length).toBeGreaterThanOrEqual(4);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-  });
-});
+describeEmbeddedTests('business_rates_appeals v1', definition, 4);
 
 describe('eligibility factors', () => {
   it.each([

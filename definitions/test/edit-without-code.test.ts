@@ -2,17 +2,11 @@
 // effect with no code change: each case loads an edited copy of the published SDLT definition and
 // compares it with the original on the same inputs.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, type AssessmentDefinition } from '@reclaim/engine';
+import { evaluateAssessment, type AssessmentDefinition } from '@reclaim/engine';
 import json from '../assessments/sdlt_refund/v1.json';
+import { asOf, definitionUnderTest } from './helpers';
 
-const asOf = '2026-11-21';
-const original = loadDefinition(json);
-
-function edited(change: (d: AssessmentDefinition) => void) {
-  const copy = structuredClone(json) as AssessmentDefinition;
-  change(copy);
-  return loadDefinition(copy);
-}
+const { definition: original, copyOf: edited } = definitionUnderTest(json);
 
 function scored(d: AssessmentDefinition) {
   if (!('rules' in d.eligibility)) throw new Error('scored eligibility expected');

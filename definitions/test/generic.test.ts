@@ -1,18 +1,12 @@
 // The generic fallback: fixed results (Possible, confidence 40, score 50; 50 Medium, Consultancy Fee,
 // benefit 5,000 / 10,000 / 15,000) for every service code without its own definition.
 import { describe, expect, it } from 'vitest';
-import {
-  createRegistry,
-  evaluateAssessment,
-  loadDefinition,
-  type AssessmentDefinition,
-} from '@reclaim/engine';
-import { runDefinitionTests } from '@reclaim/engine/testing';
+import { createRegistry, evaluateAssessment, loadDefinition } from '@reclaim/engine';
 import { readDefinitionsFromDisk } from '@reclaim/definitions';
 import json from '../assessments/generic/v1.json';
+import { asOf, definitionUnderTest, describeEmbeddedTests } from './helpers';
 
-const definition = loadDefinition(json);
-const asOf = '2026-11-21';
+const { definition, byAnswers, copyOf } = definitionUnderTest(json);
 
 function registryFromDisk() {
   const disk = readDefinitionsFromDisk();
@@ -20,13 +14,7 @@ function registryFromDisk() {
   return createRegistry(disk.assessments.map(({ json: def }) => loadDefinition(def, { parameterSets })));
 }
 
-describe('generic v1: embedded tests', () => {
-  it('every embedded test passes', async () => {
-    const results = await runDefinitionTests(definition);
-    expect(results.length).toBeGreaterThanOrEqual(2);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-  });
-});
+describeEmbeddedTests('generic v1', definition, 2);
 
 describe('fixed result', () => {
   it.each([
@@ -40,7 +28,7 @@ describe('fixed result', () => {
       },
     ],
   ])('answers %j give the same fixed result', async (answers) => {
-    const r = await evaluateAssessment({ definition, answers, asOf });
+    const r = await byAnswers(answers);
     expect(r.eligibility).toEqual({
       serviceType: 'generic',
       likelihood: 'Possible',
@@ -76,10 +64,11 @@ describe('fixed result', () => {
   });
 
   it('"Unlikely always gives Not Recommended" comes first (a copy whose fixed likelihood is Unlikely)', async () => {
-    const copy = structuredClone(json) as AssessmentDefinition;
-    if (!('fixed' in copy.eligibility)) throw new Error('fixed eligibility expected');
-    copy.eligibility.fixed.likelihood = 'Unlikely';
-    const r = await evaluateAssessment({ definition: loadDefinition(copy), answers: {}, asOf });
+    const unlikely = copyOf((d) => {
+      if (!('fixed' in d.eligibility)) throw new Error('fixed eligibility expected');
+      d.eligibility.fixed.likelihood = 'Unlikely';
+    });
+    const r = await evaluateAssessment({ definition: unlikely, answers: {}, asOf });
     expect(r.complexity.serviceApproach).toBe('Not Recommended');
     expect(r.recommendation.actionPlan.map((s) => s.estimatedTime)).toEqual(['15 minutes', '20-30 minutes']);
   });

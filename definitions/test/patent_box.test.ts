@@ -1,30 +1,12 @@
 // Patent box v1: scored eligibility (section 9, confidence over 4) with the fixed complexity and value.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, type AssessmentDefinition } from '@reclaim/engine';
-import { runDefinitionTests } from '@reclaim/engine/testing';
+import { evaluateAssessment } from '@reclaim/engine';
 import json from '../assessments/patent_box/v1.json';
+import { asOf, definitionUnderTest, describeEmbeddedTests } from './helpers';
 
-const definition = loadDefinition(json);
-const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>) => evaluateAssessment({ definition, inputs, asOf });
-const byAnswers = (answers: Record<string, unknown>) => evaluateAssessment({ definition, answers, asOf });
+const { definition, byInputs, byAnswers, withPoints } = definitionUnderTest(json);
 
-function withPoints(ruleId: string, points: number) {
-  const copy = structuredClone(json) as AssessmentDefinition;
-  if (!('rules' in copy.eligibility)) throw new Error('scored eligibility expected');
-  const rule = copy.eligibility.rules.find((r) => r.id === ruleId);
-  if (!rule) throw new Error(`no rule ${ruleId}`);
-  rule.points = points;
-  return loadDefinition(copy);
-}
-
-describe('patent_box v1: embedded tests', () => {
-  it('every embedded test passes', async () => {
-    const results = await runDefinitionTests(definition);
-    expect(results.length).toBeGreaterThanOrEqual(3);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-  });
-});
+describeEmbeddedTests('patent_box v1', definition, 3);
 
 describe('eligibility factors', () => {
   it.each([

@@ -1,27 +1,10 @@
 // R&D tax credits v1 against the eligibility spec section 9 read with D2–D3.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, type AssessmentDefinition } from '@reclaim/engine';
-import { runDefinitionTests } from '@reclaim/engine/testing';
+import { evaluateAssessment } from '@reclaim/engine';
 import json from '../assessments/rd_tax_credits/v1.json';
+import { asOf, definitionUnderTest, describeEmbeddedTests } from './helpers';
 
-const definition = loadDefinition(json);
-const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>) => evaluateAssessment({ definition, inputs, asOf });
-const byAnswers = (answers: Record<string, unknown>) => evaluateAssessment({ definition, answers, asOf });
-
-function copyOf(change: (def: AssessmentDefinition) => void) {
-  const copy = structuredClone(json) as AssessmentDefinition;
-  change(copy);
-  return loadDefinition(copy);
-}
-function withPoints(ruleId: string, points: number) {
-  return copyOf((def) => {
-    if (!('rules' in def.eligibility)) throw new Error('scored eligibility expected');
-    const rule = def.eligibility.rules.find((r) => r.id === ruleId);
-    if (!rule) throw new Error(`no rule ${ruleId}`);
-    rule.points = points;
-  });
-}
+const { definition, byInputs, byAnswers, copyOf, withPoints } = definitionUnderTest(json);
 
 const ACTIVITIES = [
   'new_product_development',
@@ -31,13 +14,7 @@ const ACTIVITIES = [
   'scientific_research',
 ];
 
-describe('rd_tax_credits v1: embedded tests', () => {
-  it('every embedded test passes', async () => {
-    const results = await runDefinitionTests(definition);
-    expect(results.length).toBeGreaterThanOrEqual(5);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-  });
-});
+describeEmbeddedTests('rd_tax_credits v1', definition, 5);
 
 describe('eligibility factors', () => {
   it.each(ACTIVITIES)('activity %s gives 10 points', async (activity) => {

@@ -2,34 +2,13 @@
 // both sides, band boundaries, confidence, every complexity flag and level, the value and potential
 // formulas, every approach branch, documents, action plan and the answers → inputs mapping.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition, type AssessmentDefinition } from '@reclaim/engine';
-import { runDefinitionTests } from '@reclaim/engine/testing';
+import { evaluateAssessment } from '@reclaim/engine';
 import json from '../assessments/sdlt_refund/v1.json';
+import { asOf, definitionUnderTest, describeEmbeddedTests } from './helpers';
 
-const definition = loadDefinition(json);
-const asOf = '2026-11-21';
-const byInputs = (inputs: Record<string, unknown>, on = asOf) =>
-  evaluateAssessment({ definition, inputs, asOf: on });
-const byAnswers = (answers: Record<string, unknown>, on = asOf) =>
-  evaluateAssessment({ definition, answers, asOf: on });
+const { definition, byInputs, byAnswers, copyOf, withPoints } = definitionUnderTest(json);
 
-/** A copy of the definition with one eligibility rule's points changed (to reach scores off the 5-point grid). */
-function withPoints(ruleId: string, points: number) {
-  const copy = structuredClone(json) as AssessmentDefinition;
-  if (!('rules' in copy.eligibility)) throw new Error('scored eligibility expected');
-  const rule = copy.eligibility.rules.find((r) => r.id === ruleId);
-  if (!rule) throw new Error(`no rule ${ruleId}`);
-  rule.points = points;
-  return loadDefinition(copy);
-}
-
-describe('sdlt_refund v1: embedded tests', () => {
-  it('every embedded test passes', async () => {
-    const results = await runDefinitionTests(definition);
-    expect(results.length).toBeGreaterThanOrEqual(5);
-    expect(results.filter((r) => !r.passed)).toEqual([]);
-  });
-});
+describeEmbeddedTests('sdlt_refund v1', definition, 5);
 
 describe('eligibility factors', () => {
   it.each([
@@ -416,13 +395,14 @@ describe('approach: first match wins', () => {
   });
   it('High with 3 flags and potential ≥ 10,000 falls through to Consultancy Fee', async () => {
     // SDLT's weights need 4 flags to reach High; in a copy where near_deadline weighs 20 three flags do
-    const copy = structuredClone(json) as AssessmentDefinition;
-    if (!('flags' in copy.complexity)) throw new Error('scored complexity expected');
-    const near = copy.complexity.flags.find((f) => f.id === 'near_deadline');
-    if (!near) throw new Error('near_deadline flag expected');
-    near.weight = 20; // total 35; 20 + 4 + 4 = 28 → 80 High with 3 flags
+    const copy = copyOf((d) => {
+      if (!('flags' in d.complexity)) throw new Error('scored complexity expected');
+      const near = d.complexity.flags.find((f) => f.id === 'near_deadline');
+      if (!near) throw new Error('near_deadline flag expected');
+      near.weight = 20; // total 35; 20 + 4 + 4 = 28 → 80 High with 3 flags
+    });
     const r = await evaluateAssessment({
-      definition: loadDefinition(copy),
+      definition: copy,
       inputs: {
         purchaseDate: nearDate,
         propertyType: 'mixed-use',
