@@ -83,6 +83,16 @@ async function storedAssessment(): Promise<string> {
   return saved.body.assessment_id;
 }
 
+/** The loaded scripts that hold the engine's loadDefinition (its error code marks it). */
+async function engineScripts(urls: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls) {
+    const source = await (await fetch(url)).text();
+    if (source.includes('DEFINITION_INVALID')) found.push(new URL(url).pathname);
+  }
+  return found;
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -100,7 +110,22 @@ describe('adviser definitions (D7)', () => {
     const assessmentId = await storedAssessment();
     expect((await publishedSdlt()).version).toBe(1);
 
+    // The site runs under a CSP without 'unsafe-eval': the engine validates with build-time code.
+    const html = await fetch(`${server.baseUrl}/portal/definitions`, { headers: { Accept: 'text/html' } });
+    const csp = html.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('script-src');
+    expect(csp).not.toContain('unsafe-eval');
+
     const { page } = await newPage(browser, server.baseUrl);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
+    });
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.add(response.url());
+    });
     await signIn(page);
     await page.goto('/portal/admin-dashboard');
     // Reached from the dashboard's Manage card, not the sidebar.
@@ -110,12 +135,15 @@ describe('adviser definitions (D7)', () => {
     const versions = page.getByRole('list', { name: 'Versions of SDLT Refund' });
     await expect.poll(() => versions.innerText(), { timeout: 15_000 }).toMatch(/v1\s*Published/);
     await screenshot(page, 'adviser-definitions-list-desktop');
+    // The engine chunk is not loaded by the dashboard or the list, only by the editor.
+    expect(await engineScripts(scripts)).toEqual([]);
 
     await page.getByRole('link', { name: 'Open SDLT Refund' }).click();
     await page.waitForURL((u) => u.pathname === '/portal/definitions/sdlt_refund');
     const editor = page.getByLabel('Definition (JSON)');
     await editor.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v2');
+    expect((await engineScripts(scripts)).length).toBeGreaterThan(0);
 
     // A broken edit: the browser names the path.
     const json = JSON.parse(await editor.inputValue()) as Published['definition'];
@@ -188,7 +216,9 @@ describe('adviser definitions (D7)', () => {
     expect(v1.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
     await expect.poll(() => page.getByRole('list', { name: 'All versions' }).innerText()).toMatch(/v2\s*Retired/);
 
-    // The list on a phone.
+    expect(problems).toEqual([]);
+
+    // The editor on a phone.
     const phone = await newPage(browser, server.baseUrl, PHONE);
     await signIn(phone.page);
     await phone.page.goto('/portal/definitions/sdlt_refund');

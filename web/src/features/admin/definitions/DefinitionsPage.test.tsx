@@ -108,4 +108,58 @@ describe('assessment definitions', () => {
     // Validation ran in the browser: nothing was sent.
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
+
+  it('saves the draft and shows the server’s refusal by path', async () => {
+    let attempt = 0;
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /api/definitions/': { body: versions },
+      'GET /api/definitions/sdlt_refund/published/': { body: { definition: sdltJson, parameterSets: [sdltParams] } },
+      'PUT /api/definitions/sdlt_refund/draft/': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                message: 'The definition is not valid',
+                errors: [{ field: 'definition.parameters.0.key', message: 'names no value of the set sdlt' }],
+              },
+            }
+          : {
+              body: { id: 'sdlt_refund', serviceType: 'sdlt_refund', version: 3, status: 'draft', title: 'SDLT Refund', effectiveFrom: '2024-01-01', checksum: 'x' },
+            },
+    });
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    expect(within(problems).getByRole('listitem')).toHaveTextContent('/parameters/0/key: names no value of the set sdlt');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByTestId('draft-state')).toHaveTextContent('Draft v3 · saved'));
+    expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(2);
+    expect(put[1]?.body).toEqual({ definition: sdltJson });
+    // Publishing asks first.
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('group', { name: 'Confirm publishing' })).toHaveTextContent('Publish draft v3 of SDLT Refund?');
+  });
+
+  it('is linked from the admin dashboard’s Manage card', async () => {
+    stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/dashboard/': {
+        body: {
+          users: { total: 1, clients: 0, staff: 1, new_last_30_days: 0 },
+          assessments: { by_service: {}, by_status: {} },
+          claims: { by_status: {}, total: 0 },
+          pipeline_value: { low: 0, median: 0, high: 0 },
+          value_over_time: [],
+          recent_activity: [],
+        },
+      },
+    });
+    renderWithPortal('/portal/admin-dashboard', adminUser(), portalRoutes);
+    const manage = await screen.findByRole('region', { name: 'Manage' });
+    expect(within(manage).getByRole('link', { name: 'Assessment definitions' })).toHaveAttribute('href', '/portal/definitions');
+  });
 });
