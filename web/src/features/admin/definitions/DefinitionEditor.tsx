@@ -76,7 +76,7 @@ function TryResults({ columns }: { columns: Column[] }) {
               <span className="sr-only">Figure</span>
             </th>
             {columns.map((c) => (
-              <th key={c.label} scope="col">
+              <th key={c.label} scope="col" className="min-w-36">
                 {c.label}
               </th>
             ))}
@@ -85,7 +85,7 @@ function TryResults({ columns }: { columns: Column[] }) {
         <tbody>
           {OUTCOME_ROWS.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="text-left font-medium whitespace-nowrap">
+              <th scope="row" className="min-w-24 text-left font-medium sm:whitespace-nowrap">
                 {row.label}
               </th>
               {columns.map((c, index) => {
@@ -102,7 +102,7 @@ function TryResults({ columns }: { columns: Column[] }) {
                   <td
                     key={c.label}
                     data-testid={`try-${row.key}-${index}`}
-                    className={changed ? 'font-semibold text-amber-800' : undefined}
+                    className={`min-w-36 ${changed ? 'font-semibold text-amber-800' : ''}`}
                   >
                     {value}
                     {changed ? <span className="sr-only"> (changed)</span> : null}
