@@ -1,9 +1,8 @@
 // A visitor (no account) takes every assessment in Chromium against the real server: the
 // questionnaire is SurveyJS generated from the published definition, results are computed in the
 // browser, and they must equal what the engine's CLI gives for the same answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshot } from './harness';
 import {
   assessmentIdFromUrl,
   completeQuestionnaire,
@@ -13,25 +12,13 @@ import {
   giveAnswer,
   loadPublished,
   monthsAgo,
+  openAssessment,
   readResults,
+  sdltMixedUseAnswers,
 } from './assessment-helpers';
+import { useServerAndBrowser } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fresh(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl, viewport);
-  return page;
-}
+const { fresh } = useServerAndBrowser();
 
 interface Scenario {
   id: string;
@@ -43,19 +30,7 @@ const scenarios: Scenario[] = [
   {
     id: 'sdlt_refund',
     title: 'SDLT Refund',
-    answers: {
-      propertyTypeSDR: 'Mixed-Use',
-      purchaseDateSDR: monthsAgo(6),
-      purchasePriceSDR: 600000,
-      sdltPaidSDR: 19500,
-      firstTimeBuyerSDR: false,
-      multipleDwellingsSDR: false,
-      propertyUninhabitableSDR: false,
-      hasAnnexeSDR: false,
-      partialBusinessUseSDR: true,
-      linkedTransactionsSDR: false,
-      multipleOwnersSDR: false,
-    },
+    answers: sdltMixedUseAnswers,
   },
   {
     id: 'rd_tax_credits',
@@ -174,8 +149,7 @@ describe('guest progress and conditions', () => {
   it('progress survives a reload, and Clear removes it', async () => {
     const definition = loadPublished('sdlt_refund');
     const page = await fresh();
-    await page.goto('/assessment/sdlt_refund');
-    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await openAssessment(page, 'sdlt_refund');
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await giveAnswer(page, definition, 'propertyTypeSDR', 'Residential');
     await next.click();
@@ -211,8 +185,7 @@ describe('guest progress and conditions', () => {
   it('a hidden question’s stale answer does not change the result', async () => {
     const definition = loadPublished('patent_box');
     const page = await fresh();
-    await page.goto('/assessment/patent_box');
-    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await openAssessment(page, 'patent_box');
     const withPatents = { hasPatents: true, patentJurisdiction: 'uk', patentAcquired: true, patentIncome: 50000, involvedInDevelopment: true, isGroupMember: false };
     await completeQuestionnaire(page, definition, withPatents);
     expect(await page.getByTestId('step-counter').innerText()).toBe('Step 7 / 7');
@@ -256,8 +229,7 @@ describe('guest progress and conditions', () => {
   it('phone size: questionnaire and results', async () => {
     const definition = loadPublished('cgt_assessment');
     const page = await fresh(PHONE);
-    await page.goto('/assessment/cgt_assessment');
-    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await openAssessment(page, 'cgt_assessment');
     await screenshot(page, 'assessment-cgt-question-phone');
     const answers = scenarios.find((s) => s.id === 'cgt_assessment')?.answers ?? {};
     await completeQuestionnaire(page, definition, answers);

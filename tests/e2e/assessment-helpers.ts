@@ -41,6 +41,27 @@ export function monthsAgo(months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** SDLT answers that score Likely: a mixed-use purchase six months ago for £600,000, part business use. */
+export const sdltMixedUseAnswers = {
+  propertyTypeSDR: 'Mixed-Use',
+  purchaseDateSDR: monthsAgo(6),
+  purchasePriceSDR: 600000,
+  sdltPaidSDR: 19500,
+  firstTimeBuyerSDR: false,
+  multipleDwellingsSDR: false,
+  propertyUninhabitableSDR: false,
+  hasAnnexeSDR: false,
+  partialBusinessUseSDR: true,
+  linkedTransactionsSDR: false,
+  multipleOwnersSDR: false,
+};
+
+/** Opens /assessment/<serviceOrId> and waits for the questionnaire. */
+export async function openAssessment(page: Page, serviceOrId: string): Promise<void> {
+  await page.goto(`/assessment/${serviceOrId}`);
+  await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+}
+
 /** Pounds as the results page writes them: whole pounds when exact, else with pence. */
 export function gbp(value: number): string {
   const pence = Math.round(value * 100) % 100 !== 0;

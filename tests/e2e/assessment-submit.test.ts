@@ -3,53 +3,29 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
-import { assessmentIdFromUrl, completeQuestionnaire, expected, figuresOf, loadPublished, monthsAgo, readResults } from './assessment-helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, uniqueEmail } from './harness';
+import {
+  assessmentIdFromUrl,
+  completeQuestionnaire,
+  expected,
+  figuresOf,
+  loadPublished,
+  openAssessment,
+  readResults,
+  sdltMixedUseAnswers as sdltAnswers,
+} from './assessment-helpers';
+import { login, registerClient, submitLogin, submitSignUp, useServerAndBrowser } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fresh(): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl, DESKTOP);
-  return page;
-}
+const e2e = useServerAndBrowser();
+const { fresh } = e2e;
 
 const PASSWORD = 'Correct-Horse-Battery-77';
-const sdltAnswers = {
-  propertyTypeSDR: 'Mixed-Use',
-  purchaseDateSDR: monthsAgo(6),
-  purchasePriceSDR: 600000,
-  sdltPaidSDR: 19500,
-  firstTimeBuyerSDR: false,
-  multipleDwellingsSDR: false,
-  propertyUninhabitableSDR: false,
-  hasAnnexeSDR: false,
-  partialBusinessUseSDR: true,
-  linkedTransactionsSDR: false,
-  multipleOwnersSDR: false,
-};
-
-async function fillPasswords(page: Page): Promise<void> {
-  const fields = page.locator('input[type="password"]');
-  const n = await fields.count();
-  for (let i = 0; i < n; i++) await fields.nth(i).fill(PASSWORD);
-}
 
 async function guestSubmitGoesToLogin(page: Page): Promise<string> {
   const definition = loadPublished('sdlt_refund');
-  await page.goto('/assessment/sdlt_refund');
-  await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+  await openAssessment(page, 'sdlt_refund');
   await completeQuestionnaire(page, definition, sdltAnswers);
   const id = assessmentIdFromUrl(page.url());
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
@@ -86,11 +62,7 @@ describe('guest → account → submitted claim', () => {
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((u) => u.pathname === '/signup');
-    await page.getByLabel('Full name').fill('Assessment Client');
-    await page.getByLabel('Email').fill(email);
-    await fillPasswords(page);
-    await page.locator('input[type="checkbox"][name="terms"]').check();
-    await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+    await submitSignUp(page, email, PASSWORD, 'Assessment Client');
 
     await expectAnswersKept(page, id);
     const claimId = await submitLandsOnApplication(page);
@@ -137,10 +109,7 @@ describe('guest → account → submitted claim', () => {
 
     // The admin pipeline lists the claim.
     const admin = await fresh();
-    await admin.goto('/login');
-    await admin.getByLabel('Email').fill(ADMIN_EMAIL);
-    await admin.locator('input[type="password"]').fill(ADMIN_PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await login(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.waitForURL(/\/portal\//, { timeout: 20_000 });
     await admin.goto('/portal/applications');
     await expect.poll(() => admin.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
@@ -151,37 +120,23 @@ describe('guest → account → submitted claim', () => {
 
   it('logging in (existing account) keeps the answers too', async () => {
     const email = uniqueEmail('assess-login');
-    const res = await fetch(`${server.baseUrl}/auth/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, display_name: 'Returning Client' }),
-    });
+    const res = await registerClient(e2e.server, email, PASSWORD, 'Returning Client');
     expect(res.status).toBe(201);
     const page = await fresh();
     const id = await guestSubmitGoesToLogin(page);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, email, PASSWORD);
     await expectAnswersKept(page, id);
     await submitLandsOnApplication(page);
   });
 
   it('a logged-in client’s answers are saved to the server as they go', async () => {
     const email = uniqueEmail('assess-save');
-    await fetch(`${server.baseUrl}/auth/register/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, display_name: 'Saving Client' }),
-    });
+    await registerClient(e2e.server, email, PASSWORD, 'Saving Client');
     const page = await fresh();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type="password"]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await login(page, email, PASSWORD);
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });
     const definition = loadPublished('patent_box');
-    await page.goto('/assessment/patent_box');
-    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await openAssessment(page, 'patent_box');
     const id = assessmentIdFromUrl(page.url());
     await page.locator('[data-name="hasPatents"]').getByText('No', { exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -203,13 +158,12 @@ describe('guest → account → submitted claim', () => {
       return null;
     });
     expect(token).not.toBeNull();
-    const saved = (await (await fetch(`${server.baseUrl}/api/assessment/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const saved = (await (await fetch(`${e2e.server.baseUrl}/api/assessment/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
       answers: Record<string, unknown>;
     };
     expect(saved.answers).toEqual({ hasPatents: false, patentIncome: 42000 });
     // The by-id route (login required) opens the same assessment where it was left.
-    await page.goto(`/assessment/${id}`);
-    await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+    await openAssessment(page, id);
     expect(await page.locator('.reclaim-survey').getAttribute('data-question')).toBe('involvedInDevelopment');
     expect(definition.id).toBe('patent_box');
   });

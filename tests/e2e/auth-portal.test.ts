@@ -1,62 +1,10 @@
 // Sign-in, sign-up and the portals in Chromium against the real server and database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newPage,
-  readLatestMail,
-  screenshot,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, readLatestMail, screenshot, uniqueEmail } from './harness';
+import { fillPasswords, login, signUp, submitLogin, useServerAndBrowser } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fresh(viewport = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, server.baseUrl, viewport);
-  return page;
-}
-
-async function fillPasswords(page: Page, password: string): Promise<void> {
-  const fields = page.locator('input[type="password"]');
-  await fields.first().waitFor({ state: 'visible', timeout: 15_000 });
-  const n = await fields.count();
-  for (let i = 0; i < n; i++) await fields.nth(i).fill(password);
-}
-
-export async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await fillPasswords(page, password);
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-}
-
-async function signUp(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signup');
-  await page.locator('input[type="password"]').first().waitFor({ state: 'visible', timeout: 15_000 });
-  const name = page.getByLabel(/name/i).first();
-  if (await name.count()) await name.fill('E2E Client');
-  await page.getByLabel(/e-?mail/i).first().fill(email);
-  await fillPasswords(page, password);
-  const terms = page.locator('input[type="checkbox"][name*="terms" i]');
-  if (await terms.count()) await terms.check();
-  await page.getByRole('button', { name: /sign up|create account|register/i }).click();
-}
+const e2e = useServerAndBrowser();
+const { fresh } = e2e;
 
 describe('auth', () => {
   it('sign-up logs the new client in and lands in the Client Portal', async () => {
@@ -86,9 +34,7 @@ describe('auth', () => {
     const page = await fresh();
     await page.goto('/portal/activity-logs');
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
-    await page.getByLabel(/e-?mail/i).first().fill(ADMIN_EMAIL);
-    await fillPasswords(page, ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/portal/activity-logs', { timeout: 20_000 });
   });
 
@@ -125,7 +71,7 @@ describe('auth', () => {
     await expect
       .poll(() => {
         try {
-          mail = readLatestMail(server.dataDir, email);
+          mail = readLatestMail(e2e.server.dataDir, email);
           return true;
         } catch {
           return false;
@@ -144,7 +90,7 @@ describe('auth', () => {
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 
     // The link works once only.
-    const again = await fetch(`${server.baseUrl}/auth/password-reset/confirm/`, {
+    const again = await fetch(`${e2e.server.baseUrl}/auth/password-reset/confirm/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ uid: match![1], token: match![2], new_password: 'Another-Passphrase-99' }),

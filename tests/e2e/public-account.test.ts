@@ -1,41 +1,16 @@
 // Public layout behaviour in Chromium: signed-in header (user menu, system health, sign out
 // clears storage), contact form, logo fallback, sticky header and scroll to top.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, uniqueEmail } from './harness';
+import { heading, signUp, useServerAndBrowser } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function fresh(): Promise<Page> {
-  return (await newPage(browser, server.baseUrl, DESKTOP)).page;
-}
-
-async function heading(p: Page): Promise<string> {
-  const h1 = p.locator('main h1').first();
-  await h1.waitFor({ state: 'visible', timeout: 15_000 });
-  return (await h1.innerText()).trim();
-}
+const { fresh } = useServerAndBrowser();
 
 describe('signed-in header', () => {
   it('shows the user menu with system health, and Sign out clears the session and storage', async () => {
     const page = await fresh();
     const email = uniqueEmail('header');
-    await page.goto('/signup');
-    await page.locator('input[type="password"]').first().waitFor();
-    await page.getByLabel(/e-?mail/i).first().fill(email);
-    for (const field of await page.locator('input[type="password"]').all()) await field.fill('Correct-Horse-Battery-42');
-    await page.locator('input[name="terms"]').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUp(page, email, 'Correct-Horse-Battery-42');
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 
     await page.goto('/services');
@@ -61,12 +36,7 @@ describe('signed-in header', () => {
 describe('session', () => {
   it('parallel 401s share one refresh and each request is retried once (SECURITY row 25)', async () => {
     const page = await fresh();
-    await page.goto('/signup');
-    await page.locator('input[type="password"]').first().waitFor();
-    await page.getByLabel(/e-?mail/i).first().fill(uniqueEmail('mutex'));
-    for (const field of await page.locator('input[type="password"]').all()) await field.fill('Correct-Horse-Battery-42');
-    await page.locator('input[name="terms"]').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUp(page, uniqueEmail('mutex'), 'Correct-Horse-Battery-42');
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 
     // A fresh app on a portal page, then an access token the server rejects; the dashboard

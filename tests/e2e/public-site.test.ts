@@ -1,28 +1,16 @@
 // Public website in Chromium: every public route renders its heading, every redirect of site spec
 // section 2 lands where the spec says (replacing the history entry), mobile menu, screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, screenshot } from './harness';
+import { heading, useServerAndBrowser } from './flows';
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server.baseUrl));
+  ({ page } = await newPage(e2e.browser, e2e.server.baseUrl));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function heading(p: Page): Promise<string> {
-  const h1 = p.locator('main h1').first();
-  await h1.waitFor({ state: 'visible', timeout: 15_000 });
-  return (await h1.innerText()).trim();
-}
 
 const publicRoutes: [string, RegExp][] = [
   ['/', /./],
@@ -145,7 +133,7 @@ describe('redirects replace the history entry', () => {
 
 describe('layout', () => {
   it('the mobile menu opens, keeps focus inside and closes on Escape', async () => {
-    const { context, page: phone } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page: phone } = await newPage(e2e.browser, e2e.server.baseUrl, PHONE);
     await phone.goto('/');
     await heading(phone);
     const toggle = phone.getByRole('button', { name: /menu/i }).first();
@@ -172,7 +160,7 @@ describe('layout', () => {
 
   it('screenshots of key public pages at desktop and phone sizes', async () => {
     for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-      const { context, page: p } = await newPage(browser, server.baseUrl, size);
+      const { context, page: p } = await newPage(e2e.browser, e2e.server.baseUrl, size);
       for (const path of ['/', '/services', '/services/sdlt-refunds', '/news', '/contact', '/login']) {
         await p.goto(path);
         await heading(p);
