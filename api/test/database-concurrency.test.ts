@@ -38,6 +38,32 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
     expect(timeout[0]?.timeout).toBeGreaterThanOrEqual(1000);
   });
 
+  it.skipIf(!onSqlite)(
+    'the connection reuses compiled statements, and a cached one sees later schema changes',
+    async () => {
+      type Raw = { prepare(sql: string): { all(): unknown[]; run(): unknown } };
+      type KnexClient = { acquireConnection(): Promise<Raw>; releaseConnection(conn: Raw): Promise<unknown> };
+      const connection = t.app.get(MikroORM).em.getConnection() as unknown as {
+        getKnex(): { client: KnexClient };
+      };
+      const knex = connection.getKnex();
+      const raw = await knex.client.acquireConnection();
+      try {
+        const sql = 'select count(*) as n from users';
+        expect(raw.prepare(sql)).toBe(raw.prepare(sql));
+        raw.prepare('create table cache_probe (a integer)').run();
+        const select = raw.prepare('select * from cache_probe');
+        expect(select.all()).toEqual([]);
+        raw.prepare('alter table cache_probe add column b text').run();
+        raw.prepare("insert into cache_probe (a, b) values (1, 'x')").run();
+        expect(raw.prepare('select * from cache_probe').all()).toEqual([{ a: 1, b: 'x' }]);
+        raw.prepare('drop table cache_probe').run();
+      } finally {
+        await knex.client.releaseConnection(raw);
+      }
+    },
+  );
+
   it('500 concurrent writes while another process holds the write lock: 0 5xx, all applied', async () => {
     // 500 users with live sessions, minted directly (500 argon2 hashes would only test the CPU).
     const sessions = t.app.get(SessionsService);

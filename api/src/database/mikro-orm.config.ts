@@ -10,8 +10,35 @@ import { sqliteMigrations } from './migrations/sqlite';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
+interface BetterSqliteStatement {
+  safeIntegers(toggle?: boolean): unknown;
+}
 interface BetterSqliteHandle {
   pragma(source: string): unknown;
+  prepare(sql: string): BetterSqliteStatement;
+}
+
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+// knex's better-sqlite3 dialect prepares (compiles) every statement on every query; the app runs
+// the same few hundred SQL strings again and again, so the connection keeps the compiled ones.
+// Safe with better-sqlite3: all()/run() finish synchronously, so a statement is never in use twice;
+// SQLite recompiles a cached statement itself after a schema change (migrations).
+function cachePreparedStatements(conn: BetterSqliteHandle): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, BetterSqliteStatement>();
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (statement) {
+      // knex sets safeIntegers only when a query asks; start every use from the default.
+      statement.safeIntegers(false);
+      return statement;
+    }
+    statement = prepare(sql);
+    if (cache.size >= SQLITE_STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(sql, statement);
+    return statement;
+  };
 }
 
 // SQLite: WAL so readers never block the writer, a busy timeout so a second process waits
@@ -26,6 +53,7 @@ function sqlitePool() {
         conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
+        cachePreparedStatements(conn);
         done(null, conn);
       } catch (err) {
         done(err instanceof Error ? err : new Error(String(err)), conn);
