@@ -39,8 +39,10 @@ export async function runApiBench(): Promise<void> {
     );
     const auth = { authorization: `Bearer ${reg.access}`, 'content-type': 'application/json' };
     const answers = { propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-03-01', purchasePriceSDR: 450000 };
+    // Twice as many assessments as connections: a request whose answer never comes (timeout)
+    // keeps its slot, and the others still find a free one.
     const created: { assessment_id: string; version: number }[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
+    for (let i = 0; i < CONNECTIONS * 2; i++) {
       created.push(
         await json(
           await fetch(`${server.baseUrl}/api/assessment/save/`, {
@@ -62,9 +64,12 @@ export async function runApiBench(): Promise<void> {
     rows.push([`GET /api/assessment/{id}/`, fmt(get.requests.average), get.latency.p50, get.latency.p99, get.errors, get.non2xx, fmt(bareHealth.requests.average), ratio(get.requests.average, bareHealth.requests.average)]);
 
     const bareSave = await run({ url: `${bareUrl}/save`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answers }) });
-    // One assessment per connection; each request carries the version its previous answer returned.
-    const versions = new Map<number, number>();
-    let next = 0;
+    // No two requests in flight save the same assessment: a request takes a free assessment
+    // (slot) and its answer gives it back with the version it wrote, which the next save of that
+    // assessment sends. (autocannon resets `context` before every request of a one-request
+    // list, so a slot cannot be pinned to a connection through it.)
+    const versions = created.map((a) => a.version);
+    const free = created.map((_, i) => i);
     const save = await run({
       url: `${server.baseUrl}/api/assessment/save/`,
       requests: [
@@ -72,17 +77,16 @@ export async function runApiBench(): Promise<void> {
           method: 'POST',
           headers: auth,
           setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-            if (context.slot === undefined) context.slot = next++ % CONNECTIONS;
-            const slot = context.slot as number;
+            const slot = free.shift() ?? 0;
+            context.slot = slot;
             const a = created[slot]!;
-            return { ...req, body: JSON.stringify({ assessment_id: a.assessment_id, service_type: 'sdlt_refund', answers, current_step: 1, version: versions.get(slot) ?? a.version }) };
+            return { ...req, body: JSON.stringify({ assessment_id: a.assessment_id, service_type: 'sdlt_refund', answers, current_step: 1, version: versions[slot] }) };
           },
-          onResponse: (_status: number, body: string, context: Record<string, unknown>) => {
-            try {
-              versions.set(context.slot as number, (JSON.parse(body) as { version: number }).version);
-            } catch {
-              // non-JSON answer: counted as an error by autocannon's non2xx
-            }
+          onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+            const slot = context.slot as number;
+            // Other answers are counted as non-2xx; the slot keeps the version it had.
+            if (status >= 200 && status < 300) versions[slot] = (JSON.parse(body) as { version: number }).version;
+            free.push(slot);
           },
         },
       ],
