@@ -1,37 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { AppLink, useNav } from '../nav-context';
 import { serviceGroups } from '../../features/public/service-catalogue';
+import { useDropdown } from './use-dropdown';
 
 const groups = serviceGroups();
 
 /** Services link plus a three-group mega-menu (opens on hover, focus or the chevron button). */
 export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) => string }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useNav();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, wrapper, button } = useDropdown(pathname);
 
   return (
     <div ref={wrapper} className="relative flex items-center" onMouseLeave={() => setOpen(false)}>

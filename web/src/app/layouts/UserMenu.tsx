@@ -1,38 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
 import { SystemHealthDetails, SystemHealthIndicator } from '../../features/health/SystemHealth';
 import { USER_MENU } from './nav';
 import { displayNameOf } from './display-name';
+import { useDropdown } from './use-dropdown';
 
 /** Signed-in user's menu: Signed in as, Dashboard, Profile, Settings, system health, Sign out. */
 export function UserMenu() {
   const { user, logout } = useAuth();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, wrapper, button } = useDropdown(pathname);
 
   const name = displayNameOf(user);
   return (
