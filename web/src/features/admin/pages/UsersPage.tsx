@@ -1,26 +1,22 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../portal/components/PageHeader';
-import { Pagination } from '../../portal/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
+import { PagedResults } from '../../portal/components/PagedResults';
+import { StackedTable } from '../../portal/components/StackedTable';
+import { EmptyState } from '../../portal/components/States';
 import {
   buttonDanger,
   buttonSecondary,
   inputClass,
   labelClass,
   stackActions,
-  stackBody,
   stackCell,
-  stackHead,
   stackRow,
-  stackTable,
-  tableClass,
-  tableWrapClass,
 } from '../../portal/components/ui';
 import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
+import { useListParams } from '../../portal/lib/use-list-params';
 import type { PortalUser, Role } from '../../portal/types';
 import { useListAdminUsersQuery, useUpdateAdminUserMutation } from '../adminApi';
 import { UserAuditPanel } from '../components/UserAuditPanel';
@@ -159,27 +155,18 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
 
 export default function UsersPage() {
   const { user: me } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const role = parseRole(params.get('role'));
   const auditId = params.get('audit');
   const [searchText, setSearchText] = useState(search);
-  const { data, isLoading, isFetching, error, refetch } = useListAdminUsersQuery({
+  const query = useListAdminUsersQuery({
     search: search || undefined,
     role,
     page,
     page_size: PAGE_SIZE,
   });
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const { data, isLoading, isFetching } = query;
 
   const users = data?.results ?? [];
 
@@ -244,54 +231,33 @@ export default function UsersPage() {
           <UserAuditPanel userId={auditId} onClose={() => update({ audit: '' })} />
         </div>
       ) : null}
-      {isLoading ? <LoadingState label="Loading users…" /> : null}
-      {error ? (
-        <ErrorState error={error} fallback="Users could not be loaded." onRetry={() => void refetch()} />
-      ) : null}
-      {!isLoading && !error && users.length === 0 ? (
-        <EmptyState title="No users match">Try a different search or role.</EmptyState>
-      ) : null}
-      {users.length > 0 ? (
-        <>
-          <div className={tableWrapClass}>
-            <table className={`${tableClass} ${stackTable}`}>
-              <caption className="sr-only">Users</caption>
-              <thead className={stackHead}>
-                <tr>
-                  <th scope="col">User</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={stackBody}>
-                {users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    self={user.id === me?.id}
-                    onAudit={() => {
-                      update({ audit: user.id });
-                      window.scrollTo?.({ top: 0, behavior: 'smooth' });
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data?.page ?? page}
-            pageSize={data?.page_size ?? PAGE_SIZE}
-            count={data?.count ?? 0}
-            onPageChange={(next) => update({ page: String(next) })}
-            label="User pages"
-          />
-        </>
-      ) : null}
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: String(next) })}
+        loadingLabel="Loading users…"
+        errorFallback="Users could not be loaded."
+        empty={<EmptyState title="No users match">Try a different search or role.</EmptyState>}
+        pagesLabel="User pages"
+      >
+        <StackedTable
+          caption="Users"
+          columns={['User', 'Role', 'Status', 'Joined', 'Last sign-in', { label: 'Actions', srOnly: true }]}
+        >
+          {users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              self={user.id === me?.id}
+              onAudit={() => {
+                update({ audit: user.id });
+                window.scrollTo?.({ top: 0, behavior: 'smooth' });
+              }}
+            />
+          ))}
+        </StackedTable>
+      </PagedResults>
     </div>
   );
 }

@@ -2,18 +2,8 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatRange, serviceName } from '../lib/format';
 import type { Claim } from '../types';
 import { StatusBadge } from './StatusBadge';
-import {
-  linkClass,
-  stackBody,
-  stackCell,
-  stackHead,
-  stackRow,
-  stackTable,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-} from './ui';
+import { StackedTable } from './StackedTable';
+import { linkClass, stackCell, stackRow, tdClass, thClass } from './ui';
 
 export function claimPath(claim: Pick<Claim, 'id' | 'stage'>): string {
   return `/portal/${claim.stage === 'claim' ? 'claims' : 'applications'}/${claim.id}`;
@@ -29,67 +19,43 @@ export function ClaimsTable({
   caption: string;
 }) {
   return (
-    <div className={tableWrapClass}>
-      <table className={`${tableClass} ${stackTable}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={stackHead}>
-          <tr>
-            <th scope="col" className={thClass}>
-              Reference
-            </th>
-            <th scope="col" className={thClass}>
-              Service
-            </th>
-            {showClient ? (
-              <th scope="col" className={thClass}>
-                Client
-              </th>
-            ) : null}
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              Estimated value
-            </th>
-            <th scope="col" className={thClass}>
-              Last update
-            </th>
-          </tr>
-        </thead>
-        <tbody className={`divide-y divide-ink-100 ${stackBody}`}>
-          {claims.map((claim) => (
-            <tr key={claim.id} className={stackRow}>
-              <td data-label="Reference" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                <Link to={claimPath(claim)} className={linkClass}>
-                  {claim.reference}
-                </Link>
-              </td>
-              <td data-label="Service" className={`${tdClass} ${stackCell}`}>
-                {serviceName(claim.service_type, claim.service_name)}
-              </td>
-              {showClient ? (
-                <td data-label="Client" className={`${tdClass} ${stackCell}`}>
-                  <div className="min-w-0">
-                    <span className="block">{claim.user.display_name || claim.user.email}</span>
-                    {claim.user.display_name ? (
-                      <span className="block text-xs text-ink-500">{claim.user.email}</span>
-                    ) : null}
-                  </div>
-                </td>
-              ) : null}
-              <td data-label="Status" className={`${tdClass} ${stackCell}`}>
-                <StatusBadge status={claim.status} />
-              </td>
-              <td data-label="Estimated value" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                {formatRange(claim.estimated_value)}
-              </td>
-              <td data-label="Last update" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                {formatDate(claim.updated_at)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      caption={caption}
+      columns={['Reference', 'Service', showClient && 'Client', 'Status', 'Estimated value', 'Last update']}
+      thClassName={thClass}
+      bodyClassName="divide-y divide-ink-100"
+    >
+      {claims.map((claim) => (
+        <tr key={claim.id} className={stackRow}>
+          <td data-label="Reference" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+            <Link to={claimPath(claim)} className={linkClass}>
+              {claim.reference}
+            </Link>
+          </td>
+          <td data-label="Service" className={`${tdClass} ${stackCell}`}>
+            {serviceName(claim.service_type, claim.service_name)}
+          </td>
+          {showClient ? (
+            <td data-label="Client" className={`${tdClass} ${stackCell}`}>
+              <div className="min-w-0">
+                <span className="block">{claim.user.display_name || claim.user.email}</span>
+                {claim.user.display_name ? (
+                  <span className="block text-xs text-ink-500">{claim.user.email}</span>
+                ) : null}
+              </div>
+            </td>
+          ) : null}
+          <td data-label="Status" className={`${tdClass} ${stackCell}`}>
+            <StatusBadge status={claim.status} />
+          </td>
+          <td data-label="Estimated value" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+            {formatRange(claim.estimated_value)}
+          </td>
+          <td data-label="Last update" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+            {formatDate(claim.updated_at)}
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }

@@ -7,18 +7,14 @@ import { formatBytes, formatDateTime } from '../lib/format';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import { useDeleteDocumentMutation } from '../portalApi';
 import type { PortalDocument } from '../types';
+import { StackedTable } from './StackedTable';
 import {
   buttonDanger,
   buttonSecondary,
   linkClass,
   stackActions,
-  stackBody,
   stackCell,
-  stackHead,
   stackRow,
-  stackTable,
-  tableClass,
-  tableWrapClass,
   tdClass,
   thClass,
 } from './ui';
@@ -68,112 +64,91 @@ export function DocumentTable({
   };
 
   return (
-    <div className={tableWrapClass}>
-      <table className={`${tableClass} ${stackTable}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={stackHead}>
-          <tr>
-            <th scope="col" className={thClass}>
-              File
-            </th>
+    <StackedTable
+      caption={caption}
+      columns={['File', showLinked && 'Linked to', 'Size', 'Uploaded', { label: 'Actions', srOnly: true }]}
+      thClassName={thClass}
+      bodyClassName="divide-y divide-ink-100"
+    >
+      {documents.map((doc) => {
+        const link = doc.claim_id ? claimLinks?.get(doc.claim_id) : undefined;
+        return (
+          <tr key={doc.id} className={stackRow}>
+            <td data-label="File" className={`${tdClass} ${stackCell}`}>
+              <div className="min-w-0">
+                <span className="block max-w-[16rem] font-medium break-words">{doc.filename}</span>
+                <span className="text-xs text-ink-500">{kindOf(doc)}</span>
+              </div>
+            </td>
             {showLinked ? (
-              <th scope="col" className={thClass}>
-                Linked to
-              </th>
+              <td data-label="Linked to" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+                {link ? (
+                  <Link to={link.path} className={linkClass}>
+                    {link.reference}
+                  </Link>
+                ) : doc.claim_id ? (
+                  'An application'
+                ) : (
+                  '—'
+                )}
+              </td>
             ) : null}
-            <th scope="col" className={thClass}>
-              Size
-            </th>
-            <th scope="col" className={thClass}>
-              Uploaded
-            </th>
-            <th scope="col" className={thClass}>
-              <span className="sr-only">Actions</span>
-            </th>
+            <td data-label="Size" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+              {formatBytes(doc.size)}
+            </td>
+            <td data-label="Uploaded" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
+              {formatDateTime(doc.uploaded_at)}
+            </td>
+            <td className={`${tdClass} whitespace-nowrap text-right ${stackActions}`}>
+              {confirming === doc.id ? (
+                <div
+                  role="group"
+                  aria-label={`Confirm deleting ${doc.filename}`}
+                  className="flex items-center justify-end gap-2"
+                >
+                  <span className="text-sm text-ink-700">Delete {doc.filename}?</span>
+                  <button
+                    type="button"
+                    className={buttonDanger}
+                    disabled={deleting}
+                    onClick={() => void onDelete(doc)}
+                  >
+                    Yes, delete
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    autoFocus
+                    onClick={() => setConfirming(null)}
+                  >
+                    Cancel
+                  </button>
+                </div>
+              ) : (
+                <div className="flex justify-end gap-2">
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    disabled={downloading === doc.id}
+                    onClick={() => void onDownload(doc)}
+                    aria-label={`Download ${doc.filename}`}
+                  >
+                    {downloading === doc.id ? 'Downloading…' : 'Download'}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => setConfirming(doc.id)}
+                    aria-label={`Delete ${doc.filename}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className={`divide-y divide-ink-100 ${stackBody}`}>
-          {documents.map((doc) => {
-            const link = doc.claim_id ? claimLinks?.get(doc.claim_id) : undefined;
-            return (
-              <tr key={doc.id} className={stackRow}>
-                <td data-label="File" className={`${tdClass} ${stackCell}`}>
-                  <div className="min-w-0">
-                    <span className="block max-w-[16rem] font-medium break-words">{doc.filename}</span>
-                    <span className="text-xs text-ink-500">{kindOf(doc)}</span>
-                  </div>
-                </td>
-                {showLinked ? (
-                  <td data-label="Linked to" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                    {link ? (
-                      <Link to={link.path} className={linkClass}>
-                        {link.reference}
-                      </Link>
-                    ) : doc.claim_id ? (
-                      'An application'
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                ) : null}
-                <td data-label="Size" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                  {formatBytes(doc.size)}
-                </td>
-                <td data-label="Uploaded" className={`${tdClass} whitespace-nowrap ${stackCell}`}>
-                  {formatDateTime(doc.uploaded_at)}
-                </td>
-                <td className={`${tdClass} whitespace-nowrap text-right ${stackActions}`}>
-                  {confirming === doc.id ? (
-                    <div
-                      role="group"
-                      aria-label={`Confirm deleting ${doc.filename}`}
-                      className="flex items-center justify-end gap-2"
-                    >
-                      <span className="text-sm text-ink-700">Delete {doc.filename}?</span>
-                      <button
-                        type="button"
-                        className={buttonDanger}
-                        disabled={deleting}
-                        onClick={() => void onDelete(doc)}
-                      >
-                        Yes, delete
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        autoFocus
-                        onClick={() => setConfirming(null)}
-                      >
-                        Cancel
-                      </button>
-                    </div>
-                  ) : (
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        disabled={downloading === doc.id}
-                        onClick={() => void onDownload(doc)}
-                        aria-label={`Download ${doc.filename}`}
-                      >
-                        {downloading === doc.id ? 'Downloading…' : 'Download'}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonSecondary}
-                        onClick={() => setConfirming(doc.id)}
-                        aria-label={`Delete ${doc.filename}`}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StackedTable>
   );
 }

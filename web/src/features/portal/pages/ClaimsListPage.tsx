@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 import { useGetAdminDashboardQuery } from '../../admin/adminApi';
 import { ClaimsTable } from '../components/ClaimsTable';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { PagedResults } from '../components/PagedResults';
+import { EmptyState } from '../components/States';
 import { buttonPrimary, buttonSecondary, focusRing, inputClass, labelClass } from '../components/ui';
 import { statusLabel } from '../lib/format';
+import { useListParams } from '../lib/use-list-params';
 import { useListClaimsQuery } from '../portalApi';
 import {
   ALL_CLAIM_STATUSES,
@@ -72,8 +73,7 @@ function PipelineCounts({
 
 export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
   const { isAdmin } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
   const status = parseStatus(params.get('status'));
   // Staff's claims page is the whole pipeline unless they narrow it to one stage.
   const pipeline = isAdmin && stage === 'claim';
@@ -81,22 +81,14 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
   const search = isAdmin ? (params.get('search') ?? '') : '';
   const [searchText, setSearchText] = useState(search);
 
-  const { data, isFetching, isLoading, error, refetch } = useListClaimsQuery({
+  const query = useListClaimsQuery({
     stage: effectiveStage,
     status,
     search: search || undefined,
     page,
     page_size: PAGE_SIZE,
   });
-
-  const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const { data, isFetching, isLoading } = query;
 
   const statusOptions: readonly ClaimStatus[] = pipeline
     ? ALL_CLAIM_STATUSES
@@ -200,37 +192,32 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
           </p>
         ) : null}
       </div>
-      {isLoading ? <LoadingState label={`Loading ${title.toLowerCase()}…`} /> : null}
-      {error ? (
-        <ErrorState error={error} fallback={`${title} could not be loaded.`} onRetry={() => void refetch()} />
-      ) : null}
-      {!isLoading && !error && claims.length === 0 ? (
-        <EmptyState
-          title={
-            status
-              ? `Nothing is ${statusLabel(status).toLowerCase()} right now.`
-              : `No ${title.toLowerCase()} yet`
-          }
-        >
-          {stage === 'application' && !isAdmin
-            ? 'Check your eligibility for a service and submit the assessment to start an application.'
-            : stage === 'claim' && !isAdmin
-              ? 'Once we file an application with HMRC it moves here.'
-              : null}
-        </EmptyState>
-      ) : null}
-      {claims.length > 0 ? (
-        <>
-          <ClaimsTable claims={claims} showClient={isAdmin} caption={title} />
-          <Pagination
-            page={data?.page ?? page}
-            pageSize={data?.page_size ?? PAGE_SIZE}
-            count={data?.count ?? 0}
-            onPageChange={(next) => update({ page: String(next) })}
-            label={`${title} pages`}
-          />
-        </>
-      ) : null}
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: String(next) })}
+        loadingLabel={`Loading ${title.toLowerCase()}…`}
+        errorFallback={`${title} could not be loaded.`}
+        empty={
+          <EmptyState
+            title={
+              status
+                ? `Nothing is ${statusLabel(status).toLowerCase()} right now.`
+                : `No ${title.toLowerCase()} yet`
+            }
+          >
+            {stage === 'application' && !isAdmin
+              ? 'Check your eligibility for a service and submit the assessment to start an application.'
+              : stage === 'claim' && !isAdmin
+                ? 'Once we file an application with HMRC it moves here.'
+                : null}
+          </EmptyState>
+        }
+        pagesLabel={`${title} pages`}
+      >
+        <ClaimsTable claims={claims} showClient={isAdmin} caption={title} />
+      </PagedResults>
     </div>
   );
 }
