@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../portal/components/PageHeader';
-import { Pagination } from '../../portal/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
+import { FilterSelect } from '../../portal/components/ListFilters';
+import { PagedResults } from '../../portal/components/PagedResults';
+import { EmptyState } from '../../portal/components/States';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -83,7 +84,7 @@ export default function ActivityLogsPage() {
   const [draft, setDraft] = useState<Filters>(applied);
   const [rangeError, setRangeError] = useState<string | null>(null);
 
-  const { data, isLoading, isFetching, error, refetch } = useListActivityLogsQuery({
+  const query = useListActivityLogsQuery({
     user: applied.user || undefined,
     action: applied.action || undefined,
     // Dates are whole local days: from the start of "from" to the end of "to".
@@ -92,6 +93,7 @@ export default function ActivityLogsPage() {
     page,
     page_size: PAGE_SIZE,
   });
+  const { data, isLoading, isFetching } = query;
 
   const apply = (filters: Filters, nextPage = 1) => {
     const next = new URLSearchParams();
@@ -168,27 +170,22 @@ export default function ActivityLogsPage() {
             </p>
           ) : null}
         </div>
-        <div>
-          <label htmlFor="logs-action" className={labelClass}>
-            Action
-          </label>
-          <select
-            id="logs-action"
-            className={inputClass}
-            value={draft.action}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
-          >
-            <option value="">All actions</option>
-            {draft.action && !(KNOWN_ACTIONS as readonly string[]).includes(draft.action) ? (
-              <option value={draft.action}>{humanise(draft.action)}</option>
-            ) : null}
-            {KNOWN_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {humanise(action)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="logs-action"
+          label="Action"
+          allLabel="All actions"
+          value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })}
+        >
+          {draft.action && !(KNOWN_ACTIONS as readonly string[]).includes(draft.action) ? (
+            <option value={draft.action}>{humanise(draft.action)}</option>
+          ) : null}
+          {KNOWN_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {humanise(action)}
+            </option>
+          ))}
+        </FilterSelect>
         <div>
           <label htmlFor="logs-from" className={labelClass}>
             From
@@ -246,71 +243,62 @@ export default function ActivityLogsPage() {
           ) : null}
         </div>
       </form>
-      {isLoading ? <LoadingState label="Loading activity…" /> : null}
-      {error ? (
-        <ErrorState
-          error={error}
-          fallback="Activity logs could not be loaded."
-          onRetry={() => void refetch()}
-        />
-      ) : null}
-      {!isLoading && !error && logs.length === 0 ? (
-        <EmptyState title={filtered ? 'No activity matches these filters' : 'No activity recorded yet'} />
-      ) : null}
-      {logs.length > 0 ? (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">Activity logs</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">User</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">IP address</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {logs.map((log) => {
-                  const detail = detailText(log.detail);
-                  return (
-                    <tr key={log.id}>
-                      <td className="whitespace-nowrap">{formatDateTime(log.created_at)}</td>
-                      <td className="whitespace-nowrap">{log.user?.email ?? 'Anonymous'}</td>
-                      <td className="whitespace-nowrap font-medium">{humanise(log.action)}</td>
-                      <td className="whitespace-nowrap">
-                        {log.target_type ?? '—'}
-                        {log.target_id ? (
-                          <span className="text-xs text-ink-500"> {log.target_id.slice(0, 8)}</span>
-                        ) : null}
-                      </td>
-                      <td className="whitespace-nowrap">{log.ip ?? '—'}</td>
-                      <td className="max-w-xs">
-                        {detail ? (
-                          <code className="block truncate text-xs text-ink-600" title={detail}>
-                            {detail}
-                          </code>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={data?.page ?? page}
-            pageSize={data?.page_size ?? PAGE_SIZE}
-            count={data?.count ?? 0}
-            onPageChange={(next) => apply(applied, next)}
-            label="Activity log pages"
-          />
-        </>
-      ) : null}
+      <PagedResults
+        query={query}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => apply(applied, next)}
+        loadingLabel="Loading activity…"
+        errorFallback="Activity logs could not be loaded."
+        empty={
+          <EmptyState title={filtered ? 'No activity matches these filters' : 'No activity recorded yet'} />
+        }
+        pagesLabel="Activity log pages"
+      >
+        <div className={tableWrapClass}>
+          <table className={tableClass}>
+            <caption className="sr-only">Activity logs</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">User</th>
+                <th scope="col">Action</th>
+                <th scope="col">Target</th>
+                <th scope="col">IP address</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {logs.map((log) => {
+                const detail = detailText(log.detail);
+                return (
+                  <tr key={log.id}>
+                    <td className="whitespace-nowrap">{formatDateTime(log.created_at)}</td>
+                    <td className="whitespace-nowrap">{log.user?.email ?? 'Anonymous'}</td>
+                    <td className="whitespace-nowrap font-medium">{humanise(log.action)}</td>
+                    <td className="whitespace-nowrap">
+                      {log.target_type ?? '—'}
+                      {log.target_id ? (
+                        <span className="text-xs text-ink-500"> {log.target_id.slice(0, 8)}</span>
+                      ) : null}
+                    </td>
+                    <td className="whitespace-nowrap">{log.ip ?? '—'}</td>
+                    <td className="max-w-xs">
+                      {detail ? (
+                        <code className="block truncate text-xs text-ink-600" title={detail}>
+                          {detail}
+                        </code>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </PagedResults>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { PageHeader } from '../../portal/components/PageHeader';
+import { FilterSelect } from '../../portal/components/ListFilters';
 import { PagedResults } from '../../portal/components/PagedResults';
 import { StackedTable } from '../../portal/components/StackedTable';
 import { EmptyState } from '../../portal/components/States';
@@ -8,8 +9,6 @@ import {
   buttonPrimary,
   buttonSecondary,
   cardClass,
-  inputClass,
-  labelClass,
   linkClass,
   stackActions,
   stackCell,
@@ -71,21 +70,17 @@ export default function NewsAdminPage() {
           />
         </section>
       ) : null}
-      <div className="mb-4 sm:w-56">
-        <label htmlFor="news-status" className={labelClass}>
-          Show
-        </label>
-        <select
-          id="news-status"
-          className={inputClass}
-          value={status}
-          onChange={(event) => update({ status: event.target.value, page: '' })}
-        >
-          <option value="">All articles</option>
-          <option value="draft">Drafts</option>
-          <option value="published">Published</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="news-status"
+        label="Show"
+        allLabel="All articles"
+        value={status}
+        onChange={(value) => update({ status: value, page: '' })}
+        className="mb-4 sm:w-56"
+      >
+        <option value="draft">Drafts</option>
+        <option value="published">Published</option>
+      </FilterSelect>
       <PagedResults
         query={query}
         page={page}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../portal/components/PageHeader';
+import { FilterSelect, SearchForm } from '../../portal/components/ListFilters';
 import { PagedResults } from '../../portal/components/PagedResults';
 import { StackedTable } from '../../portal/components/StackedTable';
 import { EmptyState } from '../../portal/components/States';
@@ -9,7 +10,6 @@ import {
   buttonDanger,
   buttonSecondary,
   inputClass,
-  labelClass,
   stackActions,
   stackCell,
   stackRow,
@@ -159,7 +159,6 @@ export default function UsersPage() {
   const search = params.get('search') ?? '';
   const role = parseRole(params.get('role'));
   const auditId = params.get('audit');
-  const [searchText, setSearchText] = useState(search);
   const query = useListAdminUsersQuery({
     search: search || undefined,
     role,
@@ -177,49 +176,27 @@ export default function UsersPage() {
         description="Clients and staff: change roles, deactivate accounts and read each user’s audit trail."
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form
-          role="search"
-          className="flex items-end gap-2 sm:w-96"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ search: searchText.trim(), page: '' });
-          }}
+        <SearchForm
+          id="users-search"
+          initial={search}
+          placeholder="Name, username or e-mail"
+          className="sm:w-96"
+          onSearch={(text) => update({ search: text, page: '' })}
+        />
+        <FilterSelect
+          id="users-role"
+          label="Role"
+          allLabel="All roles"
+          value={role}
+          onChange={(value) => update({ role: value, page: '' })}
+          className="sm:w-48"
         >
-          <div className="flex-1">
-            <label htmlFor="users-search" className={labelClass}>
-              Search
-            </label>
-            <input
-              id="users-search"
-              type="search"
-              className={inputClass}
-              placeholder="Name, username or e-mail"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
-          <button type="submit" className={buttonSecondary}>
-            Search
-          </button>
-        </form>
-        <div className="sm:w-48">
-          <label htmlFor="users-role" className={labelClass}>
-            Role
-          </label>
-          <select
-            id="users-role"
-            className={inputClass}
-            value={role}
-            onChange={(event) => update({ role: event.target.value, page: '' })}
-          >
-            <option value="">All roles</option>
-            {ROLES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+          {ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FilterSelect>
         {isFetching && !isLoading ? (
           <p role="status" className="text-sm text-ink-500">
             Updating…

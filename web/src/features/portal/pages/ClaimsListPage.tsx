@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 import { useGetAdminDashboardQuery } from '../../admin/adminApi';
 import { ClaimsTable } from '../components/ClaimsTable';
 import { PageHeader } from '../components/PageHeader';
+import { FilterSelect, SearchForm } from '../components/ListFilters';
 import { PagedResults } from '../components/PagedResults';
 import { EmptyState } from '../components/States';
-import { buttonPrimary, buttonSecondary, focusRing, inputClass, labelClass } from '../components/ui';
+import { buttonPrimary, focusRing } from '../components/ui';
 import { statusLabel } from '../lib/format';
 import { useListParams } from '../lib/use-list-params';
 import { useListClaimsQuery } from '../portalApi';
@@ -79,7 +79,6 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
   const pipeline = isAdmin && stage === 'claim';
   const effectiveStage = pipeline ? parseStage(params.get('stage')) : stage;
   const search = isAdmin ? (params.get('search') ?? '') : '';
-  const [searchText, setSearchText] = useState(search);
 
   const query = useListClaimsQuery({
     stage: effectiveStage,
@@ -124,67 +123,41 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
         <PipelineCounts active={status} onPick={(value) => update({ status: value, page: '' })} />
       ) : null}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="sm:w-64">
-          <label htmlFor="claims-status" className={labelClass}>
-            Status
-          </label>
-          <select
-            id="claims-status"
-            className={inputClass}
-            value={status}
-            onChange={(event) => update({ status: event.target.value, page: '' })}
-          >
-            <option value="">All statuses</option>
-            {statusOptions.map((option) => (
-              <option key={option} value={option}>
-                {statusLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="claims-status"
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          onChange={(value) => update({ status: value, page: '' })}
+          className="sm:w-64"
+        >
+          {statusOptions.map((option) => (
+            <option key={option} value={option}>
+              {statusLabel(option)}
+            </option>
+          ))}
+        </FilterSelect>
         {isAdmin ? (
-          <form
-            role="search"
-            className="flex items-end gap-2 sm:w-80"
-            onSubmit={(event) => {
-              event.preventDefault();
-              update({ search: searchText.trim(), page: '' });
-            }}
-          >
-            <div className="flex-1">
-              <label htmlFor="claims-search" className={labelClass}>
-                Search
-              </label>
-              <input
-                id="claims-search"
-                type="search"
-                className={inputClass}
-                placeholder="Reference, client name or e-mail"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-            <button type="submit" className={buttonSecondary}>
-              Search
-            </button>
-          </form>
+          <SearchForm
+            id="claims-search"
+            initial={search}
+            placeholder="Reference, client name or e-mail"
+            className="sm:w-80"
+            onSearch={(text) => update({ search: text, page: '' })}
+          />
         ) : null}
         {pipeline ? (
-          <div className="sm:w-64">
-            <label htmlFor="claims-stage" className={labelClass}>
-              Stage
-            </label>
-            <select
-              id="claims-stage"
-              className={inputClass}
-              value={effectiveStage ?? ''}
-              onChange={(event) => update({ stage: event.target.value, page: '' })}
-            >
-              <option value="">All stages</option>
-              <option value="application">Applications (before filing)</option>
-              <option value="claim">Claims (filed)</option>
-            </select>
-          </div>
+          <FilterSelect
+            id="claims-stage"
+            label="Stage"
+            allLabel="All stages"
+            value={effectiveStage ?? ''}
+            onChange={(value) => update({ stage: value, page: '' })}
+            className="sm:w-64"
+          >
+            <option value="application">Applications (before filing)</option>
+            <option value="claim">Claims (filed)</option>
+          </FilterSelect>
         ) : null}
         {isFetching && !isLoading ? (
           <p role="status" className="text-sm text-ink-500">

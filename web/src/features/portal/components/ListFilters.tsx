@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { buttonSecondary, inputClass, labelClass } from './ui';
+
+/** A labelled select that narrows a list; its first option (value '') shows everything. */
+export function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** The text of the '' option. */
+  allLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+  /** The other options. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A search box and its Search button; submitting gives the trimmed text. */
+export function SearchForm({
+  id,
+  initial,
+  placeholder,
+  className,
+  onSearch,
+}: {
+  id: string;
+  /** The text the box starts with (the search in the URL). */
+  initial: string;
+  placeholder: string;
+  className: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(initial);
+  return (
+    <form
+      role="search"
+      className={`flex items-end gap-2 ${className}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor={id} className={labelClass}>
+          Search
+        </label>
+        <input
+          id={id}
+          type="search"
+          className={inputClass}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={buttonSecondary}>
+        Search
+      </button>
+    </form>
+  );
+}
