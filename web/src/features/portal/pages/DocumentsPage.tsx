@@ -1,23 +1,22 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../auth/use-auth';
 import { claimPath } from '../components/ClaimsTable';
 import { DocumentTable } from '../components/DocumentTable';
 import { DocumentUploader } from '../components/DocumentUploader';
 import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { PagedResults } from '../components/PagedResults';
+import { EmptyState } from '../components/States';
 import { cardClass } from '../components/ui';
 import { serviceName } from '../lib/format';
+import { useListParams } from '../lib/use-list-params';
 import { useGetAssessmentTasksQuery, useListClaimsQuery, useListDocumentsQuery } from '../portalApi';
 
 const PAGE_SIZE = 20;
 
 export default function DocumentsPage() {
   const { isAdmin } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
   const taskId = params.get('task') ?? undefined;
   const assessmentId = params.get('assessment') ?? undefined;
 
@@ -73,45 +72,29 @@ export default function DocumentsPage() {
             // An upload with task_id completes the task on the server; leave the task view.
             if (!taskId) return;
             toast.success('Thank you: the requested document has been received.');
-            const next = new URLSearchParams(params);
-            next.delete('task');
-            next.delete('assessment');
-            setParams(next);
+            update({ task: '', assessment: '' });
           }}
         />
       </section>
       <h2 className="mb-3 text-lg font-semibold text-ink-900">
         {isAdmin ? 'All documents' : 'Your documents'}
       </h2>
-      {documents.isLoading ? <LoadingState label="Loading documents…" /> : null}
-      {documents.error ? (
-        <ErrorState
-          error={documents.error}
-          fallback="Documents could not be loaded."
-          onRetry={() => void documents.refetch()}
-        />
-      ) : null}
-      {!documents.isLoading && !documents.error && list.length === 0 ? (
-        <EmptyState title="No documents yet">
-          Uploaded files appear here, ready to download or delete.
-        </EmptyState>
-      ) : null}
-      {list.length > 0 ? (
-        <>
-          <DocumentTable documents={list} claimLinks={claimLinks} />
-          <Pagination
-            page={documents.data?.page ?? page}
-            pageSize={documents.data?.page_size ?? PAGE_SIZE}
-            count={documents.data?.count ?? 0}
-            onPageChange={(next) => {
-              const nextParams = new URLSearchParams(params);
-              nextParams.set('page', String(next));
-              setParams(nextParams);
-            }}
-            label="Document pages"
-          />
-        </>
-      ) : null}
+      <PagedResults
+        query={documents}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={(next) => update({ page: String(next) })}
+        loadingLabel="Loading documents…"
+        errorFallback="Documents could not be loaded."
+        empty={
+          <EmptyState title="No documents yet">
+            Uploaded files appear here, ready to download or delete.
+          </EmptyState>
+        }
+        pagesLabel="Document pages"
+      >
+        <DocumentTable documents={list} claimLinks={claimLinks} />
+      </PagedResults>
     </div>
   );
 }
