@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '../lib/errors';
 import { useCreateThreadMutation } from '../portalApi';
 import type { Thread } from '../types';
+import { ClaimSelect } from './ClaimSelect';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './ui';
 
 export interface Option {
@@ -125,24 +126,14 @@ export function ComposeThread({
         {errorText('subject')}
       </div>
       {!fixedClaimId && claimOptions.length > 0 ? (
-        <div>
-          <label htmlFor={`${id}-claim`} className={labelClass}>
-            About (optional)
-          </label>
-          <select
-            id={`${id}-claim`}
-            className={inputClass}
-            value={claimId}
-            onChange={(event) => setClaimId(event.target.value)}
-          >
-            <option value="">General question</option>
-            {claimOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ClaimSelect
+          id={`${id}-claim`}
+          label="About (optional)"
+          noneLabel="General question"
+          options={claimOptions}
+          value={claimId}
+          onChange={setClaimId}
+        />
       ) : null}
       <div>
         <label htmlFor={`${id}-body`} className={labelClass}>

@@ -11,6 +11,7 @@ import {
 import { formatBytes } from '../lib/format';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import type { PortalDocument } from '../types';
+import { ClaimSelect } from './ClaimSelect';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './ui';
 
 export const ACCEPTED_TYPES = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.csv,.txt';
@@ -114,25 +115,15 @@ export function DocumentUploader({
         </p>
       </div>
       {claimOptions && claimOptions.length > 0 && !target?.claimId ? (
-        <div>
-          <label htmlFor={`${inputId}-claim`} className={labelClass}>
-            Link to an application or claim (optional)
-          </label>
-          <select
-            id={`${inputId}-claim`}
-            className={inputClass}
-            value={claimId}
-            disabled={uploading}
-            onChange={(event) => setClaimId(event.target.value)}
-          >
-            <option value="">Not linked</option>
-            {claimOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ClaimSelect
+          id={`${inputId}-claim`}
+          label="Link to an application or claim (optional)"
+          noneLabel="Not linked"
+          options={claimOptions}
+          value={claimId}
+          onChange={setClaimId}
+          disabled={uploading}
+        />
       ) : null}
       {uploading ? (
         <div>

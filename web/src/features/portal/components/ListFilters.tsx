@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { buttonSecondary, inputClass, labelClass } from './ui';
 
-/** A labelled select that narrows a list; its first option (value '') shows everything. */
+/** A labelled select whose first option (value '') stands for all (a list filter) or none. */
 export function FilterSelect({
   id,
   label,
@@ -9,6 +9,7 @@ export function FilterSelect({
   value,
   onChange,
   className,
+  disabled,
   children,
 }: {
   id: string;
@@ -18,6 +19,7 @@ export function FilterSelect({
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  disabled?: boolean;
   /** The other options. */
   children: ReactNode;
 }) {
@@ -26,7 +28,13 @@ export function FilterSelect({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={inputClass}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{allLabel}</option>
         {children}
       </select>
