@@ -7,6 +7,7 @@
 //   api:postgres  the same suite against PostgreSQL when TEST_DATABASE_URL is set
 //   web           unit and component tests (jsdom)
 //   tests         cross-package: engine parity, end-to-end in Chromium against `npm start`'s server
+//   lint          ESLint over the whole repository (type-aware, zero warnings), counted as one check
 // Options: --only <suite,...>   run just these suites (after install and build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -68,6 +69,14 @@ for (const suite of suites) {
   const ok = res.status === 0;
   if (!ok && failed === 0) failed = 1; // crashed before reporting
   results.push({ name: suite.name, passed, failed, skipped, ok });
+}
+
+if (!only || only.has('lint')) {
+  console.log('\n━━━ lint ━━━');
+  const res = spawnSync(join(root, 'node_modules', '.bin', 'eslint'), ['.', '--max-warnings', '0'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const ok = res.status === 0;
+  console.log(ok ? 'eslint: no problems' : 'eslint: problems found (see above)');
+  results.push({ name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok });
 }
 
 console.log('\n━━━ summary ━━━');
