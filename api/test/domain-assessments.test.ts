@@ -118,6 +118,71 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     expect(stored.json()).toMatchObject({ version: created.version + 1, answers: { purchasePriceSDR: winner.answers.purchasePriceSDR } });
   });
 
+  it('each save writes one activity row (the version it saved from) in the same commit; refused saves write nothing', async () => {
+    const created = await newAssessment();
+    const logs = () => t.app.get(EntityManager).fork().find(ActivityLog, { action: 'assessment_save', targetId: created.id }, { orderBy: { createdAt: 'asc' } });
+    expect(await logs()).toHaveLength(1);
+    const headers = { ...cast.clientA.headers, 'user-agent': 'save-test/1' };
+    const first = await save(headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { purchasePriceSDR: 1 }, current_step: 1, version: created.version });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ version: created.version + 1, created_at: expect.any(String), updated_at: expect.any(String) });
+    const second = await save(headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { purchasePriceSDR: 2 }, current_step: 2 });
+    expect(second.statusCode).toBe(200);
+    const rows = await logs();
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(1).map((r) => r.detail)).toEqual([{ version: created.version }, { version: created.version + 1 }]);
+    expect(rows[1]).toMatchObject({ userAgent: 'save-test/1', targetType: 'assessment' });
+    expect(rows[1]!.user?.id).toBe(cast.clientA.id);
+    expect(rows[1]!.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(rows[1]!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+
+    // Invalid answers (400), a stale version (409) and a status change (400): no write, no row.
+    const invalid = await save(headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { notAQuestion: 1 }, current_step: 1, version: created.version + 2 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([{ field: 'answers.notAQuestion', message: 'is not a question of sdlt_refund' }]);
+    const stale = await save(headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: {}, current_step: 1, version: created.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ version: created.version + 2, answers: { purchasePriceSDR: 2 }, current_step: 2 });
+    const status = await save(headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: {}, status: 'submitted', version: created.version + 2 });
+    expect(status.statusCode).toBe(400);
+    expect(await logs()).toHaveLength(3);
+    const stored = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientA.headers });
+    expect(stored.json()).toMatchObject({ version: created.version + 2, answers: { purchasePriceSDR: 2 }, current_step: 2 });
+  });
+
+  it('a versioned save of someone else’s assessment is 404 (never 409 with their record)', async () => {
+    const created = await newAssessment(cast.clientB.headers);
+    const res = await save(cast.clientA.headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: {}, current_step: 1, version: created.version });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().current).toBeUndefined();
+    const untouched = await t.request({ method: 'GET', url: `/api/assessment/${created.id}/`, headers: cast.clientB.headers });
+    expect(untouched.json()).toMatchObject({ version: created.version, current_step: 0 });
+  });
+
+  it('a versioned save that picks another service starts that questionnaire (its definition checks the answers)', async () => {
+    const created = await newAssessment();
+    const refused = await save(cast.clientA.headers, { assessment_id: created.id, service_type: 'patent_box', answers: { propertyTypeSDR: 'Residential' }, current_step: 0, version: created.version });
+    expect(refused.statusCode).toBe(400);
+    const res = await save(cast.clientA.headers, { assessment_id: created.id, service_type: 'patent_box', answers: { hasPatents: true }, current_step: 0, version: created.version });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, service_type: 'patent_box', assessment_type: 'patent_box', version: created.version + 1, answers: { hasPatents: true } });
+    expect(res.json().service_name).toEqual(expect.any(String));
+    expect(res.json().service_name).not.toBe('');
+  });
+
+  it('a versioned save of a submitted assessment: echo answers 200 unchanged, new answers 409', async () => {
+    const created = await newAssessment(cast.clientA.headers, sdltAnswers());
+    const submitted = await t.request({ method: 'POST', url: '/api/assessment/submit/', headers: cast.clientA.headers, payload: { assessment_id: created.id } });
+    expect(submitted.statusCode).toBe(200);
+    const current = submitted.json().assessment;
+    const echo = await save(cast.clientA.headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: current.answers, version: current.version });
+    expect(echo.statusCode).toBe(200);
+    expect(echo.json()).toMatchObject({ version: current.version, status: 'COMPLETED', claim_id: current.claim_id });
+    const changed = await save(cast.clientA.headers, { assessment_id: created.id, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Residential' }, version: current.version });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ detail: 'This assessment has been submitted and can no longer be changed', current: { version: current.version } });
+  });
+
   it('saves that name no version are stored as sent, even 50 at once: all 200, each one counted', async () => {
     const created = await newAssessment();
     const results = await Promise.all(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +30,18 @@ export interface ActivityEntry {
   targetId?: string | null;
   detail?: Record<string, unknown> | null;
   request?: FastifyRequest | null;
+}
+
+export interface ActivityRowValues {
+  id: string;
+  userId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  detail: Record<string, unknown> | null;
+  createdAt: Date;
 }
 
 @Injectable()
@@ -65,6 +78,24 @@ export class ActivityLogService {
     } catch (err) {
       this.logger.error({ err, action: entry.action }, 'could not write activity log row');
     }
+  }
+
+  /**
+   * The row's values as plain data (no unit of work), for a caller that writes it with its own SQL
+   * in its own transaction (the assessment save). Same values as persist() would store.
+   */
+  values(entry: ActivityEntry): ActivityRowValues {
+    return {
+      id: randomUUID(),
+      userId: entry.user ? entry.user.id : null,
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      ip: entry.request ? clientIp(entry.request) : null,
+      userAgent: entry.request ? userAgent(entry.request) : null,
+      detail: entry.detail ?? null,
+      createdAt: this.clock.now(),
+    };
   }
 
   private build(em: EntityManager, entry: ActivityEntry): ActivityLog {

@@ -3,6 +3,7 @@ import {
   LockMode,
   OptimisticLockError,
   UniqueConstraintViolationException,
+  type EntityDictionary,
   type FilterQuery,
 } from '@mikro-orm/core';
 import {
@@ -15,7 +16,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
-import { ActivityLogService } from '../activity-logs/activity-logs.service';
+import { ActivityLogService, type ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
 import { Claim } from '../claims/claim.entity';
 import { ClaimEvent } from '../claims/claim-event.entity';
@@ -29,6 +30,7 @@ import { toAssessmentResponse, toDocumentTaskResponse, type AssessmentResponse, 
 import { DocumentTask } from './document-task.entity';
 import type { CreateAssessmentDto, PatchAssessmentDto, SaveAssessmentDto, SubmitAssessmentDto } from './dto/assessment.dto';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { AssessmentSql, type AssessmentRow, type AssessmentWrite, type Runner } from './assessment-sql';
 import { flattenAnswers, validateAnswers } from './validate-answers';
 
 export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
@@ -151,16 +153,45 @@ export class AssessmentsService {
     return assessment;
   }
 
-  /** Applies a save to the row the caller loaded (and locked) in `em`'s transaction. */
-  private async update(em: EntityManager, user: User, assessment: Assessment, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment> {
-    if (changes.version !== undefined && changes.version !== assessment.version) throw this.conflict(assessment);
-    if (assessment.status !== 'in_progress') {
+  private sqlCache: AssessmentSql | null = null;
+
+  private get sql(): AssessmentSql {
+    this.sqlCache ??= new AssessmentSql(this.em);
+    return this.sqlCache;
+  }
+
+  /** A raw row as the response's entity (types converted by the ORM, as a load would). */
+  private toEntity(row: AssessmentRow): Assessment {
+    return this.em.map(Assessment, row as EntityDictionary<Assessment>);
+  }
+
+  private conflictFromRow(row: AssessmentRow): ConflictException {
+    return this.conflict(this.toEntity(row));
+  }
+
+  /**
+   * Checks a save against the row it read and works out what to write: 409 for another version or
+   * a submitted assessment, 400 for a status change or answers the definition refuses. Returns null
+   * when there is nothing to write (a submitted assessment's echo).
+   */
+  private async plan(
+    row: AssessmentRow,
+    changes: AnswerChanges,
+    serviceTitle: (typeCode: string) => Promise<string | null>,
+  ): Promise<AssessmentWrite | null> {
+    const sql = this.sql;
+    const version = sql.numberOf(row, sql.columns.version);
+    if (changes.version !== undefined && changes.version !== version) throw this.conflictFromRow(row);
+    const answers = sql.answersOf(row);
+    if (row[sql.columns.status] !== 'in_progress') {
       const onlyEcho =
         changes.answers === undefined ||
-        JSON.stringify(changes.answers) === JSON.stringify(assessment.answers) ||
+        JSON.stringify(changes.answers) === JSON.stringify(answers) ||
         (changes.mergeAnswers === true && Object.keys(changes.answers).length === 0);
-      if (!onlyEcho) throw new ConflictException({ message: SUBMITTED_DETAIL, detail: SUBMITTED_DETAIL, current: toAssessmentResponse(assessment) });
-      return assessment;
+      if (!onlyEcho) {
+        throw new ConflictException({ message: SUBMITTED_DETAIL, detail: SUBMITTED_DETAIL, current: toAssessmentResponse(this.toEntity(row)) });
+      }
+      return null;
     }
     if (changes.status !== undefined && changes.status !== 'in_progress') {
       throw new BadRequestException({
@@ -168,69 +199,127 @@ export class AssessmentsService {
         errors: [{ field: 'status', message: 'can only be changed by submitting the assessment' }],
       });
     }
-    let entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
-    if (changes.serviceType !== undefined && changes.serviceType !== assessment.serviceType) {
+    const current = {
+      serviceType: row[sql.columns.serviceType] as string,
+      assessmentType: row[sql.columns.assessmentType] as string,
+      definitionVersion: sql.numberOf(row, sql.columns.definitionVersion),
+    };
+    let write: AssessmentWrite = {
+      ...current,
+      serviceName: row[sql.columns.serviceName] as string,
+      answers,
+      currentStep: sql.numberOf(row, sql.columns.currentStep),
+      updatedAt: new Date(),
+    };
+    let entry = await this.definitions.version(current.assessmentType, current.definitionVersion);
+    if (changes.serviceType !== undefined && changes.serviceType !== current.serviceType) {
       // Choosing another service while in progress starts that service's questionnaire.
       entry = await this.definitionFor(changes.serviceType);
-      assessment.serviceType = changes.serviceType;
-      assessment.assessmentType = entry.definitionId;
-      assessment.definitionVersion = entry.version;
-      assessment.serviceName = await this.serviceName(changes.serviceType, entry, em);
+      write = {
+        ...write,
+        serviceType: changes.serviceType,
+        assessmentType: entry.definitionId,
+        definitionVersion: entry.version,
+        serviceName: (await serviceTitle(changes.serviceType)) ?? entry.title,
+      };
     }
     if (changes.answers !== undefined) {
-      const next = changes.mergeAnswers ? { ...assessment.answers, ...changes.answers } : changes.answers;
+      const next = changes.mergeAnswers ? { ...answers, ...changes.answers } : changes.answers;
       this.checkAnswers(entry, next);
-      assessment.answers = next;
+      write.answers = next;
     }
-    if (changes.currentStep !== undefined) assessment.currentStep = changes.currentStep;
-    // Every save bumps the version, even one that only repeats the same answers, so the
-    // client's version always identifies exactly what it last saw.
-    assessment.updatedAt = new Date();
-    this.activity.persist(em, {
-      user,
-      action: ACTIVITY_ASSESSMENT_SAVE,
-      targetType: 'assessment',
-      targetId: assessment.id,
-      detail: { version: assessment.version },
-      request: request ?? null,
-    });
-    await em.flush();
-    return assessment;
+    if (changes.currentStep !== undefined) write.currentStep = changes.currentStep;
+    return write;
   }
 
   /**
-   * Loads the owner's assessment, checks the client's version and writes, in one transaction. The
-   * version column guards the UPDATE, so of concurrent saves naming one version exactly one wins.
-   * A save without a version locks the row first (PostgreSQL: SELECT … FOR UPDATE; SQLite: the
-   * transaction holds the only connection), so such saves queue; one that loses anyway is retried.
-   * The transaction's unit of work starts empty (`clear: true`): its flush writes only the
-   * assessment and the activity row, never the request's user (whose version column would make
-   * every concurrent save of that user collide if it ever looked changed).
+   * Writes a planned save in one short transaction: the UPDATE … WHERE version = (the version the
+   * plan was made from), bumping the version, and the activity row. Every save bumps the version,
+   * even one that only repeats the same answers, so the client's version always identifies exactly
+   * what it last saw. Null when the row no longer has that version (nothing is written).
+   */
+  private async writePlanned(
+    runner: Runner,
+    user: User,
+    id: string,
+    version: number,
+    write: AssessmentWrite,
+    request?: FastifyRequest,
+  ): Promise<AssessmentRow | null> {
+    const saved = await this.sql.write(runner, id, user.id, version, write);
+    if (!saved) return null;
+    await this.sql.insertActivityRow(runner, this.activityValues(user, id, version, request));
+    return saved;
+  }
+
+  /** The save's activity row: the version the save was made from. */
+  private activityValues(user: User, id: string, version: number, request?: FastifyRequest): ActivityRowValues {
+    return this.activity.values({
+      user,
+      action: ACTIVITY_ASSESSMENT_SAVE,
+      targetType: 'assessment',
+      targetId: id,
+      detail: { version },
+      request: request ?? null,
+    });
+  }
+
+  /**
+   * Saves onto the owner's assessment without loading it into a unit of work: plain SQL for the
+   * read, one conditional UPDATE (… WHERE version = the version read) and the activity row's
+   * INSERT. Of concurrent saves naming one version exactly one UPDATE matches; the rest get 409
+   * with the current record. A versioned save reads outside the transaction (the version settles
+   * it, so the transaction is just the two writes). A save without a version reads inside the
+   * transaction and holds the row (PostgreSQL: SELECT … FOR UPDATE; SQLite: the transaction holds
+   * the only connection), so such saves queue and all succeed; one that loses anyway is retried.
+   * The request's user entity is never written (its version column would make every concurrent
+   * save of that user collide).
    */
   private async updateOwned(user: User, id: string, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment | null> {
     // The registry loads on its own connection: never from inside the transaction.
     await this.definitions.ensureLoaded();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.em.transactional(
-          async (em) => {
-            // Only a versionless save waits for the row; a versioned one is settled by its version.
-            const existing = await this.findOwned(em, user, id, changes.version === undefined);
-            if (!existing) return null;
-            // `existing.user` is a reference carrying the id: all the response needs.
-            return this.update(em, user, existing, changes, request);
-          },
-          { clear: true },
-        );
-      } catch (err) {
-        if (!(err instanceof OptimisticLockError)) throw err;
-        this.em.clear();
-        if (changes.version === undefined && attempt < MAX_VERSIONLESS_RETRIES) continue;
-        const current = await this.findOwned(this.em, user, id);
-        if (!current) throw new NotFoundException('Assessment not found');
-        throw this.conflict(current);
+    const sql = this.sql;
+    const knex = sql.knex();
+    if (changes.version !== undefined) {
+      const version = changes.version;
+      if (this.config.database.driver !== 'postgresql') {
+        const outcome = await sql.onSqlite(async (db) => {
+          const row = sql.findSync(db, id, user.id);
+          if (!row) return { row: null };
+          const write = await this.plan(row, changes, (code) => Promise.resolve(sql.serviceNameSync(db, code)));
+          if (!write) return { row };
+          const saved = sql.writeSync(db, id, user.id, version, write, this.activityValues(user, id, version, request));
+          return saved ? { row: saved } : { lost: sql.findSync(db, id, user.id) };
+        });
+        if ('row' in outcome) return outcome.row ? this.toEntity(outcome.row) : null;
+        if (!outcome.lost) throw new NotFoundException('Assessment not found');
+        throw this.conflictFromRow(outcome.lost);
       }
+      const row = await sql.find(knex, id, user.id);
+      if (!row) return null;
+      const write = await this.plan(row, changes, (code) => sql.serviceName(knex, code));
+      if (!write) return this.toEntity(row);
+      const saved = await knex.transaction((trx) => this.writePlanned(trx, user, id, version, write, request));
+      if (saved) return this.toEntity(saved);
+      const current = await sql.find(knex, id, user.id);
+      if (!current) throw new NotFoundException('Assessment not found');
+      throw this.conflictFromRow(current);
     }
+    const locks = this.config.database.driver === 'postgresql';
+    for (let attempt = 0; attempt <= MAX_VERSIONLESS_RETRIES; attempt++) {
+      const outcome = await knex.transaction(async (trx): Promise<{ row: AssessmentRow | null } | 'lost'> => {
+        const row = await sql.find(trx, id, user.id, locks);
+        if (!row) return { row: null };
+        const write = await this.plan(row, changes, (code) => sql.serviceName(trx, code));
+        if (!write) return { row };
+        const saved = await this.writePlanned(trx, user, id, sql.numberOf(row, sql.columns.version), write, request);
+        return saved ? { row: saved } : 'lost';
+      });
+      if (outcome !== 'lost') return outcome.row ? this.toEntity(outcome.row) : null;
+    }
+    const current = await sql.find(knex, id, user.id);
+    if (!current) throw new NotFoundException('Assessment not found');
+    throw this.conflictFromRow(current);
   }
 
   /** POST /api/assessment/save/ */

@@ -1,0 +1,183 @@
+import type { EntityManager, EntityMetadata } from '@mikro-orm/core';
+import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
+import type { ActivityRowValues } from '../activity-logs/activity-logs.service';
+import { ActivityLog } from '../activity-logs/activity-log.entity';
+import { Service } from '../services/service.entity';
+import { Assessment } from './assessment.entity';
+
+/** A knex query runner: the shared instance or a transaction. */
+export type Runner = ReturnType<SqlEntityManager['getKnex']>;
+
+/** An assessment row as the database returns it (column names, driver values). */
+export type AssessmentRow = Record<string, unknown>;
+
+export interface AssessmentWrite {
+  serviceType: string;
+  assessmentType: string;
+  definitionVersion: number;
+  serviceName: string;
+  answers: Record<string, unknown>;
+  currentStep: number;
+  updatedAt: Date;
+}
+
+interface SqliteStatement {
+  all(params: unknown[]): unknown[];
+  run(params: unknown[]): unknown;
+}
+
+/** The better-sqlite3 connection behind knex's pool (its calls finish synchronously). */
+export interface SqliteHandle {
+  prepare(sql: string): SqliteStatement;
+  transaction<T>(fn: () => T): () => T;
+}
+
+interface PoolClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void> | void;
+}
+
+function rowsOf(result: unknown): AssessmentRow[] {
+  if (Array.isArray(result)) return result as AssessmentRow[];
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  return Array.isArray(rows) ? (rows as AssessmentRow[]) : [];
+}
+
+/**
+ * The assessment save's SQL, built once from the entity metadata (table and column names follow
+ * the naming strategy) and run through knex with bound parameters, so SQLite reuses the compiled
+ * statements. No entity enters a unit of work: the save is one conditional UPDATE (the version
+ * column decides between concurrent saves) and the activity row's INSERT.
+ */
+export class AssessmentSql {
+  readonly select: string;
+  readonly selectForUpdate: string;
+  readonly update: string;
+  readonly insertActivity: string;
+  readonly serviceTitle: string;
+  /** Result columns, by property. */
+  readonly columns: {
+    version: string;
+    status: string;
+    serviceType: string;
+    assessmentType: string;
+    definitionVersion: string;
+    answers: string;
+    serviceName: string;
+    currentStep: string;
+  };
+
+  constructor(private readonly em: EntityManager) {
+    const metadata = em.getMetadata();
+    const platform = em.getPlatform();
+    const q = (identifier: string): string => platform.quoteIdentifier(identifier);
+    const column = (meta: EntityMetadata, property: string): string => {
+      const name = meta.properties[property as never]?.fieldNames[0];
+      if (!name) throw new Error(`no column for ${meta.className}.${property}`);
+      return name;
+    };
+    const a = metadata.get<Assessment>(Assessment.name) as unknown as EntityMetadata;
+    const c = (property: string): string => q(column(a, property));
+    const where = `where ${c('id')} = ? and ${c('user')} = ?`;
+    this.select = `select * from ${q(a.tableName)} ${where}`;
+    this.selectForUpdate = `${this.select} for update`;
+    this.update =
+      `update ${q(a.tableName)} set ${c('serviceType')} = ?, ${c('assessmentType')} = ?, ${c('definitionVersion')} = ?, ` +
+      `${c('serviceName')} = ?, ${c('answers')} = ?, ${c('currentStep')} = ?, ${c('version')} = ${c('version')} + 1, ${c('updatedAt')} = ? ` +
+      `${where} and ${c('version')} = ? returning *`;
+    const log = metadata.get<ActivityLog>(ActivityLog.name) as unknown as EntityMetadata;
+    const logColumns = ['id', 'user', 'action', 'targetType', 'targetId', 'ip', 'userAgent', 'detail', 'createdAt'].map((p) => q(column(log, p)));
+    this.insertActivity = `insert into ${q(log.tableName)} (${logColumns.join(', ')}) values (${logColumns.map(() => '?').join(', ')})`;
+    const service = metadata.get<Service>(Service.name) as unknown as EntityMetadata;
+    this.serviceTitle = `select ${q(column(service, 'title'))} as title from ${q(service.tableName)} where ${q(column(service, 'typeCode'))} = ? limit 1`;
+    this.columns = {
+      version: column(a, 'version'),
+      status: column(a, 'status'),
+      serviceType: column(a, 'serviceType'),
+      assessmentType: column(a, 'assessmentType'),
+      definitionVersion: column(a, 'definitionVersion'),
+      answers: column(a, 'answers'),
+      serviceName: column(a, 'serviceName'),
+      currentStep: column(a, 'currentStep'),
+    };
+  }
+
+  knex(): Runner {
+    return (this.em as unknown as SqlEntityManager).getKnex();
+  }
+
+  /**
+   * Runs `fn` on SQLite's one pooled connection, taken from knex's pool like any query (so it queues
+   * behind open transactions and other queries). better-sqlite3 answers synchronously, so the read,
+   * the UPDATE and the INSERT run back to back; `fn` awaits only in-memory work (the definition
+   * registry is loaded before), never another query (that would wait for this connection).
+   */
+  async onSqlite<T>(fn: (db: SqliteHandle) => Promise<T>): Promise<T> {
+    const client = this.knex().client as PoolClient;
+    const db = (await client.acquireConnection()) as SqliteHandle;
+    try {
+      return await fn(db);
+    } finally {
+      await client.releaseConnection(db);
+    }
+  }
+
+  findSync(db: SqliteHandle, id: string, userId: string): AssessmentRow | null {
+    return (db.prepare(this.select).all([id, userId])[0] as AssessmentRow | undefined) ?? null;
+  }
+
+  serviceNameSync(db: SqliteHandle, typeCode: string): string | null {
+    const title = (db.prepare(this.serviceTitle).all([typeCode])[0] as { title?: unknown } | undefined)?.title;
+    return typeof title === 'string' ? title : null;
+  }
+
+  /** write() and the activity row in one SQLite transaction that begins and commits without yielding. */
+  writeSync(db: SqliteHandle, id: string, userId: string, version: number, w: AssessmentWrite, activity: ActivityRowValues): AssessmentRow | null {
+    return db.transaction(() => {
+      const saved = db.prepare(this.update).all(this.updateParams(id, userId, version, w, (d) => d.getTime()))[0] as AssessmentRow | undefined;
+      if (!saved) return null;
+      db.prepare(this.insertActivity).run(this.activityParams(activity, (d) => d.getTime()));
+      return saved;
+    })();
+  }
+
+  private updateParams(id: string, userId: string, version: number, w: AssessmentWrite, date: (d: Date) => unknown): unknown[] {
+    return [w.serviceType, w.assessmentType, w.definitionVersion, w.serviceName, JSON.stringify(w.answers), w.currentStep, date(w.updatedAt), id, userId, version];
+  }
+
+  private activityParams(v: ActivityRowValues, date: (d: Date) => unknown): unknown[] {
+    return [v.id, v.userId, v.action, v.targetType, v.targetId, v.ip, v.userAgent, v.detail === null ? null : JSON.stringify(v.detail), date(v.createdAt)];
+  }
+
+  async find(runner: Runner, id: string, userId: string, lock = false): Promise<AssessmentRow | null> {
+    const rows = rowsOf(await runner.raw(lock ? this.selectForUpdate : this.select, [id, userId]));
+    return rows[0] ?? null;
+  }
+
+  /** The UPDATE when the row still has `version`; null when it does not (changed or gone). */
+  async write(runner: Runner, id: string, userId: string, version: number, w: AssessmentWrite): Promise<AssessmentRow | null> {
+    const rows = rowsOf(await runner.raw(this.update, this.updateParams(id, userId, version, w, (d) => d) as Knex.RawBinding[]));
+    return rows[0] ?? null;
+  }
+
+  async insertActivityRow(runner: Runner, v: ActivityRowValues): Promise<void> {
+    await runner.raw(this.insertActivity, this.activityParams(v, (d) => d) as Knex.RawBinding[]);
+  }
+
+  async serviceName(runner: Runner, typeCode: string): Promise<string | null> {
+    const rows = rowsOf(await runner.raw(this.serviceTitle, [typeCode]));
+    const title = rows[0]?.title;
+    return typeof title === 'string' ? title : null;
+  }
+
+  /** The row's answers as an object (SQLite returns the JSON text, PostgreSQL the parsed value). */
+  answersOf(row: AssessmentRow): Record<string, unknown> {
+    const value = row[this.columns.answers];
+    if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
+    return (value ?? {}) as Record<string, unknown>;
+  }
+
+  numberOf(row: AssessmentRow, column: string): number {
+    return Number(row[column]);
+  }
+}
