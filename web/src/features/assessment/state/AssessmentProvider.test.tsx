@@ -1,5 +1,5 @@
 // The assessment state without SurveyJS: a probe component reads useAssessment and drives its actions.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -11,7 +11,7 @@ import { startSession } from '../../auth/token-storage';
 import { makeUser, stubFetch } from '../../portal/testing/portal-test-utils';
 import { GUEST_KEYS } from '../lib/guest-storage';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { AssessmentProvider, useAssessment } from './AssessmentProvider';
+import { AUTO_SAVE_MS, AssessmentProvider, SAVE_DEBOUNCE_MS, useAssessment } from './AssessmentProvider';
 
 const published = { definition: sdltJson, parameterSets: [sdltParams] };
 const ID = '0b4f6c0e-3c1a-4d7e-9b1f-2a3c4d5e6f70';
@@ -85,6 +85,7 @@ function renderAt(path: string, user: ReturnType<typeof makeUser> | null) {
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -185,6 +186,40 @@ describe('client', () => {
     await waitFor(() => expect(text('saved')).toBe('true'), { timeout: 3000 });
     const save = calls.find((c) => c.method === 'POST' && c.path === '/api/assessment/save/');
     expect(save?.body).toMatchObject({ assessment_id: ID, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Residential' }, version: 1 });
+  });
+
+  it('the context auto-save saves 2 s after the last change while still unsaved (after the 1 s save failed)', async () => {
+    expect([SAVE_DEBOUNCE_MS, AUTO_SAVE_MS]).toEqual([1000, 2000]);
+    let attempts = 0;
+    const { calls } = stubFetch({
+      'GET /api/definitions/sdlt_refund/published/': { body: published },
+      [`GET /api/assessment/${ID}/`]: { body: server() },
+      'POST /api/assessment/save/': (req) =>
+        ++attempts === 1 ? { status: 500, body: { detail: 'boom' } } : { body: server({ answers: (req.body as { answers: unknown }).answers, version: 2 }) },
+    });
+    renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
+    await waitFor(() => expect(text('status')).toBe('ready'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const saves = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/assessment/save/').length;
+    // Timers advance by hand (waitFor would wait on the faked clock); the save's promises settle on the way.
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    fireEvent.click(screen.getByText('answer type'));
+    await advance(SAVE_DEBOUNCE_MS - 1);
+    expect(saves()).toBe(0);
+    // 1 s: the questionnaire debounce saves, and that save fails: still unsaved.
+    await advance(1);
+    expect(text('save-error')).toBe(ASSESSMENT_MESSAGES.saveProgressFailed);
+    expect(saves()).toBe(1);
+    expect(text('saved')).toBe('false');
+    await advance(AUTO_SAVE_MS - SAVE_DEBOUNCE_MS - 1);
+    expect(saves()).toBe(1);
+    // 2 s after the change, still unsaved: the auto-save saves the progress.
+    await advance(1);
+    expect(text('saved')).toBe('true');
+    expect(saves()).toBe(2);
+    expect(text('save-error')).toBe('');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ assessment_id: ID, answers: { propertyTypeSDR: 'Residential' } });
   });
 
   it('a failed save shows the spec text', async () => {
