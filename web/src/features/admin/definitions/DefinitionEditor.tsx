@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { AssessmentEvaluation, ParameterSet } from '@reclaim/engine';
+import { TextField } from '../../../components/form/Field';
 import { ErrorState, LoadingState } from '../../portal/components/States';
 import {
   buttonDanger,
@@ -415,18 +416,13 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
               onChange={(event) => setAnswersText(event.target.value)}
             />
           </div>
-          <div>
-            <label htmlFor={`${ids}-asof`} className={labelClass}>
-              As of (optional)
-            </label>
-            <input
-              id={`${ids}-asof`}
-              type="date"
-              className={inputClass}
-              value={asOf}
-              onChange={(event) => setAsOf(event.target.value)}
-            />
-          </div>
+          <TextField
+            label="As of (optional)"
+            id={`${ids}-asof`}
+            type="date"
+            value={asOf}
+            onChange={(event) => setAsOf(event.target.value)}
+          />
         </div>
         <div className="mt-3">
           <button type="button" className={buttonSecondary} onClick={() => void runTry()} disabled={trying.isLoading}>
@@ -503,18 +499,14 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
             <p className="font-medium text-ink-900">
               Publish draft v{draftVersion} of {group.title}?
             </p>
-            <div className="mt-3 sm:w-56">
-              <label htmlFor={`${ids}-effective`} className={labelClass}>
-                Effective from (default today)
-              </label>
-              <input
-                id={`${ids}-effective`}
-                type="date"
-                className={inputClass}
-                value={effectiveFrom}
-                onChange={(event) => setEffectiveFrom(event.target.value)}
-              />
-            </div>
+            <TextField
+              label="Effective from (default today)"
+              id={`${ids}-effective`}
+              className="mt-3 sm:w-56"
+              type="date"
+              value={effectiveFrom}
+              onChange={(event) => setEffectiveFrom(event.target.value)}
+            />
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className={buttonPrimary} onClick={() => void doPublish()} disabled={publishing.isLoading}>
                 {publishing.isLoading ? 'Publishing…' : `Publish v${draftVersion}`}
