@@ -7,13 +7,32 @@ export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-
 export { createRegistry, GENERIC_DEFINITION_ID, type DefinitionRegistry } from './definitions/registry';
 
 export { evaluateAssessment, type EvaluateAssessmentOptions } from './rules/evaluate-assessment';
-export { evaluateEligibility } from './rules/stages/evaluate-eligibility';
-export { evaluateComplexity, COMPLEXITY_NEEDS_ELIGIBILITY } from './rules/stages/evaluate-complexity';
-export { estimateValue, VALUE_NEEDS_ELIGIBILITY } from './rules/stages/estimate-value';
-export { generateRecommendation } from './rules/stages/generate-recommendation';
-export { todayIso, type StageInput } from './rules/stages/state';
+export {
+  evaluateEligibility,
+  evaluateComplexity,
+  estimateValue,
+  generateRecommendation,
+  COMPLEXITY_NEEDS_ELIGIBILITY,
+  VALUE_NEEDS_ELIGIBILITY,
+} from './rules/stage-calculators';
+export {
+  PIPELINE,
+  STAGE_FAILED_TEXT,
+  runPipeline,
+  type StageHandler,
+  type StageName,
+} from './rules/pipeline';
+export { EvaluationError, isEvaluationError } from './rules/evaluation-error';
+export { todayIso } from './rules/create-state';
+export type { StageInput, EvaluationState } from './rules/stages/state';
 export { computeResultFields, getPath } from './rules/stages/result-fields';
-export { fillTemplate, formatCurrency } from './rules/stages/fill-template';
+export {
+  fillTemplate,
+  formatCurrency,
+  formatDate,
+  formatMoney,
+  formatNumber,
+} from './rules/stages/fill-template';
 
 export { evaluateCondition, conditionFacts } from './rules/conditions/evaluate-condition';
 export { applyOperator, isEmptyAnswer, OPERATOR_NAMES } from './rules/operators';

@@ -147,6 +147,20 @@ export interface FactorRule extends RuleBase {
   reason: string;
 }
 
+/**
+ * A rule that decides the likelihood whatever the points (D8): a knock-out ("no qualifying patent" →
+ * Unlikely) or a decisive fact ("the SDLT paid exceeds the tax due" → Likely). Overrides run in order
+ * after the bands; the first that holds wins. Conditions read the eligibility stage's facts plus
+ * `eligibilityScore` (the score from the points). Texts may hold `{{fact|format}}` placeholders.
+ */
+export interface EligibilityOverride extends RuleBase {
+  likelihood: Likelihood;
+  /** Shown to the user as the first reason (for Unlikely: the only one). */
+  reason: string;
+  /** Shown with an Unlikely result: what would change it. */
+  whatWouldChange?: string;
+}
+
 export interface EligibilityScored {
   factors: { id: string; description: string; max: number; aggregate?: 'max' | 'sum' }[];
   rules: FactorRule[];
@@ -154,9 +168,11 @@ export interface EligibilityScored {
   bands: { likelihood: Likelihood; min: number }[];
   otherwise: Likelihood;
   confidence: { inputs: string[]; divisor: number };
+  overrides?: EligibilityOverride[];
 }
 export interface EligibilityFixed {
   fixed: { likelihood: Likelihood; confidenceLevel: number; score: number; reasons: string[] };
+  overrides?: EligibilityOverride[];
 }
 export type EligibilitySection = EligibilityScored | EligibilityFixed;
 
@@ -182,7 +198,8 @@ export interface ComplexityScored {
   counts?: { name: string; minWeight: number }[];
 }
 export interface ComplexityFixed {
-  fixed: { complexityScore: number; complexityLevel: ComplexityLevel };
+  /** `reason`: why every claim of this service has this complexity (shown instead of a flag list). */
+  fixed: { complexityScore: number; complexityLevel: ComplexityLevel; reason?: string };
 }
 export type ComplexitySection = (ComplexityScored | ComplexityFixed) & {
   /** Which potential key the complexity result carries, and how it is computed. */
@@ -217,6 +234,10 @@ export interface Calculation {
 
 export interface ValueSection {
   valueType: 'refund' | 'benefit' | 'savings' | 'liability';
+  /** Client heading of the value, e.g. "Estimated saving per year" (template). */
+  label?: string;
+  /** The assumption or basis shown under the value, e.g. "Assumes 20% of the price is fixtures" (template). */
+  note?: string;
   /** Values chosen by rules (rates, factors), exposed as facts named by id. */
   selections?: Selection[];
   /** Ordered named calculations, exposed as facts named by id. */
@@ -269,14 +290,40 @@ export interface RecommendationSection {
    * each shown when its condition holds; paragraphs joined by a blank line.
    */
   text?: { heading?: string; paragraphs: string[]; when?: Condition }[];
+  /** Shown with an Unlikely result when no override says more: what would change it (template). */
+  whatWouldChange?: string;
 }
 
-/** How a server result field is derived from the evaluation (paths into AssessmentEvaluation). */
+/** How a result field is shown on the results page. */
+export type ResultFormat =
+  | 'money' // £12,345 (pence only where they exist)
+  | 'percent' // 25 → 25%
+  | 'scoreOutOf10' // 6.5 → "6.5 / 10" with its Low / Medium / High band
+  | 'list' // an array, one item per line ("emptyText" when empty)
+  | 'paragraphs' // text with blank lines between paragraphs; known section headings become headings
+  | 'yesNo' // true/false → Yes/No
+  | 'likelihood' // Likely / Possible / Unlikely
+  | 'date' // 2023-05-10 → 10 May 2023
+  | 'number'
+  | 'text';
+/** Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown. */
+export type ResultPlace = 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
+
+/** How a server result field is derived from the evaluation (paths into AssessmentEvaluation), and shown. */
 export interface ResultFieldSpec {
   from: string; // e.g. "eligibility.likelihood", "complexity.complexityScore", "facts.taxableGain", "lists.applicableReliefs"
   in?: Primitive[]; // → boolean: value is one of these
   scale?: number; // multiply
   decimals?: number; // round to
+  /** Client label (required for display; a field without one is not shown). */
+  label?: string;
+  format?: ResultFormat;
+  /** Default `details`. Fields show in the order they are declared. */
+  place?: ResultPlace;
+  /** Shown only when this holds over the evaluation's facts (e.g. only when the SDLT paid is known). */
+  when?: Condition;
+  /** Text shown when the value is missing or an empty list. */
+  emptyText?: string;
 }
 
 export interface ParameterRef {
@@ -358,6 +405,8 @@ export interface EligibilityResult {
   reasons: string[];
   rawScore: number;
   maxPossibleScore: number;
+  /** The override rule that decided the likelihood, when one did (texts filled). */
+  override?: { id: string; reason: string; whatWouldChange?: string };
 }
 
 export interface Range3 {
@@ -377,6 +426,8 @@ export interface ComplexityResult {
   potentialRefund?: Range3;
   potentialBenefit?: Range3;
   potentialSavings?: Range3;
+  /** A fixed complexity's reason (definition `complexity.fixed.reason`). */
+  fixedReason?: string;
 }
 
 export interface ValueEstimate {
@@ -385,6 +436,9 @@ export interface ValueEstimate {
   confidenceLevel: string;
   factors: { label: string; value: number; unit?: string }[];
   valueType: ValueSection['valueType'];
+  /** Filled `value.label` / `value.note` of the definition. */
+  label?: string;
+  note?: string;
 }
 
 export interface Recommendation {
@@ -397,12 +451,19 @@ export interface Recommendation {
   nextSteps: string[];
   text: string; // multi-line text (paragraphs separated by a blank line)
   timestamp: string; // asOf at midnight UTC, so results are deterministic
+  /** With an Unlikely result: what would change it (the override's text, else the definition's). */
+  whatWouldChange?: string;
 }
 
 export interface TraceRule {
-  stage: 'inputs' | 'eligibility' | 'complexity' | 'selection' | 'list' | 'approach';
+  stage: 'inputs' | 'eligibility' | 'override' | 'complexity' | 'selection' | 'list' | 'approach';
   id: string;
   description: string;
+  /**
+   * The client's sentence: the rule's `reason` (eligibility) or `description` with its
+   * `{{fact|format}}` placeholders filled from the facts of its stage. Absent for input cases.
+   */
+  text?: string;
   matched: boolean;
   /** Facts the rule read, with their values. */
   facts: Record<string, unknown>;
@@ -422,15 +483,46 @@ export interface TraceParameter {
   source: string;
   sourceTitle: string;
   sourceUrl?: string;
+  /** The parameter's description and unit in its set (what a client reads beside the value). */
+  description?: string;
+  unit?: ParameterSet['parameters'][string]['unit'];
 }
 export interface Trace {
   definition: { id: string; version: number };
   asOf: string;
   rules: TraceRule[];
-  calculations: { id: string; description: string; value: number; unit?: string }[];
+  /**
+   * `text`: the description with its placeholders filled (definition calculations only; the
+   * engine's own summary figures — value and potential low/median/high — have none and are adviser detail).
+   */
+  calculations: {
+    id: string;
+    description: string;
+    value: number;
+    unit?: string;
+    text?: string;
+    /** The stage that made it: the definition's calculations, the value's, or the potential. */
+    stage?: 'facts' | 'value' | 'potential';
+  }[];
   parameters: TraceParameter[];
   /** Facts (and parameters) an expression read while missing, so it used its default or 0. */
   missing?: string[];
+}
+
+/**
+ * How one result field is shown, decided by the engine from the definition (so a stored result
+ * is shown as it was evaluated): its label, format and card; `place: 'hidden'` when the field is
+ * hidden or its `when` does not hold. A field without presentation (versions before it existed)
+ * gets a label and format derived from its name and source, `derived: true`, and is hidden when
+ * a card already shows what it reads (likelihood, value estimate, complexity score, summary).
+ */
+export interface ResultFieldView {
+  name: string;
+  label: string;
+  format: ResultFormat;
+  place: ResultPlace;
+  emptyText?: string;
+  derived?: boolean;
 }
 
 export interface AssessmentEvaluation {
@@ -445,5 +537,7 @@ export interface AssessmentEvaluation {
   value: ValueEstimate;
   recommendation: Recommendation;
   resultFields: Record<string, unknown>;
+  /** How each result field is shown, in declaration order (absent in results stored before it existed). */
+  resultFieldViews?: ResultFieldView[];
   trace: Trace;
 }

@@ -1,16 +1,13 @@
 // Checks the schema cannot express: unique ids, declared factors, parameter refs present in the
 // loaded sets, and every fact name a condition, expression or template reads being available at
 // the stage that reads it.
+// Which facts each stage may read follows rules/pipeline.ts: one check per stage, run in the
+// pipeline's order, each stage's facts added after its check.
 import type { AssessmentDefinition, Condition, Expression, ParameterSet } from '../types';
+import { PIPELINE, type StageName } from '../rules/pipeline';
 import type { DefinitionIssue } from './definition-error';
 
 type Issues = DefinitionIssue[];
-
-const ELIGIBILITY_OUT = ['likelihood', 'eligibilityScore', 'confidenceLevel'];
-const COMPLEXITY_OUT = ['complexityScore', 'complexityLevel', 'flagCount'];
-const VALUE_OUT = ['valueLow', 'valueMedian', 'valueHigh'];
-const POTENTIAL_OUT = ['potentialLow', 'potentialMedium', 'potentialHigh'];
-const APPROACH_OUT = ['serviceApproach'];
 const EVALUATION_KEYS = [
   'definition',
   'asOf',
@@ -88,8 +85,11 @@ function checkTemplate(text: string, path: string, allowed: ReadonlySet<string>,
     const name = m[1] ?? '';
     const format = m[2];
     if (!allowed.has(name)) issues.push({ path, message: `template reads unknown fact "${name}"` });
-    if (format !== undefined && !['currency', 'percent', 'rate', 'list'].includes(format)) {
-      issues.push({ path, message: `unknown template format "${format}" (currency, percent, rate, list)` });
+    if (format !== undefined && !['currency', 'money', 'percent', 'rate', 'date', 'list'].includes(format)) {
+      issues.push({
+        path,
+        message: `unknown template format "${format}" (currency, money, percent, rate, date, list)`,
+      });
     }
   }
 }
@@ -107,11 +107,72 @@ function duplicates(
   });
 }
 
+function producesOf(name: StageName, def: AssessmentDefinition): readonly string[] {
+  return PIPELINE.find((s) => s.name === name)?.produces(def) ?? [];
+}
+
+interface StageCheckContext {
+  def: AssessmentDefinition;
+  parameterSets: Readonly<Record<string, ParameterSet>>;
+  /** Facts readable at this point of the pipeline (each check adds what it makes, in order). */
+  available: Set<string>;
+  /** Names usable as { param } in expressions. */
+  params: Set<string>;
+  issues: Issues;
+}
+
+/** Checks of one stage's rules, expressions and templates against the facts available to it. */
+const STAGE_CHECKS: Record<StageName, (ctx: StageCheckContext) => void> = {
+  facts: checkFactsStage,
+  eligibility: checkEligibilityStage,
+  complexity: checkComplexityStage,
+  value: checkValueStage,
+  potential: ({ def, available, params, issues }) => {
+    const pot = def.complexity.potential;
+    checkExpression(pot.low, '/complexity/potential/low', available, params, issues);
+    checkExpression(pot.medium, '/complexity/potential/medium', available, params, issues);
+    checkExpression(pot.high, '/complexity/potential/high', available, params, issues);
+  },
+  approach: ({ def, available, issues }) => {
+    duplicates(
+      def.approach.rules.map((r) => r.id),
+      (i) => `/approach/rules/${i}/id`,
+      'rule id',
+      issues,
+    );
+    def.approach.rules.forEach((rule, i) => {
+      const p = `/approach/rules/${i}`;
+      checkConditionFacts(rule.conditions, `${p}/conditions`, available, 'fact', issues);
+      checkTemplate(rule.description, `${p}/description`, available, issues);
+      checkTemplate(rule.approachRationale, `${p}/approachRationale`, available, issues);
+    });
+    checkTemplate(
+      def.approach.otherwise.approachRationale,
+      '/approach/otherwise/approachRationale',
+      available,
+      issues,
+    );
+  },
+  recommendation: checkRecommendationStage,
+  resultFields: checkResultFieldsStage,
+};
+
 export function semanticIssues(
   def: AssessmentDefinition,
   parameterSets: Readonly<Record<string, ParameterSet>>,
 ): DefinitionIssue[] {
   const issues: Issues = [];
+  checkQuestionnaire(def, issues);
+  const ctx: StageCheckContext = { def, parameterSets, available: new Set(), params: new Set(), issues };
+  for (const stage of PIPELINE) {
+    STAGE_CHECKS[stage.name](ctx);
+    for (const fact of stage.produces(def)) ctx.available.add(fact);
+  }
+  checkTests(def, issues);
+  return issues;
+}
+
+function checkQuestionnaire(def: AssessmentDefinition, issues: Issues): void {
   const questions = def.questionnaire.questions;
   duplicates(
     questions.map((q) => q.id),
@@ -142,8 +203,12 @@ export function semanticIssues(
       issues.push({ path: `/questionnaire/questions/${i}/min`, message: 'min is greater than max' });
     }
   });
+}
 
-  // inputs: each reads answers, asOf and the inputs before it
+/** Inputs (each reads answers, asOf and the inputs before it), parameters, calculations, lists. */
+function checkFactsStage(ctx: StageCheckContext): void {
+  const { def, parameterSets, available, params, issues } = ctx;
+  const questionIds = new Set(def.questionnaire.questions.map((q) => q.id));
   duplicates(
     def.inputs.map((s) => s.name),
     (i) => `/inputs/${i}/name`,
@@ -189,8 +254,8 @@ export function semanticIssues(
   });
 
   // rule facts are inputs and what the stages produce, never raw answers
-  const available = new Set<string>(['asOf', ...def.inputs.map((s) => s.name)]);
-  const params = new Set<string>();
+  available.add('asOf');
+  def.inputs.forEach((s) => available.add(s.name));
   (def.parameters ?? []).forEach((ref, i) => {
     const p = `/parameters/${i}`;
     if (params.has(ref.name))
@@ -220,6 +285,7 @@ export function semanticIssues(
         message: `calculation id "${calc.id}" repeats a fact name`,
       });
     available.add(calc.id);
+    checkTemplate(calc.description, `/calculations/${i}/description`, available, issues);
   });
 
   (def.lists ?? []).forEach((list, l) => {
@@ -229,16 +295,19 @@ export function semanticIssues(
       'rule id',
       issues,
     );
-    list.rules.forEach((rule, r) =>
-      checkConditionFacts(rule.conditions, `/lists/${l}/rules/${r}/conditions`, available, 'fact', issues),
-    );
+    list.rules.forEach((rule, r) => {
+      checkConditionFacts(rule.conditions, `/lists/${l}/rules/${r}/conditions`, available, 'fact', issues);
+      checkTemplate(rule.description, `/lists/${l}/rules/${r}/description`, available, issues);
+    });
   });
   (def.lists ?? []).forEach((list, l) => {
     if (available.has(list.id))
       issues.push({ path: `/lists/${l}/id`, message: `list id "${list.id}" repeats a fact name` });
     available.add(list.id);
   });
+}
 
+function checkEligibilityStage({ def, available, issues }: StageCheckContext): void {
   const elig = def.eligibility;
   if (!('fixed' in elig)) {
     duplicates(
@@ -255,57 +324,87 @@ export function semanticIssues(
     );
     const factors = new Set(elig.factors.map((f) => f.id));
     elig.rules.forEach((rule, i) => {
+      const p = `/eligibility/rules/${i}`;
       if (!factors.has(rule.factor)) {
         issues.push({
-          path: `/eligibility/rules/${i}/factor`,
+          path: `${p}/factor`,
           message: `factor "${rule.factor}" is not declared in eligibility.factors`,
         });
       }
-      checkConditionFacts(rule.conditions, `/eligibility/rules/${i}/conditions`, available, 'fact', issues);
+      checkConditionFacts(rule.conditions, `${p}/conditions`, available, 'fact', issues);
+      checkTemplate(rule.reason, `${p}/reason`, available, issues);
+      checkTemplate(rule.description, `${p}/description`, available, issues);
     });
     elig.confidence.inputs.forEach((name, i) => {
       if (!available.has(name))
         issues.push({ path: `/eligibility/confidence/inputs/${i}`, message: `unknown input "${name}"` });
     });
-  }
-  ELIGIBILITY_OUT.forEach((n) => available.add(n));
-
-  const cx = def.complexity;
-  if (!('fixed' in cx)) {
-    duplicates(
-      cx.flags.map((f) => f.id),
-      (i) => `/complexity/flags/${i}/id`,
-      'flag id',
-      issues,
+  } else {
+    elig.fixed.reasons.forEach((r, i) =>
+      checkTemplate(r, `/eligibility/fixed/reasons/${i}`, available, issues),
     );
-    cx.flags.forEach((flag, i) => {
-      if (flag.conditions)
-        checkConditionFacts(flag.conditions, `/complexity/flags/${i}/conditions`, available, 'fact', issues);
-      (flag.tiers ?? []).forEach((tier, t) =>
-        checkConditionFacts(
-          tier.conditions,
-          `/complexity/flags/${i}/tiers/${t}/conditions`,
-          available,
-          'fact',
-          issues,
-        ),
-      );
-      if (!flag.conditions && !flag.tiers) {
-        issues.push({ path: `/complexity/flags/${i}`, message: 'a flag needs conditions or tiers' });
-      }
-    });
-    (cx.counts ?? []).forEach((c, i) => {
-      if (available.has(c.name) || COMPLEXITY_OUT.includes(c.name)) {
-        issues.push({
-          path: `/complexity/counts/${i}/name`,
-          message: `count name "${c.name}" repeats a fact name`,
-        });
-      }
-      available.add(c.name);
-    });
   }
-  COMPLEXITY_OUT.forEach((n) => available.add(n));
+  const overrides = elig.overrides ?? [];
+  duplicates(
+    overrides.map((r) => r.id),
+    (i) => `/eligibility/overrides/${i}/id`,
+    'rule id',
+    issues,
+  );
+  const overrideFacts = new Set([...available, 'eligibilityScore']);
+  overrides.forEach((rule, i) => {
+    const p = `/eligibility/overrides/${i}`;
+    checkConditionFacts(rule.conditions, `${p}/conditions`, overrideFacts, 'fact', issues);
+    checkTemplate(rule.reason, `${p}/reason`, overrideFacts, issues);
+    checkTemplate(rule.description, `${p}/description`, overrideFacts, issues);
+    if (rule.whatWouldChange !== undefined)
+      checkTemplate(rule.whatWouldChange, `${p}/whatWouldChange`, overrideFacts, issues);
+  });
+}
 
+function checkComplexityStage(ctx: StageCheckContext): void {
+  const { def, available, issues } = ctx;
+  const cx = def.complexity;
+  if ('fixed' in cx) {
+    // the reason is filled once the complexity result is assembled (after the approach)
+    if (cx.fixed.reason !== undefined) {
+      const withOwn = new Set([...available, ...producesOf('complexity', def)]);
+      checkTemplate(cx.fixed.reason, '/complexity/fixed/reason', withOwn, issues);
+    }
+    return;
+  }
+  duplicates(
+    cx.flags.map((f) => f.id),
+    (i) => `/complexity/flags/${i}/id`,
+    'flag id',
+    issues,
+  );
+  cx.flags.forEach((flag, i) => {
+    const p = `/complexity/flags/${i}`;
+    checkTemplate(flag.description, `${p}/description`, available, issues);
+    if (flag.conditions) checkConditionFacts(flag.conditions, `${p}/conditions`, available, 'fact', issues);
+    (flag.tiers ?? []).forEach((tier, t) => {
+      checkConditionFacts(tier.conditions, `${p}/tiers/${t}/conditions`, available, 'fact', issues);
+      if (tier.description !== undefined)
+        checkTemplate(tier.description, `${p}/tiers/${t}/description`, available, issues);
+    });
+    if (!flag.conditions && !flag.tiers) {
+      issues.push({ path: p, message: 'a flag needs conditions or tiers' });
+    }
+  });
+  const own = new Set(producesOf('complexity', { ...def, complexity: { ...cx, counts: [] } }));
+  (cx.counts ?? []).forEach((c, i) => {
+    if (available.has(c.name) || own.has(c.name)) {
+      issues.push({
+        path: `/complexity/counts/${i}/name`,
+        message: `count name "${c.name}" repeats a fact name`,
+      });
+    }
+    available.add(c.name);
+  });
+}
+
+function checkValueStage({ def, available, params, issues }: StageCheckContext): void {
   const value = def.value;
   const selectionIds = new Set((value.selections ?? []).map((s) => s.id));
   (value.selections ?? []).forEach((sel, s) => {
@@ -316,8 +415,9 @@ export function semanticIssues(
       issues,
     );
     sel.rules.forEach((rule, r) => {
-      const p = `/value/selections/${s}/rules/${r}/conditions`;
-      checkConditionFacts(rule.conditions, p, available, 'fact', issues);
+      const p = `/value/selections/${s}/rules/${r}`;
+      checkConditionFacts(rule.conditions, `${p}/conditions`, available, 'fact', issues);
+      checkTemplate(rule.description, `${p}/description`, available, issues);
     });
   });
   (value.selections ?? []).forEach((sel, i) => {
@@ -336,34 +436,22 @@ export function semanticIssues(
         message: `calculation id "${calc.id}" repeats a fact name`,
       });
     available.add(calc.id);
+    checkTemplate(calc.description, `/value/calculations/${i}/description`, available, issues);
   });
   checkExpression(value.median, '/value/median', available, params, issues);
   available.add('valueMedian');
   checkExpression(value.low, '/value/low', available, params, issues);
   available.add('valueLow');
   checkExpression(value.high, '/value/high', available, params, issues);
-  VALUE_OUT.forEach((n) => available.add(n));
+  available.add('valueHigh');
+  if (value.label !== undefined) checkTemplate(value.label, '/value/label', available, issues);
+  if (value.note !== undefined) checkTemplate(value.note, '/value/note', available, issues);
   (value.factors ?? []).forEach((f, i) =>
     checkExpression(f.value, `/value/factors/${i}/value`, available, params, issues),
   );
+}
 
-  const pot = cx.potential;
-  checkExpression(pot.low, '/complexity/potential/low', available, params, issues);
-  checkExpression(pot.medium, '/complexity/potential/medium', available, params, issues);
-  checkExpression(pot.high, '/complexity/potential/high', available, params, issues);
-  POTENTIAL_OUT.forEach((n) => available.add(n));
-
-  duplicates(
-    def.approach.rules.map((r) => r.id),
-    (i) => `/approach/rules/${i}/id`,
-    'rule id',
-    issues,
-  );
-  def.approach.rules.forEach((rule, i) =>
-    checkConditionFacts(rule.conditions, `/approach/rules/${i}/conditions`, available, 'fact', issues),
-  );
-  APPROACH_OUT.forEach((n) => available.add(n));
-
+function checkRecommendationStage({ def, available, issues }: StageCheckContext): void {
   const rec = def.recommendation;
   for (const [k, text] of Object.entries(rec.summary))
     checkTemplate(text, `/recommendation/summary/${k}`, available, issues);
@@ -392,8 +480,19 @@ export function semanticIssues(
       );
     });
   }
+  if (rec.whatWouldChange !== undefined)
+    checkTemplate(rec.whatWouldChange, '/recommendation/whatWouldChange', available, issues);
+}
 
+function checkResultFieldsStage({ def, available, issues }: StageCheckContext): void {
   for (const [name, spec] of Object.entries(def.resultFields ?? {})) {
+    if (spec.when) checkConditionFacts(spec.when, `/resultFields/${name}/when`, available, 'fact', issues);
+    const shown = spec.place !== undefined ? spec.place !== 'hidden' : spec.format !== undefined;
+    if (shown && spec.label === undefined)
+      issues.push({
+        path: `/resultFields/${name}/label`,
+        message: 'a result field that is shown needs a label',
+      });
     const [head, second] = spec.from.split('.');
     const path = `/resultFields/${name}/from`;
     if (head === undefined || !EVALUATION_KEYS.includes(head)) {
@@ -407,13 +506,16 @@ export function semanticIssues(
       issues.push({ path, message: `unknown list "${second}"` });
     }
   }
+}
 
+function checkTests(def: AssessmentDefinition, issues: Issues): void {
+  const questionIds = new Set(def.questionnaire.questions.map((q) => q.id));
+  const inputNames = new Set(def.inputs.map((spec) => spec.name));
   def.tests.forEach((test, i) => {
     for (const key of Object.keys(test.answers ?? {})) {
       if (!questionIds.has(key))
         issues.push({ path: `/tests/${i}/answers/${key}`, message: `unknown question "${key}"` });
     }
-    const inputNames = new Set(def.inputs.map((spec) => spec.name));
     for (const key of Object.keys(test.inputs ?? {})) {
       if (!inputNames.has(key))
         issues.push({ path: `/tests/${i}/inputs/${key}`, message: `unknown input "${key}"` });
@@ -430,5 +532,4 @@ export function semanticIssues(
       }
     }
   });
-  return issues;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateAssessment } from './evaluate-assessment';
-import { evaluateEligibility } from './stages/evaluate-eligibility';
-import { evaluateComplexity } from './stages/evaluate-complexity';
-import { estimateValue } from './stages/estimate-value';
-import { generateRecommendation } from './stages/generate-recommendation';
+import {
+  estimateValue,
+  evaluateComplexity,
+  evaluateEligibility,
+  generateRecommendation,
+} from './stage-calculators';
 import { loadDefinition } from '../definitions/load-definition';
 import { runDefinitionTests } from '../testing';
 import { miniDefinition, miniParameters } from './__fixtures__/mini-definition';
@@ -78,6 +80,7 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
       stage: 'eligibility',
       id: 'date-12',
       description: 'Bought within 12 months',
+      text: 'Recent purchase',
       matched: true,
       facts: { purchaseDate: '2024-09-01', cutoff12: '2024-06-01' },
       points: 40,
@@ -115,6 +118,8 @@ describe('evaluateAssessment: the whole pipeline on a small definition', () => {
       description: 'Relief at the dated rate',
       value: 18000,
       unit: 'GBP',
+      text: 'Relief at the dated rate',
+      stage: 'facts',
     });
     expect(r.trace.definition).toEqual({ id: 'mini_refund', version: 1 });
   });

@@ -67,3 +67,10 @@ export async function runDefinitionTests(definition: LoadedDefinition): Promise<
   }
   return results;
 }
+
+export {
+  clientTextProblems,
+  definitionFactNames,
+  type ClientTextOptions,
+  type ClientTextProblem,
+} from './client-text';

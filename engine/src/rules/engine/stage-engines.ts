@@ -10,6 +10,8 @@ export interface StageEngines {
   lists: { rules: RuleSet; map: { list: number; rule: number }[] };
   selections: { rules: RuleSet; map: { selection: number; rule: number }[] };
   approach: RuleSet;
+  /** Eligibility overrides (knock-outs and decisive facts): the first that holds wins. */
+  overrides: RuleSet;
 }
 
 const cache = new WeakMap<object, StageEngines>();
@@ -61,6 +63,7 @@ function build(def: AssessmentDefinition): StageEngines {
     lists: { rules: new RuleSet(listRules), map: listMap },
     selections: { rules: new RuleSet(selectionRules), map: selectionMap },
     approach: new RuleSet(def.approach.rules, { firstMatch: true }),
+    overrides: new RuleSet(def.eligibility.overrides ?? [], { firstMatch: true }),
   };
 }
 

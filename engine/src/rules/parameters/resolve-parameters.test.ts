@@ -37,6 +37,8 @@ describe('dated parameters', () => {
       source: 'S1',
       sourceTitle: 'Test source',
       sourceUrl: 'https://example.org/s1',
+      description: 'Relief rate',
+      unit: 'rate',
     });
   });
 });

@@ -73,7 +73,14 @@ export function resolveParameters(options: ResolveParametersOptions): {
     const found = lookupParameterBy(set, ref.key, ref.by, date);
     if (!found) continue;
     values[ref.name] = found.value;
-    trace.push({ name: ref.name, set: ref.set, key: ref.key, ...found });
+    const parameter = set.parameters[ref.key];
+    trace.push({
+      name: ref.name,
+      set: ref.set,
+      key: ref.key,
+      ...found,
+      ...(parameter ? { description: parameter.description, unit: parameter.unit } : {}),
+    });
   }
   return { values, trace };
 }

@@ -1,16 +1,8 @@
 // Stage 8: value. Selections (rates and factors chosen by rules), then value calculations,
 // then median, low and high.
-import type { EligibilityResult, ValueEstimate } from '../../types';
-import {
-  applyEligibilityFacts,
-  evalExpr,
-  prepareState,
-  type EvaluationState,
-  type StageInput,
-} from './state';
-import { runComplexity } from './evaluate-complexity';
-
-export const VALUE_NEEDS_ELIGIBILITY = 'Eligibility data is required for value estimation';
+import type { ValueEstimate } from '../../types';
+import { evalExpr, type EvaluationState } from './state';
+import { fillTemplate } from './fill-template';
 
 export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   const def = state.definition;
@@ -45,6 +37,7 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
         stage: 'selection',
         id: rule.id,
         description: rule.description,
+        text: fillTemplate(rule.description, state.facts),
         matched: outcome.matched,
         facts: outcome.facts,
         value: rule.value,
@@ -63,6 +56,8 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
       description: calc.description,
       value,
       ...(calc.unit ? { unit: calc.unit } : {}),
+      text: fillTemplate(calc.description, state.facts),
+      stage: 'value',
     });
   }
   const median = evalExpr(state, section.median);
@@ -72,9 +67,27 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   const high = evalExpr(state, section.high);
   state.facts.valueHigh = high;
   state.trace.calculations.push(
-    { id: 'valueLow', description: `Estimated ${section.valueType} (low)`, value: low, unit: 'GBP' },
-    { id: 'valueMedian', description: `Estimated ${section.valueType} (median)`, value: median, unit: 'GBP' },
-    { id: 'valueHigh', description: `Estimated ${section.valueType} (high)`, value: high, unit: 'GBP' },
+    {
+      id: 'valueLow',
+      description: `Estimated ${section.valueType} (low)`,
+      value: low,
+      unit: 'GBP',
+      stage: 'value',
+    },
+    {
+      id: 'valueMedian',
+      description: `Estimated ${section.valueType} (median)`,
+      value: median,
+      unit: 'GBP',
+      stage: 'value',
+    },
+    {
+      id: 'valueHigh',
+      description: `Estimated ${section.valueType} (high)`,
+      value: high,
+      unit: 'GBP',
+      stage: 'value',
+    },
   );
   const likelihood = state.eligibility?.likelihood ?? 'Unlikely';
   const estimate: ValueEstimate = {
@@ -87,18 +100,9 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
       ...(f.unit ? { unit: f.unit } : {}),
     })),
     valueType: section.valueType,
+    ...(section.label === undefined ? {} : { label: fillTemplate(section.label, state.facts) }),
+    ...(section.note === undefined ? {} : { note: fillTemplate(section.note, state.facts) }),
   };
   state.value = estimate;
   return estimate;
-}
-
-/** The value calculator: `estimateValue({ definition, answers, asOf, eligibility })`. */
-export async function estimateValue(
-  options: StageInput & { eligibility?: EligibilityResult | null },
-): Promise<ValueEstimate> {
-  if (!options.eligibility) throw new Error(VALUE_NEEDS_ELIGIBILITY);
-  const state = await prepareState(options);
-  applyEligibilityFacts(state, options.eligibility);
-  await runComplexity(state);
-  return runValue(state);
 }

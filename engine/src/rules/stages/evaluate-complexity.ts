@@ -1,18 +1,8 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
-import type { ComplexityResult, EligibilityResult } from '../../types';
+import type { ComplexityResult } from '../../types';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import {
-  applyEligibilityFacts,
-  prepareState,
-  type ComplexityPartial,
-  type EvaluationState,
-  type StageInput,
-} from './state';
-import { runValue } from './estimate-value';
-import { runPotential } from './evaluate-potential';
-import { runApproach } from './select-approach';
-
-export const COMPLEXITY_NEEDS_ELIGIBILITY = 'Eligibility data is required for complexity calculation';
+import type { ComplexityPartial, EvaluationState } from './state';
+import { fillTemplate } from './fill-template';
 
 export async function runComplexity(state: EvaluationState): Promise<ComplexityPartial> {
   const section = state.definition.complexity;
@@ -54,6 +44,7 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
         stage: 'complexity',
         id: ref.tier === undefined ? flag.id : `${flag.id}#${ref.tier + 1}`,
         description: tier?.description ?? flag.description,
+        text: fillTemplate(tier?.description ?? flag.description, state.facts),
         matched: outcome.matched,
         facts: outcome.facts,
         weight: tier ? tier.weight : flag.weight,
@@ -67,7 +58,7 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       const g = given.get(f);
       if (!g) return;
       raised += g.weight;
-      flags.push({ id: flag.id, description: flag.description, weight: g.weight });
+      flags.push({ id: flag.id, description: fillTemplate(flag.description, state.facts), weight: g.weight });
     });
     const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
     const level = section.levels.find((l) => complexityScore >= l.min);
@@ -98,22 +89,8 @@ export function complexityResult(state: EvaluationState): ComplexityResult {
     approachRationale: approach.approachRationale,
     nextSteps: [...(state.definition.recommendation.nextSteps[approach.serviceApproach] ?? [])],
     [key]: potential,
+    ...('fixed' in state.definition.complexity && state.definition.complexity.fixed.reason !== undefined
+      ? { fixedReason: fillTemplate(state.definition.complexity.fixed.reason, state.facts) }
+      : {}),
   };
-}
-
-/**
- * The complexity calculator: `evaluateComplexity({ definition, answers, asOf, eligibility })`.
- * The result carries the potential and the service approach, so value and approach run too.
- */
-export async function evaluateComplexity(
-  options: StageInput & { eligibility?: EligibilityResult | null },
-): Promise<ComplexityResult> {
-  if (!options.eligibility) throw new Error(COMPLEXITY_NEEDS_ELIGIBILITY);
-  const state = await prepareState(options);
-  applyEligibilityFacts(state, options.eligibility);
-  await runComplexity(state);
-  await runValue(state);
-  runPotential(state);
-  await runApproach(state);
-  return complexityResult(state);
 }

@@ -3,7 +3,8 @@
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import { applyEligibilityFacts, prepareState, type EvaluationState, type StageInput } from './state';
+import { applyEligibilityFacts, type EvaluationState } from './state';
+import { fillTemplate } from './fill-template';
 
 export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
   const def = state.definition;
@@ -16,7 +17,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       likelihood,
       confidenceLevel,
       score,
-      reasons: [...reasons],
+      reasons: reasons.map((r) => fillTemplate(r, state.facts)),
       rawScore: score,
       maxPossibleScore: 100,
     };
@@ -64,11 +65,13 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       const rule = section.rules[outcome.index];
       if (!rule) continue;
       const isCounted = counted.has(outcome.index);
-      if (isCounted) reasons.push(rule.reason);
+      const text = fillTemplate(rule.reason, state.facts);
+      if (isCounted) reasons.push(text);
       state.trace.rules.push({
         stage: 'eligibility',
         id: rule.id,
         description: rule.description,
+        text,
         matched: outcome.matched,
         facts: outcome.facts,
         points: rule.points,
@@ -85,12 +88,44 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       maxPossibleScore,
     };
   }
+  result = await applyOverrides(state, result);
   applyEligibilityFacts(state, result);
   return result;
 }
 
-/** Eligibility of one assessment: `evaluateEligibility({ definition, answers, asOf })`. */
-export async function evaluateEligibility(options: StageInput): Promise<EligibilityResult> {
-  const state = await prepareState(options);
-  return runEligibility(state);
+/**
+ * Overrides decide the likelihood whatever the points (D8): the first that holds wins. Its reason
+ * comes first; an Unlikely override's reason is the only one, so the page tells one story.
+ */
+async function applyOverrides(state: EvaluationState, result: EligibilityResult): Promise<EligibilityResult> {
+  const overrides = state.definition.eligibility.overrides ?? [];
+  if (overrides.length === 0) return result;
+  state.facts.eligibilityScore = result.score;
+  const outcomes = await state.engines.overrides.run(state.facts);
+  const winner = outcomes.find((o) => o.matched);
+  for (const outcome of outcomes) {
+    const rule = overrides[outcome.index];
+    if (!rule) continue;
+    state.trace.rules.push({
+      stage: 'override',
+      id: rule.id,
+      description: rule.description,
+      text: fillTemplate(rule.reason, state.facts),
+      matched: outcome.matched,
+      facts: outcome.facts,
+      value: rule.likelihood,
+      counted: outcome === winner,
+    });
+  }
+  const rule = winner ? overrides[winner.index] : undefined;
+  if (!rule) return result;
+  const reason = fillTemplate(rule.reason, state.facts);
+  const whatWouldChange =
+    rule.whatWouldChange === undefined ? undefined : fillTemplate(rule.whatWouldChange, state.facts);
+  return {
+    ...result,
+    likelihood: rule.likelihood,
+    reasons: rule.likelihood === 'Unlikely' ? [reason] : [reason, ...result.reasons],
+    override: { id: rule.id, reason, ...(whatWouldChange === undefined ? {} : { whatWouldChange }) },
+  };
 }

@@ -1,15 +1,10 @@
 // Stage 11: the recommendation. Summary by likelihood, plan and next steps by approach,
 // documents = base + the approach's extras, text sections whose `when` holds.
-import type { ComplexityResult, EligibilityResult, Recommendation, ValueEstimate } from '../../types';
+import type { Recommendation } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { fillTemplate } from './fill-template';
 import { complexityResult } from './evaluate-complexity';
-import { applyEligibilityFacts, prepareState, type EvaluationState, type StageInput } from './state';
-import { runComplexity } from './evaluate-complexity';
-import { runValue } from './estimate-value';
-import { runPotential } from './evaluate-potential';
-import { runApproach } from './select-approach';
-import { runEligibility } from './evaluate-eligibility';
+import type { EvaluationState } from './state';
 
 export function buildRecommendation(state: EvaluationState): Recommendation {
   const { eligibility, value, approach } = state;
@@ -40,31 +35,17 @@ export function buildRecommendation(state: EvaluationState): Recommendation {
     nextSteps: (rec.nextSteps[approachName] ?? []).map(fill),
     text: sections.join('\n\n'),
     timestamp: `${state.asOf}T00:00:00.000Z`,
+    ...whatWouldChange(state, fill),
   };
 }
 
-/**
- * The recommendation: `generateRecommendation({ definition, answers, asOf })`; given eligibility
- * (and the complexity/value results shown to the user) are used as they are.
- */
-export async function generateRecommendation(
-  options: StageInput & {
-    eligibility?: EligibilityResult | null;
-    complexity?: ComplexityResult | null;
-    valueEstimate?: ValueEstimate | null;
-  },
-): Promise<Recommendation> {
-  const state = await prepareState(options);
-  if (options.eligibility) applyEligibilityFacts(state, options.eligibility);
-  else await runEligibility(state);
-  await runComplexity(state);
-  await runValue(state);
-  runPotential(state);
-  await runApproach(state);
-  const recommendation = buildRecommendation(state);
-  return {
-    ...recommendation,
-    ...(options.complexity ? { complexity: options.complexity } : {}),
-    ...(options.valueEstimate ? { valueEstimate: options.valueEstimate } : {}),
-  };
+export function runRecommendation(state: EvaluationState): Recommendation {
+  state.recommendation = buildRecommendation(state);
+  return state.recommendation;
+}
+
+function whatWouldChange(state: EvaluationState, fill: (t: string) => string): { whatWouldChange?: string } {
+  if (state.eligibility?.likelihood !== 'Unlikely') return {};
+  const text = state.eligibility.override?.whatWouldChange ?? state.definition.recommendation.whatWouldChange;
+  return text === undefined ? {} : { whatWouldChange: fill(text) };
 }

@@ -1,5 +1,6 @@
 // Stage 10: the service approach. Rules in order; the first that holds wins, else `otherwise`.
 import type { EvaluationState, ApproachChoice } from './state';
+import { fillTemplate } from './fill-template';
 
 export async function runApproach(state: EvaluationState): Promise<ApproachChoice> {
   const { rules, otherwise } = state.definition.approach;
@@ -12,6 +13,7 @@ export async function runApproach(state: EvaluationState): Promise<ApproachChoic
       stage: 'approach',
       id: rule.id,
       description: rule.description,
+      text: fillTemplate(rule.description, state.facts),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.serviceApproach,
@@ -20,8 +22,14 @@ export async function runApproach(state: EvaluationState): Promise<ApproachChoic
   }
   const rule = winner ? rules[winner.index] : undefined;
   const choice: ApproachChoice = rule
-    ? { serviceApproach: rule.serviceApproach, approachRationale: rule.approachRationale }
-    : { serviceApproach: otherwise.serviceApproach, approachRationale: otherwise.approachRationale };
+    ? {
+        serviceApproach: rule.serviceApproach,
+        approachRationale: fillTemplate(rule.approachRationale, state.facts),
+      }
+    : {
+        serviceApproach: otherwise.serviceApproach,
+        approachRationale: fillTemplate(otherwise.approachRationale, state.facts),
+      };
   state.approach = choice;
   state.facts.serviceApproach = choice.serviceApproach;
   return choice;
