@@ -10,8 +10,10 @@ import { DatabaseModule } from './database/database.module';
 import { ActivityLogsModule } from './modules/activity-logs/activity-logs.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { StorageModule } from './modules/storage/storage.module';
 import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
@@ -26,7 +28,17 @@ import { ServicesModule } from './modules/services/services.module';
 type Imports = NonNullable<ModuleMetadata['imports']>;
 
 // Core (H5).
-const coreModules: Imports = [CommonModule, MetricsModule, ActivityLogsModule, MailModule, AuthModule, UsersModule, HealthModule];
+const coreModules: Imports = [
+  CommonModule,
+  MetricsModule,
+  StorageModule,
+  JobsModule,
+  ActivityLogsModule,
+  MailModule,
+  AuthModule,
+  UsersModule,
+  HealthModule,
+];
 
 // Domain (H6).
 const domainModules: Imports = [
@@ -46,7 +58,13 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LoggerModule.forRoot(createLoggerParams(config)), DatabaseModule.forRoot(config), ...coreModules, ...domainModules],
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(createLoggerParams(config)),
+        DatabaseModule.forRoot(config),
+        ...coreModules,
+        ...domainModules,
+      ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
   }

@@ -10,9 +10,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
+import { withMigrationLock } from './database/migration-lock';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
+import { FileStorage } from './modules/storage/file-storage';
 import { registerWebApp } from './web-app';
 
 export interface CreateAppOptions extends ConfigOverrides {
@@ -106,10 +108,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
   setupOpenApi(app, config);
 
+  // A misconfigured bucket stops the start with its reason (before the seed stores a file),
+  // not the first upload.
+  await app.get(FileStorage).check();
+
   if (migrate) {
     const orm = app.get(MikroORM);
-    await runMigrations(orm);
-    await seedDatabase(orm.em.fork(), config, { announce });
+    await withMigrationLock(config, async () => {
+      await runMigrations(orm);
+      await seedDatabase(orm.em.fork(), config, { announce, storage: app.get(FileStorage) });
+    });
   }
 
   await registerWebApp(app, config);

@@ -17,7 +17,10 @@ interface MatrixRow {
   staff: number;
   admin: number;
 }
-const matrix = JSON.parse(readFileSync(join(__dirname, 'access-matrix.json'), 'utf8')) as { actors: Actor['name'][]; routes: MatrixRow[] };
+const matrix = JSON.parse(readFileSync(join(__dirname, 'access-matrix.json'), 'utf8')) as {
+  actors: Actor['name'][];
+  routes: MatrixRow[];
+};
 
 type Build = (actor: Actor) => InjectOptions | Promise<InjectOptions>;
 
@@ -28,28 +31,53 @@ describe('access matrix', () => {
   let routes: Record<string, Build>;
   let counter = 0;
 
-  const as = (actor: Actor, options: InjectOptions): InjectOptions => ({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), ...actor.headers } });
+  const as = (actor: Actor, options: InjectOptions): InjectOptions => ({
+    ...options,
+    headers: { ...(options.headers as Record<string, string> | undefined), ...actor.headers },
+  });
 
-  async function newAssessment(answers: Record<string, unknown> = { propertyTypeSDR: 'Residential' }): Promise<string> {
-    const res = await t.request({ method: 'POST', url: '/api/assessment/save/', headers: cast.clientA.headers, payload: { service_type: 'sdlt_refund', answers, current_step: 0 } });
+  async function newAssessment(
+    answers: Record<string, unknown> = { propertyTypeSDR: 'Residential' },
+  ): Promise<string> {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/assessment/save/',
+      headers: cast.clientA.headers,
+      payload: { service_type: 'sdlt_refund', answers, current_step: 0 },
+    });
     if (res.statusCode !== 201) throw new Error(res.body);
     return res.json<{ id: string }>().id;
   }
   async function newClaim(): Promise<{ assessment: string; claim: string }> {
     const assessment = await newAssessment(sdltAnswers());
-    const res = await t.request({ method: 'POST', url: '/api/assessment/submit/', headers: cast.clientA.headers, payload: { assessment_id: assessment } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: { assessment_id: assessment },
+    });
     return { assessment, claim: res.json<{ claim_id: string }>().claim_id };
   }
   async function newDocument(): Promise<string> {
     const body = multipart({ name: 'evidence.pdf', content: pdfBytes() });
-    const res = await t.request({ method: 'POST', url: '/api/documents/', headers: { ...cast.clientA.headers, ...body.headers }, payload: body.payload });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/documents/',
+      headers: { ...cast.clientA.headers, ...body.headers },
+      payload: body.payload,
+    });
     return res.json<{ id: string }>().id;
   }
 
   let patentBox: Record<string, unknown> = {};
   /** The open draft of patent_box (made from the published JSON when there is none); its version. */
   async function newDraft(): Promise<number> {
-    const res = await t.request({ method: 'PUT', url: '/api/definitions/patent_box/draft/', headers: cast.staff.headers, payload: { definition: patentBox } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/definitions/patent_box/draft/',
+      headers: cast.staff.headers,
+      payload: { definition: patentBox },
+    });
     if (res.statusCode !== 200) throw new Error(res.body);
     return res.json<{ version: number }>().version;
   }
@@ -57,82 +85,189 @@ describe('access matrix', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
-    patentBox = (await t.request({ method: 'GET', url: '/api/definitions/patent_box/published/' })).json<{ definition: Record<string, unknown> }>().definition;
+    patentBox = (await t.request({ method: 'GET', url: '/api/definitions/patent_box/published/' })).json<{
+      definition: Record<string, unknown>;
+    }>().definition;
     shared.assessment = await newAssessment();
     const submitted = await newClaim();
     shared.claim = submitted.claim;
-    const tasks = await t.request({ method: 'GET', url: `/api/assessment/${submitted.assessment}/documents/`, headers: cast.clientA.headers });
+    const tasks = await t.request({
+      method: 'GET',
+      url: `/api/assessment/${submitted.assessment}/documents/`,
+      headers: cast.clientA.headers,
+    });
     shared.task = tasks.json<{ id: string }[]>()[0]!.id;
     shared.document = await newDocument();
-    const thread = await t.request({ method: 'POST', url: '/api/messages/threads/', headers: cast.clientA.headers, payload: { subject: 'A question', body: 'Hello' } });
+    const thread = await t.request({
+      method: 'POST',
+      url: '/api/messages/threads/',
+      headers: cast.clientA.headers,
+      payload: { subject: 'A question', body: 'Hello' },
+    });
     shared.thread = thread.json<{ id: string }>().id;
-    const article = await t.request({ method: 'POST', url: '/api/news/', headers: cast.staff.headers, payload: { title: 'Matrix draft', summary: 's', body: 'b' } });
+    const article = await t.request({
+      method: 'POST',
+      url: '/api/news/',
+      headers: cast.staff.headers,
+      payload: { title: 'Matrix draft', summary: 's', body: 'b' },
+    });
     shared.slug = article.json<{ slug: string }>().slug;
 
     routes = {
       'GET /services/': (a) => as(a, { method: 'GET', url: '/services/' }),
-      'GET /services/category/{category}/': (a) => as(a, { method: 'GET', url: '/services/category/property_tax/' }),
+      'GET /services/category/{category}/': (a) =>
+        as(a, { method: 'GET', url: '/services/category/property_tax/' }),
       'GET /api/definitions/': (a) => as(a, { method: 'GET', url: '/api/definitions/' }),
-      'GET /api/definitions/{serviceType}/published/': (a) => as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
-      'PUT /api/definitions/{definitionId}/draft/': (a) => as(a, { method: 'PUT', url: '/api/definitions/patent_box/draft/', payload: { definition: patentBox } }),
-      'GET /api/definitions/{definitionId}/drafts/{version}/': async (a) => as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/` }),
+      'GET /api/definitions/{serviceType}/published/': (a) =>
+        as(a, { method: 'GET', url: '/api/definitions/sdlt_refund/published/' }),
+      'PUT /api/definitions/{definitionId}/draft/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: '/api/definitions/patent_box/draft/',
+          payload: { definition: patentBox },
+        }),
+      'GET /api/definitions/{definitionId}/drafts/{version}/': async (a) =>
+        as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/` }),
       'POST /api/definitions/{definitionId}/drafts/{version}/try/': async (a) =>
-        as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/try/`, payload: { answers: { hasPatents: true }, as_of: '2026-01-01' } }),
-      'GET /api/definitions/{definitionId}/drafts/{version}/impact/': async (a) => as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact/` }),
-      'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) => as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/` }),
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await newDraft()}/try/`,
+          payload: { answers: { hasPatents: true }, as_of: '2026-01-01' },
+        }),
+      'GET /api/definitions/{definitionId}/drafts/{version}/impact/': async (a) =>
+        as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact/` }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) =>
+        as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/` }),
       'POST /api/definitions/{definitionId}/rollback/': async (a) => {
-        await t.request({ method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/`, headers: cast.admin.headers });
+        await t.request({
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/`,
+          headers: cast.admin.headers,
+        });
         return as(a, { method: 'POST', url: '/api/definitions/patent_box/rollback/' });
       },
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
-      'GET /news/{slug}/': (a) => as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
-      'POST /contact/': (a) => as(a, { method: 'POST', url: '/contact/', payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' } }),
-      'POST /api/assessment/save/': (a) => as(a, { method: 'POST', url: '/api/assessment/save/', payload: { service_type: 'patent_box', answers: {}, current_step: 0 } }),
+      'GET /news/{slug}/': (a) =>
+        as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
+      'POST /contact/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/contact/',
+          payload: { name: 'N', email: 'n@example.test', subject: 'S', message: 'M' },
+        }),
+      'POST /api/assessment/save/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/assessment/save/',
+          payload: { service_type: 'patent_box', answers: {}, current_step: 0 },
+        }),
       'POST /api/assessment/save/ (existing)': (a) =>
-        as(a, { method: 'POST', url: '/api/assessment/save/', payload: { assessment_id: shared.assessment, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Commercial' }, current_step: 1 } }),
-      'GET /api/assessment/{id}/': (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
+        as(a, {
+          method: 'POST',
+          url: '/api/assessment/save/',
+          payload: {
+            assessment_id: shared.assessment,
+            service_type: 'sdlt_refund',
+            answers: { propertyTypeSDR: 'Commercial' },
+            current_step: 1,
+          },
+        }),
+      'GET /api/assessment/{id}/': (a) =>
+        as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
       'GET /api/assessments/': (a) => as(a, { method: 'GET', url: '/api/assessments/' }),
-      'GET /api/assessment/{id}/documents/': (a) => as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
-      'POST /api/document-tasks/{id}/complete/': (a) => as(a, { method: 'POST', url: `/api/document-tasks/${shared.task}/complete/`, payload: { document_id: shared.document } }),
+      'GET /api/assessment/{id}/documents/': (a) =>
+        as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
+      'POST /api/document-tasks/{id}/complete/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/document-tasks/${shared.task}/complete/`,
+          payload: { document_id: shared.document },
+        }),
       'POST /api/assessment/submit/': async (a) => {
         const id = await newAssessment(sdltAnswers());
-        return as(a, { method: 'POST', url: '/api/assessment/submit/', payload: { assessment_id: id, service_type: 'sdlt_refund' } });
+        return as(a, {
+          method: 'POST',
+          url: '/api/assessment/submit/',
+          payload: { assessment_id: id, service_type: 'sdlt_refund' },
+        });
       },
-      'POST /assessments': (a) => as(a, { method: 'POST', url: '/assessments', payload: { service_type: 'rd_tax_credits' } }),
+      'POST /assessments': (a) =>
+        as(a, { method: 'POST', url: '/assessments', payload: { service_type: 'rd_tax_credits' } }),
       'GET /assessments/{id}': (a) => as(a, { method: 'GET', url: `/assessments/${shared.assessment}` }),
-      'PATCH /assessments/{id}': (a) => as(a, { method: 'PATCH', url: `/assessments/${shared.assessment}`, payload: { current_step: 2 } }),
-      'POST /assessments/{id}/answers': (a) => as(a, { method: 'POST', url: `/assessments/${shared.assessment}/answers`, payload: { answers: { purchasePriceSDR: 200000 } } }),
+      'PATCH /assessments/{id}': (a) =>
+        as(a, { method: 'PATCH', url: `/assessments/${shared.assessment}`, payload: { current_step: 2 } }),
+      'POST /assessments/{id}/answers': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/assessments/${shared.assessment}/answers`,
+          payload: { answers: { purchasePriceSDR: 200000 } },
+        }),
       'GET /api/claims/': (a) => as(a, { method: 'GET', url: '/api/claims/' }),
       'GET /api/claims/{id}/': (a) => as(a, { method: 'GET', url: `/api/claims/${shared.claim}/` }),
       'POST /api/claims/{id}/status/': async (a) => {
         const { claim } = await newClaim();
-        return as(a, { method: 'POST', url: `/api/claims/${claim}/status/`, payload: { status: 'in_review', note: 'Reviewing' } });
+        return as(a, {
+          method: 'POST',
+          url: `/api/claims/${claim}/status/`,
+          payload: { status: 'in_review', note: 'Reviewing' },
+        });
       },
       'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
-      'POST /api/messages/threads/': (a) => as(a, { method: 'POST', url: '/api/messages/threads/', payload: { subject: 'Hi', body: 'Body', client_id: cast.clientA.id } }),
-      'GET /api/messages/threads/{id}/': (a) => as(a, { method: 'GET', url: `/api/messages/threads/${shared.thread}/` }),
-      'POST /api/messages/threads/{id}/messages/': (a) => as(a, { method: 'POST', url: `/api/messages/threads/${shared.thread}/messages/`, payload: { body: 'More' } }),
+      'POST /api/messages/threads/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/messages/threads/',
+          payload: { subject: 'Hi', body: 'Body', client_id: cast.clientA.id },
+        }),
+      'GET /api/messages/threads/{id}/': (a) =>
+        as(a, { method: 'GET', url: `/api/messages/threads/${shared.thread}/` }),
+      'POST /api/messages/threads/{id}/messages/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/messages/threads/${shared.thread}/messages/`,
+          payload: { body: 'More' },
+        }),
       'GET /api/messages/unread-count/': (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
       'POST /api/documents/': (a) => {
         const body = multipart({ name: 'x.txt', content: Buffer.from('text') });
-        return as(a, { method: 'POST', url: '/api/documents/', headers: body.headers, payload: body.payload });
+        return as(a, {
+          method: 'POST',
+          url: '/api/documents/',
+          headers: body.headers,
+          payload: body.payload,
+        });
       },
       'GET /api/documents/': (a) => as(a, { method: 'GET', url: '/api/documents/' }),
-      'GET /api/documents/{id}/download/': (a) => as(a, { method: 'GET', url: `/api/documents/${shared.document}/download/` }),
-      'DELETE /api/documents/{id}/': async (a) => as(a, { method: 'DELETE', url: `/api/documents/${await newDocument()}/` }),
+      'GET /api/documents/{id}/download/': (a) =>
+        as(a, { method: 'GET', url: `/api/documents/${shared.document}/download/` }),
+      'DELETE /api/documents/{id}/': async (a) =>
+        as(a, { method: 'DELETE', url: `/api/documents/${await newDocument()}/` }),
       'GET /api/contact-messages/': (a) => as(a, { method: 'GET', url: '/api/contact-messages/' }),
       'GET /api/news/': (a) => as(a, { method: 'GET', url: '/api/news/' }),
-      'POST /api/news/': (a) => as(a, { method: 'POST', url: '/api/news/', payload: { title: `Matrix article ${++counter}`, summary: 's', body: 'b' } }),
-      'PATCH /api/news/{slug}/': (a) => as(a, { method: 'PATCH', url: `/api/news/${shared.slug}/`, payload: { summary: 'Edited' } }),
-      'POST /api/news/{slug}/publish/': (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/publish/` }),
-      'POST /api/news/{slug}/unpublish/': (a) => as(a, { method: 'POST', url: `/api/news/${shared.slug}/unpublish/` }),
+      'POST /api/news/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/news/',
+          payload: { title: `Matrix article ${++counter}`, summary: 's', body: 'b' },
+        }),
+      'PATCH /api/news/{slug}/': (a) =>
+        as(a, { method: 'PATCH', url: `/api/news/${shared.slug}/`, payload: { summary: 'Edited' } }),
+      'POST /api/news/{slug}/publish/': (a) =>
+        as(a, { method: 'POST', url: `/api/news/${shared.slug}/publish/` }),
+      'POST /api/news/{slug}/unpublish/': (a) =>
+        as(a, { method: 'POST', url: `/api/news/${shared.slug}/unpublish/` }),
       'GET /admin/dashboard/': (a) => as(a, { method: 'GET', url: '/admin/dashboard/' }),
       'GET /admin/users/': (a) => as(a, { method: 'GET', url: '/admin/users/' }),
       'PATCH /admin/users/{id}/': async (a) => {
         const target = await registerUser(t);
-        return as(a, { method: 'PATCH', url: `/admin/users/${target.user.id}/`, payload: { is_active: false } });
+        return as(a, {
+          method: 'PATCH',
+          url: `/admin/users/${target.user.id}/`,
+          payload: { is_active: false },
+        });
       },
-      'GET /admin/users/{id}/audit/': (a) => as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
+      'GET /admin/users/{id}/audit/': (a) =>
+        as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
       'GET /admin/activity-logs/': (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),
       'GET /admin/system-metrics/': (a) => as(a, { method: 'GET', url: '/admin/system-metrics/' }),
     };
@@ -151,16 +286,26 @@ describe('access matrix', () => {
       }
       for (const name of matrix.actors) {
         const res = await t.request(await build(cast[name]));
-        if (res.statusCode !== row[name]) mismatches.push(`${row.route} as ${name}: expected ${row[name]}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode !== row[name])
+          mismatches.push(
+            `${row.route} as ${name}: expected ${row[name]}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);
   });
 
   it('the table covers every domain route of the OpenAPI document', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    const norm = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '')}`;
-    const inTable = new Set(matrix.routes.map((r) => r.route.replace(/ \(.*\)$/, '')).map((r) => norm(r.split(' ')[0]!, r.split(' ')[1]!)));
+    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const norm = (method: string, path: string) =>
+      `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '')}`;
+    const inTable = new Set(
+      matrix.routes
+        .map((r) => r.route.replace(/ \(.*\)$/, ''))
+        .map((r) => norm(r.split(' ')[0]!, r.split(' ')[1]!)),
+    );
     const core = /^\/(auth|users)\/|^\/api\/(health|docs)/;
     const missing: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -185,20 +330,28 @@ describe('access matrix', () => {
   });
 
   it('row 14: a client gets 403 on every admin route (and every staff-only route) of the OpenAPI document', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await t.request({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const adminPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith('/admin/'));
     expect(adminPaths.length).toBeGreaterThanOrEqual(5);
     for (const [path, ops] of adminPaths) {
       for (const method of Object.keys(ops)) {
         const url = path.replace(/\{[^}]+\}/g, cast.clientB.id!);
         for (const client of [cast.clientA, cast.clientB]) {
-          const res = await t.request({ method: method.toUpperCase() as InjectOptions['method'], url, headers: client.headers, payload: method === 'get' ? undefined : { role: 'ADMIN' } });
+          const res = await t.request({
+            method: method.toUpperCase() as InjectOptions['method'],
+            url,
+            headers: client.headers,
+            payload: method === 'get' ? undefined : { role: 'ADMIN' },
+          });
           expect(res.statusCode, `${method} ${path}`).toBe(403);
         }
       }
     }
     const staffOnly = matrix.routes.filter((r) => r.clientA === 403);
-    for (const row of staffOnly) expect((await t.request(await routes[row.route]!(cast.clientA))).statusCode, row.route).toBe(403);
+    for (const row of staffOnly)
+      expect((await t.request(await routes[row.route]!(cast.clientA))).statusCode, row.route).toBe(403);
   });
 
   it('row 16: malformed bodies, ids and queries on every domain route are 4xx, never 5xx', async () => {
@@ -248,7 +401,10 @@ describe('access matrix', () => {
           // Publish, unpublish and rollback take no (required) body, so there is nothing to get wrong: only 5xx fails them.
           const bodyless = /\/(publish|unpublish|rollback)\/$/.test(row.route);
           const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
-          if (bad) failures.push(`${row.route} as ${actor.name} with ${JSON.stringify(body).slice(0, 60)}: ${res.statusCode}`);
+          if (bad)
+            failures.push(
+              `${row.route} as ${actor.name} with ${JSON.stringify(body).slice(0, 60)}: ${res.statusCode}`,
+            );
         }
       }
     }

@@ -23,14 +23,27 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
     await t?.close();
   });
 
-  const upload = (headers: Record<string, string>, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}) => {
+  const upload = (
+    headers: Record<string, string>,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+  ) => {
     const body = multipart(file, fields);
-    return t.request({ method: 'POST', url: '/api/documents/', headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.request({
+      method: 'POST',
+      url: '/api/documents/',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores a PDF under a server-generated name with its sha256 and answers the Document', async () => {
     const content = pdfBytes();
-    const res = await upload(cast.clientA.headers, { name: 'statement.pdf', content, type: 'application/pdf' });
+    const res = await upload(cast.clientA.headers, {
+      name: 'statement.pdf',
+      content,
+      type: 'application/pdf',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({
@@ -58,21 +71,42 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
   });
 
   it('the type is decided by the content: a fake .pdf → 415, and so is an executable', async () => {
-    const fake = await upload(cast.clientA.headers, { name: 'invoice.pdf', content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not really a pdf', 'latin1'), type: 'application/pdf' });
+    const fake = await upload(cast.clientA.headers, {
+      name: 'invoice.pdf',
+      content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 not really a pdf', 'latin1'),
+      type: 'application/pdf',
+    });
     expect(fake.statusCode).toBe(415);
-    const textAsPdf = await upload(cast.clientA.headers, { name: 'invoice.pdf', content: Buffer.from('just text'), type: 'application/pdf' });
+    const textAsPdf = await upload(cast.clientA.headers, {
+      name: 'invoice.pdf',
+      content: Buffer.from('just text'),
+      type: 'application/pdf',
+    });
     expect(textAsPdf.statusCode).toBe(415);
-    const exe = await upload(cast.clientA.headers, { name: 'tool.exe', content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), type: 'application/octet-stream' });
+    const exe = await upload(cast.clientA.headers, {
+      name: 'tool.exe',
+      content: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]),
+      type: 'application/octet-stream',
+    });
     expect(exe.statusCode).toBe(415);
-    const png = await upload(cast.clientA.headers, { name: 'photo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), type: 'image/png' });
+    const png = await upload(cast.clientA.headers, {
+      name: 'photo.png',
+      content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      type: 'image/png',
+    });
     expect(png.statusCode).toBe(201);
     expect(png.json().content_type).toBe('image/png');
-    const csv = await upload(cast.clientA.headers, { name: 'costs.csv', content: Buffer.from('item,amount\nstaff,1000\n'), type: 'text/csv' });
+    const csv = await upload(cast.clientA.headers, {
+      name: 'costs.csv',
+      content: Buffer.from('item,amount\nstaff,1000\n'),
+      type: 'text/csv',
+    });
     expect(csv.json().content_type).toBe('text/csv');
   });
 
   it('sniffs DOCX and XLSX by their ZIP entries and refuses other ZIPs', () => {
-    const zip = (entries: string[]) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(entries.join('\0'), 'latin1')]);
+    const zip = (entries: string[]) =>
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(entries.join('\0'), 'latin1')]);
     expect(sniffContentType(zip(['[Content_Types].xml', 'word/document.xml']), 'a.docx')?.kind).toBe('docx');
     expect(sniffContentType(zip(['[Content_Types].xml', 'xl/workbook.xml']), 'a.xlsx')?.kind).toBe('xlsx');
     expect(sniffContentType(zip(['[Content_Types].xml', 'xl/workbook.xml']), 'a.docx')).toBeNull();
@@ -94,38 +128,80 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
   it('downloads as an attachment with nosniff; other clients get 404; staff access is logged', async () => {
     const res = await upload(cast.clientA.headers, { name: 'Rechnung ü.pdf', content: pdfBytes() });
     const id = res.json().id;
-    const dl = await t.request({ method: 'GET', url: `/api/documents/${id}/download/`, headers: cast.clientA.headers });
+    const dl = await t.request({
+      method: 'GET',
+      url: `/api/documents/${id}/download/`,
+      headers: cast.clientA.headers,
+    });
     expect(dl.statusCode).toBe(200);
-    expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Rechnung _\.pdf"; filename\*=UTF-8''Rechnung%20%C3%BC\.pdf$/);
+    expect(dl.headers['content-disposition']).toMatch(
+      /^attachment; filename="Rechnung _\.pdf"; filename\*=UTF-8''Rechnung%20%C3%BC\.pdf$/,
+    );
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.rawPayload.equals(pdfBytes())).toBe(true);
 
-    expect((await t.request({ method: 'GET', url: `/api/documents/${id}/download/`, headers: cast.clientB.headers })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/documents/${id}/`, headers: cast.clientB.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/documents/${id}/download/`,
+          headers: cast.clientB.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/documents/${id}/`, headers: cast.clientB.headers }))
+        .statusCode,
+    ).toBe(404);
     const listB = await t.request({ method: 'GET', url: '/api/documents/', headers: cast.clientB.headers });
     expect(listB.json().results.map((d: { id: string }) => d.id)).not.toContain(id);
 
-    const staff = await t.request({ method: 'GET', url: `/api/documents/${id}/download/`, headers: cast.staff.headers });
+    const staff = await t.request({
+      method: 'GET',
+      url: `/api/documents/${id}/download/`,
+      headers: cast.staff.headers,
+    });
     expect(staff.statusCode).toBe(200);
     const em = t.app.get(EntityManager).fork();
-    expect(await em.count(ActivityLog, { action: 'staff_view_client_record', targetId: id, user: cast.staff.id! })).toBe(1);
+    expect(
+      await em.count(ActivityLog, { action: 'staff_view_client_record', targetId: id, user: cast.staff.id! }),
+    ).toBe(1);
     expect(await em.count(ActivityLog, { action: 'document_download', targetId: id })).toBe(2);
-    expect(await em.count(ActivityLog, { action: 'document_upload', targetId: id, user: cast.clientA.id! })).toBe(1);
+    expect(
+      await em.count(ActivityLog, { action: 'document_upload', targetId: id, user: cast.clientA.id! }),
+    ).toBe(1);
   });
 
   it('the owner deletes a document: row and file go', async () => {
     const res = await upload(cast.clientA.headers, { name: 'old.txt', content: Buffer.from('bye') });
     const id = res.json().id;
     const row = await t.app.get(EntityManager).fork().findOneOrFail(Document, { id });
-    const del = await t.request({ method: 'DELETE', url: `/api/documents/${id}/`, headers: cast.clientA.headers });
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/documents/${id}/`,
+      headers: cast.clientA.headers,
+    });
     expect(del.statusCode).toBe(204);
     expect(existsSync(join(t.dataDir, 'uploads', row.storageName))).toBe(false);
-    expect((await t.request({ method: 'GET', url: `/api/documents/${id}/download/`, headers: cast.clientA.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/documents/${id}/download/`,
+          headers: cast.clientA.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('malformed uploads are 4xx: no file, JSON instead of multipart, a bad claim_id, an extra field', async () => {
-    const json = await t.request({ method: 'POST', url: '/api/documents/', headers: cast.clientA.headers, payload: { file: 'x' } });
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/documents/',
+      headers: cast.clientA.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     const noFileBoundary = 'xyz';
     const empty = await t.request({
@@ -135,9 +211,22 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
       payload: `--${noFileBoundary}--\r\n`,
     });
     expect(empty.statusCode).toBe(400);
-    expect((await upload(cast.clientA.headers, { name: 'a.txt', content: Buffer.from('a') }, { claim_id: 'nope' })).statusCode).toBe(400);
-    expect((await upload(cast.clientA.headers, { name: 'a.txt', content: Buffer.from('a') }, { owner_id: cast.clientB.id! })).statusCode).toBe(400);
-    expect((await upload(cast.clientA.headers, { name: 'a.txt', content: Buffer.alloc(0) })).statusCode).toBe(400);
+    expect(
+      (await upload(cast.clientA.headers, { name: 'a.txt', content: Buffer.from('a') }, { claim_id: 'nope' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload(
+          cast.clientA.headers,
+          { name: 'a.txt', content: Buffer.from('a') },
+          { owner_id: cast.clientB.id! },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect((await upload(cast.clientA.headers, { name: 'a.txt', content: Buffer.alloc(0) })).statusCode).toBe(
+      400,
+    );
     const garbage = await t.request({
       method: 'POST',
       url: '/api/documents/',

@@ -25,12 +25,22 @@ describe('services, definitions, news, contact and admin', () => {
   it('services: active catalogue, categories with old names migrated', async () => {
     const all = await t.request({ method: 'GET', url: '/services/' });
     expect(all.statusCode).toBe(200);
-    const services = all.json<{ id: string; isActive: boolean; typeCode: string; assessmentType: string }[]>();
+    const services =
+      all.json<{ id: string; isActive: boolean; typeCode: string; assessmentType: string }[]>();
     expect(services.length).toBeGreaterThan(0);
     expect(services.every((s) => s.isActive)).toBe(true);
-    const byCategory = async (c: string) => (await t.request({ method: 'GET', url: `/services/category/${c}/` })).json<{ id: string; category: string; route: string }[]>();
+    const byCategory = async (c: string) =>
+      (await t.request({ method: 'GET', url: `/services/category/${c}/` })).json<
+        { id: string; category: string; route: string }[]
+      >();
     const property = await byCategory('property-assets-refunds');
-    expect(property.map((s) => s.route)).toEqual(expect.arrayContaining(['/services/sdlt-refunds', '/services/capital-allowances', '/services/cgt-reclaims']));
+    expect(property.map((s) => s.route)).toEqual(
+      expect.arrayContaining([
+        '/services/sdlt-refunds',
+        '/services/capital-allowances',
+        '/services/cgt-reclaims',
+      ]),
+    );
     expect(await byCategory('property_tax')).toEqual(property);
     expect(await byCategory('personal_gains')).toEqual(property);
     const innovation = await byCategory('corporate_tax');
@@ -38,15 +48,32 @@ describe('services, definitions, news, contact and admin', () => {
     expect(innovation.every((s) => s.category === 'innovation-investments-relief')).toBe(true);
     expect(await byCategory('legacy')).toEqual([]);
     expect(await byCategory('no-such-category')).toEqual([]);
-    const withInactive = await t.request({ method: 'GET', url: '/services/?all=true', headers: cast.staff.headers });
+    const withInactive = await t.request({
+      method: 'GET',
+      url: '/services/?all=true',
+      headers: cast.staff.headers,
+    });
     expect(withInactive.json().length).toBeGreaterThan(services.length);
-    const clientAll = await t.request({ method: 'GET', url: '/services/?all=true', headers: cast.clientA.headers });
+    const clientAll = await t.request({
+      method: 'GET',
+      url: '/services/?all=true',
+      headers: cast.clientA.headers,
+    });
     expect(clientAll.json()).toHaveLength(services.length);
   });
 
   it('definitions: listed from the database; published payload with parameter sets; aliases and generic fallback', async () => {
     const list = await t.request({ method: 'GET', url: '/api/definitions/' });
-    expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'sdlt_refund', version: 1, status: 'published', serviceType: 'sdlt_refund' })]));
+    expect(list.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'sdlt_refund',
+          version: 1,
+          status: 'published',
+          serviceType: 'sdlt_refund',
+        }),
+      ]),
+    );
     const cgt = await t.request({ method: 'GET', url: '/api/definitions/cgt_reclaim/published/' });
     expect(cgt.statusCode).toBe(200);
     expect(cgt.json().definition.id).toBe('cgt_assessment');
@@ -55,42 +82,69 @@ describe('services, definitions, news, contact and admin', () => {
     expect(same.json()).toEqual(cgt.json());
     const unknown = await t.request({ method: 'GET', url: '/api/definitions/vat_reclaim/published/' });
     expect(unknown.json().definition.id).toBe('generic');
-    expect((await t.request({ method: 'GET', url: '/api/definitions/..%2F..%2Fetc/published/' })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/definitions/..%2F..%2Fetc/published/' })).statusCode,
+    ).toBe(400);
   });
 
   it('a draft version is listed for staff only and never used for clients’ assessments', async () => {
+    const versions = async (headers: Record<string, string>) =>
+      (await t.request({ method: 'GET', url: '/api/definitions/', headers }))
+        .json<{ id: string; version: number }[]>()
+        .filter((d) => d.id === 'sdlt_refund')
+        .map((d) => d.version);
+    const published = await versions({});
+    const current = Math.max(...published);
     const em = t.app.get(MikroORM).em.fork();
-    const v1 = await em.findOneOrFail(DefinitionVersion, { definitionId: 'sdlt_refund', version: 1 }, { populate: ['json'] });
+    const base = await em.findOneOrFail(
+      DefinitionVersion,
+      { definitionId: 'sdlt_refund', version: current },
+      { populate: ['json'] },
+    );
+    const draftVersion = current + 1;
     const draft = em.create(DefinitionVersion, {
       definitionId: 'sdlt_refund',
       serviceType: 'sdlt_refund',
       aliases: [],
-      version: 2,
+      version: draftVersion,
       status: 'draft',
       effectiveFrom: '2020-01-01',
-      title: v1.title,
-      json: { ...v1.json, version: 2, status: 'draft' },
-      checksum: 'draft-2',
+      title: base.title,
+      json: { ...base.json, version: draftVersion, status: 'draft' },
+      checksum: 'draft-next',
       createdAt: new Date(),
     });
     await em.persistAndFlush(draft);
     t.app.get(DefinitionsService).invalidate();
-    const versions = async (headers: Record<string, string>) =>
-      (await t.request({ method: 'GET', url: '/api/definitions/', headers })).json<{ id: string; version: number }[]>().filter((d) => d.id === 'sdlt_refund').map((d) => d.version);
-    expect(await versions({})).toEqual([1]);
-    expect(await versions(cast.clientA.headers)).toEqual([1]);
-    expect(await versions(cast.staff.headers)).toEqual([1, 2]);
-    expect((await t.request({ method: 'GET', url: '/api/definitions/sdlt_refund/published/' })).json().definition.version).toBe(1);
-    const saved = await t.request({ method: 'POST', url: '/api/assessment/save/', headers: cast.clientA.headers, payload: { service_type: 'sdlt_refund', answers: {}, current_step: 0 } });
-    expect(saved.json().definition_version).toBe(1);
+    expect(await versions({})).toEqual(published);
+    expect(await versions(cast.clientA.headers)).toEqual(published);
+    expect(await versions(cast.staff.headers)).toEqual([...published, draftVersion]);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/definitions/sdlt_refund/published/' })).json().definition
+        .version,
+    ).toBe(current);
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/assessment/save/',
+      headers: cast.clientA.headers,
+      payload: { service_type: 'sdlt_refund', answers: {}, current_step: 0 },
+    });
+    expect(saved.json().definition_version).toBe(current);
   });
 
   it('seeding again is idempotent and never rewrites a published version', async () => {
     const em = t.app.get(MikroORM).em.fork();
     const before = await em.count(DefinitionVersion, {});
-    await em.nativeUpdate(DefinitionVersion, { definitionId: 'sdlt_refund', version: 1 }, { checksum: 'tampered-to-look-different' });
+    await em.nativeUpdate(
+      DefinitionVersion,
+      { definitionId: 'sdlt_refund', version: 1 },
+      { checksum: 'tampered-to-look-different' },
+    );
     await seedDatabase(t.app.get(MikroORM).em.fork(), t.config, { announce: () => undefined });
-    const after = await t.app.get(MikroORM).em.fork().findOneOrFail(DefinitionVersion, { definitionId: 'sdlt_refund', version: 1 });
+    const after = await t.app
+      .get(MikroORM)
+      .em.fork()
+      .findOneOrFail(DefinitionVersion, { definitionId: 'sdlt_refund', version: 1 });
     expect(after.checksum).toBe('tampered-to-look-different');
     expect(await em.count(DefinitionVersion, {})).toBe(before);
     const news = await t.request({ method: 'GET', url: '/news/?page_size=100' });
@@ -108,49 +162,125 @@ describe('services, definitions, news, contact and admin', () => {
     expect(body.results[0]).not.toHaveProperty('body');
     const page2 = (await t.request({ method: 'GET', url: '/news/?page=2&page_size=4' })).json();
     expect(page2.results).toHaveLength(2);
-    const mdr = await t.request({ method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' });
-    expect(mdr.json()).toMatchObject({ title: 'Multiple Dwellings Relief abolished from 1 June 2024', author: 'Reclaim Tax Team' });
+    const mdr = await t.request({
+      method: 'GET',
+      url: '/news/multiple-dwellings-relief-abolished-june-2024/',
+    });
+    expect(mdr.json()).toMatchObject({
+      title: 'Multiple Dwellings Relief abolished from 1 June 2024',
+      author: 'Reclaim Tax Team',
+    });
     expect(mdr.json().body).toContain('1 June 2024');
     expect((await t.request({ method: 'GET', url: '/news/?page_size=101' })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: '/news/no-such-article/' })).statusCode).toBe(404);
   });
 
   it('news: staff create a draft (hidden), publish it (first in the list), edit and unpublish it', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/news/', headers: cast.staff.headers, payload: { title: 'Autumn update for clients', summary: 'What changes', body: '# Hello\n\nText' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/news/',
+      headers: cast.staff.headers,
+      payload: { title: 'Autumn update for clients', summary: 'What changes', body: '# Hello\n\nText' },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ slug: 'autumn-update-for-clients', status: 'draft', published_at: null });
-    expect((await t.request({ method: 'GET', url: '/news/autumn-update-for-clients/' })).statusCode).toBe(404);
-    const published = await t.request({ method: 'POST', url: '/api/news/autumn-update-for-clients/publish/', headers: cast.staff.headers });
+    expect(created.json()).toMatchObject({
+      slug: 'autumn-update-for-clients',
+      status: 'draft',
+      published_at: null,
+    });
+    expect((await t.request({ method: 'GET', url: '/news/autumn-update-for-clients/' })).statusCode).toBe(
+      404,
+    );
+    const published = await t.request({
+      method: 'POST',
+      url: '/api/news/autumn-update-for-clients/publish/',
+      headers: cast.staff.headers,
+    });
     expect(published.json().status).toBe('published');
-    expect((await t.request({ method: 'GET', url: '/news/' })).json().results[0].slug).toBe('autumn-update-for-clients');
-    const edited = await t.request({ method: 'PATCH', url: '/api/news/autumn-update-for-clients/', headers: cast.staff.headers, payload: { title: 'Autumn update' } });
+    expect((await t.request({ method: 'GET', url: '/news/' })).json().results[0].slug).toBe(
+      'autumn-update-for-clients',
+    );
+    const edited = await t.request({
+      method: 'PATCH',
+      url: '/api/news/autumn-update-for-clients/',
+      headers: cast.staff.headers,
+      payload: { title: 'Autumn update' },
+    });
     expect(edited.json().title).toBe('Autumn update');
-    await t.request({ method: 'POST', url: '/api/news/autumn-update-for-clients/unpublish/', headers: cast.staff.headers });
-    expect((await t.request({ method: 'GET', url: '/news/autumn-update-for-clients/' })).statusCode).toBe(404);
-    const dup = await t.request({ method: 'POST', url: '/api/news/', headers: cast.staff.headers, payload: { slug: 'autumn-update-for-clients', title: 'x', summary: 'y', body: 'z' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/news/autumn-update-for-clients/unpublish/',
+      headers: cast.staff.headers,
+    });
+    expect((await t.request({ method: 'GET', url: '/news/autumn-update-for-clients/' })).statusCode).toBe(
+      404,
+    );
+    const dup = await t.request({
+      method: 'POST',
+      url: '/api/news/',
+      headers: cast.staff.headers,
+      payload: { slug: 'autumn-update-for-clients', title: 'x', summary: 'y', body: 'z' },
+    });
     expect(dup.statusCode).toBe(409);
-    expect((await t.request({ method: 'POST', url: '/api/news/', headers: cast.clientA.headers, payload: { title: 'x', summary: 'y', body: 'z' } })).statusCode).toBe(403);
-    const all = await t.request({ method: 'GET', url: '/api/news/?status=draft', headers: cast.staff.headers });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/news/',
+          headers: cast.clientA.headers,
+          payload: { title: 'x', summary: 'y', body: 'z' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const all = await t.request({
+      method: 'GET',
+      url: '/api/news/?status=draft',
+      headers: cast.staff.headers,
+    });
     expect(all.json().results.map((a: { slug: string }) => a.slug)).toContain('autumn-update-for-clients');
   });
 
   it('contact: stored and e-mailed to the firm; staff list them', async () => {
-    const res = await t.request({ method: 'POST', url: '/contact/', payload: { name: 'Pat Buyer', email: 'pat@example.test', subject: 'SDLT refund', message: 'I bought a flat with an annexe.' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/contact/',
+      payload: {
+        name: 'Pat Buyer',
+        email: 'pat@example.test',
+        subject: 'SDLT refund',
+        message: 'I bought a flat with an annexe.',
+      },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().detail).toMatch(/Thank you/);
     const mail = await waitForMail(t.dataDir, t.config.firmEmail);
     expect(mail).toContain('I bought a flat with an annexe.');
-    const list = await t.request({ method: 'GET', url: '/api/contact-messages/', headers: cast.staff.headers });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/contact-messages/',
+      headers: cast.staff.headers,
+    });
     expect(list.json().results[0]).toMatchObject({ email: 'pat@example.test', subject: 'SDLT refund' });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const r = await t.request({ method: 'POST', url: '/contact/', payload: { name: 'Spam', email: 's@example.test', subject: 'x', message: 'y' }, remoteAddress: '10.77.0.1' });
+      const r = await t.request({
+        method: 'POST',
+        url: '/contact/',
+        payload: { name: 'Spam', email: 's@example.test', subject: 'x', message: 'y' },
+        remoteAddress: '10.77.0.1',
+      });
       statuses.push(r.statusCode);
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);
-    const bad = await t.request({ method: 'POST', url: '/contact/', payload: { name: 'x', email: 'not-an-email', subject: '', message: 5 } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/contact/',
+      payload: { name: 'x', email: 'not-an-email', subject: '', message: 5 },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['email', 'subject', 'message']));
+    expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['email', 'subject', 'message']),
+    );
   });
 
   it('admin dashboard counts users, assessments, claims and the pipeline value', async () => {
@@ -170,52 +300,125 @@ describe('services, definitions, news, contact and admin', () => {
 
   it('admin users: search and role filter; role change needs ADMIN and is logged; deactivation ends sessions', async () => {
     const target = await registerUser(t, { email: `findme-${Date.now()}@example.test` });
-    const search = await t.request({ method: 'GET', url: '/admin/users/?search=findme', headers: cast.staff.headers });
+    const search = await t.request({
+      method: 'GET',
+      url: '/admin/users/?search=findme',
+      headers: cast.staff.headers,
+    });
     expect(search.json().results.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
-    const staffOnly = await t.request({ method: 'GET', url: '/admin/users/?role=STAFF', headers: cast.staff.headers });
+    const staffOnly = await t.request({
+      method: 'GET',
+      url: '/admin/users/?role=STAFF',
+      headers: cast.staff.headers,
+    });
     expect(staffOnly.json().results.every((u: { role: string }) => u.role === 'STAFF')).toBe(true);
 
-    const byStaff = await t.request({ method: 'PATCH', url: `/admin/users/${target.user.id}/`, headers: cast.staff.headers, payload: { role: 'ADMIN' } });
+    const byStaff = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${target.user.id}/`,
+      headers: cast.staff.headers,
+      payload: { role: 'ADMIN' },
+    });
     expect(byStaff.statusCode).toBe(403);
-    const promoted = await t.request({ method: 'PATCH', url: `/admin/users/${target.user.id}/`, headers: cast.admin.headers, payload: { role: 'STAFF' } });
+    const promoted = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${target.user.id}/`,
+      headers: cast.admin.headers,
+      payload: { role: 'STAFF' },
+    });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ role: 'STAFF', is_staff: true });
-    const mass = await t.request({ method: 'PATCH', url: `/admin/users/${target.user.id}/`, headers: cast.admin.headers, payload: { email: 'x@y.z' } });
+    const mass = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${target.user.id}/`,
+      headers: cast.admin.headers,
+      payload: { email: 'x@y.z' },
+    });
     expect(mass.statusCode).toBe(400);
 
-    const deactivated = await t.request({ method: 'PATCH', url: `/admin/users/${target.user.id}/`, headers: cast.admin.headers, payload: { is_active: false } });
+    const deactivated = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${target.user.id}/`,
+      headers: cast.admin.headers,
+      payload: { is_active: false },
+    });
     expect(deactivated.json()).toMatchObject({ is_active: false });
     const em = t.app.get(EntityManager).fork();
     const sessions = await em.find(AuthSession, { user: target.user.id });
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
-    const refresh = await t.request({ method: 'POST', url: '/auth/refresh/', payload: { refresh: target.refresh } });
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/auth/refresh/',
+      payload: { refresh: target.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     expect(await em.count(ActivityLog, { action: 'role_change', targetId: target.user.id })).toBe(1);
     expect(await em.count(ActivityLog, { action: 'user_deactivated', targetId: target.user.id })).toBe(1);
 
-    const self = await t.request({ method: 'PATCH', url: `/admin/users/${cast.admin.id}/`, headers: cast.admin.headers, payload: { role: 'CLIENT' } });
+    const self = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${cast.admin.id}/`,
+      headers: cast.admin.headers,
+      payload: { role: 'CLIENT' },
+    });
     expect(self.statusCode).toBe(400);
 
-    const audit = await t.request({ method: 'GET', url: `/admin/users/${target.user.id}/audit/`, headers: cast.staff.headers });
+    const audit = await t.request({
+      method: 'GET',
+      url: `/admin/users/${target.user.id}/audit/`,
+      headers: cast.staff.headers,
+    });
     expect(audit.json().user.id).toBe(target.user.id);
-    expect(audit.json().activity.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['register', 'role_change', 'user_deactivated']));
+    expect(audit.json().activity.map((a: { action: string }) => a.action)).toEqual(
+      expect.arrayContaining(['register', 'role_change', 'user_deactivated']),
+    );
   });
 
   it('activity logs filter by user, action and date range; system metrics report the process and database', async () => {
-    const byAction = await t.request({ method: 'GET', url: '/admin/activity-logs/?action=role_change', headers: cast.staff.headers });
+    const byAction = await t.request({
+      method: 'GET',
+      url: '/admin/activity-logs/?action=role_change',
+      headers: cast.staff.headers,
+    });
     expect(byAction.json().results.every((a: { action: string }) => a.action === 'role_change')).toBe(true);
     expect(byAction.json().count).toBeGreaterThanOrEqual(1);
-    const byUser = await t.request({ method: 'GET', url: `/admin/activity-logs/?user=${cast.clientA.id}`, headers: cast.staff.headers });
-    expect(byUser.json().results.every((a: { user: { id: string } }) => a.user.id === cast.clientA.id)).toBe(true);
-    const future = await t.request({ method: 'GET', url: '/admin/activity-logs/?from=2999-01-01', headers: cast.staff.headers });
+    const byUser = await t.request({
+      method: 'GET',
+      url: `/admin/activity-logs/?user=${cast.clientA.id}`,
+      headers: cast.staff.headers,
+    });
+    expect(byUser.json().results.every((a: { user: { id: string } }) => a.user.id === cast.clientA.id)).toBe(
+      true,
+    );
+    const future = await t.request({
+      method: 'GET',
+      url: '/admin/activity-logs/?from=2999-01-01',
+      headers: cast.staff.headers,
+    });
     expect(future.json().count).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const ranged = await t.request({ method: 'GET', url: `/admin/activity-logs/?from=${today}&to=${today}`, headers: cast.staff.headers });
+    const ranged = await t.request({
+      method: 'GET',
+      url: `/admin/activity-logs/?from=${today}&to=${today}`,
+      headers: cast.staff.headers,
+    });
     expect(ranged.json().count).toBeGreaterThan(0);
-    expect((await t.request({ method: 'GET', url: '/admin/activity-logs/?from=yesterday', headers: cast.staff.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/admin/activity-logs/?from=yesterday',
+          headers: cast.staff.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const metrics = await t.request({ method: 'GET', url: '/admin/system-metrics/', headers: cast.admin.headers });
+    const metrics = await t.request({
+      method: 'GET',
+      url: '/admin/system-metrics/',
+      headers: cast.admin.headers,
+    });
     const m = metrics.json();
     expect(m.uptime_seconds).toBeGreaterThanOrEqual(0);
     expect(m.memory.rss).toBeGreaterThan(0);

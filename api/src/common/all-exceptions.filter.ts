@@ -8,9 +8,9 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildErrorBody, GENERIC_500, GENERIC_503 } from './errors';
+import { TooManyRequestsException } from './too-many-requests';
 import { type FieldError } from './validation';
 
 interface Resolved {
@@ -18,6 +18,8 @@ interface Resolved {
   message: string;
   errors?: FieldError[];
   extra?: Record<string, unknown>;
+  /** Seconds for the Retry-After header of a 429 or 503 (60 when the cause does not say). */
+  retryAfterSeconds?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,8 +82,8 @@ function isDatabaseUnavailable(exception: unknown): boolean {
 }
 
 export function resolveException(exception: unknown): Resolved {
-  if (exception instanceof ThrottlerException)
-    return { status: 429, message: 'Too many requests. Please try again later.' };
+  if (exception instanceof TooManyRequestsException)
+    return { ...fromHttpException(exception), retryAfterSeconds: exception.retryAfterSeconds };
   if (exception instanceof HttpException) return fromHttpException(exception);
   const fastify = fromFastifyError(exception);
   if (fastify) return fastify;
@@ -133,6 +135,7 @@ export function sendError(
     resolved.errors,
     resolved.extra,
   );
-  if (resolved.status === 429 || resolved.status === 503) void reply.header('Retry-After', '60');
+  if (resolved.status === 429 || resolved.status === 503)
+    void reply.header('Retry-After', String(resolved.retryAfterSeconds ?? 60));
   void reply.status(resolved.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -85,5 +85,83 @@ describe('loadConfig', () => {
     const second = loadConfig({}, { DATA_DIR: dir });
     expect(second.jwt).toEqual(first.jwt);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.jwt);
+  });
+  const ACCESS = 'a'.repeat(31) + '-access-secret-from-the-environment';
+  const REFRESH = 'r'.repeat(31) + '-refresh-secret-from-the-environment';
+
+  it('takes JWT secrets from JWT_ACCESS_SECRET and JWT_REFRESH_SECRET and then writes no file', () => {
+    const dir = dataDir();
+    const config = loadConfig({}, { DATA_DIR: dir, JWT_ACCESS_SECRET: ACCESS, JWT_REFRESH_SECRET: REFRESH });
+    expect(config.jwt).toEqual({ access: ACCESS, refresh: REFRESH });
+    expect(config.jwtSource).toBe('environment');
+    expect(existsSync(join(dir, 'jwt-secret.json'))).toBe(false);
+    expect(loadConfig({}, { DATA_DIR: dir }).jwtSource).toBe('file');
+  });
+
+  it('refuses JWT secrets shorter than 32 bytes, only one of the two, or the same one twice', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(() =>
+      loadConfig({}, { ...env, JWT_ACCESS_SECRET: 'x'.repeat(31), JWT_REFRESH_SECRET: REFRESH }),
+    ).toThrow(
+      new ConfigError(
+        'JWT_ACCESS_SECRET must be at least 32 bytes (it has 31); generate one with: openssl rand -base64 48',
+      ),
+    );
+    // Bytes, not characters: 16 two-byte characters are 32 bytes.
+    expect(
+      loadConfig({}, { ...env, JWT_ACCESS_SECRET: ACCESS, JWT_REFRESH_SECRET: 'é'.repeat(16) }).jwt.refresh,
+    ).toBe('é'.repeat(16));
+    expect(() => loadConfig({}, { ...env, JWT_ACCESS_SECRET: ACCESS, JWT_REFRESH_SECRET: 'short' })).toThrow(
+      /JWT_REFRESH_SECRET must be at least 32 bytes \(it has 5\)/,
+    );
+    expect(() => loadConfig({}, { ...env, JWT_ACCESS_SECRET: ACCESS })).toThrow(
+      /JWT_REFRESH_SECRET is not set: set both/,
+    );
+    expect(() => loadConfig({}, { ...env, JWT_REFRESH_SECRET: REFRESH })).toThrow(
+      /JWT_ACCESS_SECRET is not set: set both/,
+    );
+    expect(() => loadConfig({}, { ...env, JWT_ACCESS_SECRET: ACCESS, JWT_REFRESH_SECRET: ACCESS })).toThrow(
+      /must differ/,
+    );
+  });
+
+  it('S3 storage: the four required variables together, region and path style optional', () => {
+    const env = { DATA_DIR: dataDir() };
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'reclaim-uploads',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    };
+    expect(loadConfig({}, env).s3).toBeNull();
+    expect(loadConfig({}, { ...env, ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'reclaim-uploads',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({}, { ...env, ...s3, S3_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({ region: 'eu-west-2', forcePathStyle: false });
+    expect(() => loadConfig({}, { ...env, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET })).toThrow(
+      new ConfigError(
+        'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together; missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      ),
+    );
+    expect(() => loadConfig({}, { ...env, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be/);
+    expect(() => loadConfig({}, { ...env, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+
+  it('REDIS_URL must be a redis URL', () => {
+    const env = { DATA_DIR: dataDir() };
+    expect(loadConfig({}, env).redisUrl).toBeNull();
+    expect(loadConfig({}, { ...env, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(() => loadConfig({}, { ...env, REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be/);
   });
 });

@@ -13,6 +13,17 @@ export interface JwtSecrets {
   refresh: string;
 }
 
+/** S3-compatible object storage for uploads (all four of endpoint, bucket and keys, or none). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** Path-style URLs (endpoint/bucket/key): what MinIO, s3rver and most S3-compatible stores expect. */
+  forcePathStyle: boolean;
+}
+
 export interface ConfigValues {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -33,6 +44,12 @@ export interface ConfigValues {
   logFile: string | null;
   bodyLimitBytes: number;
   jwt: JwtSecrets;
+  /** Where the JWT secrets came from: JWT_ACCESS_SECRET/JWT_REFRESH_SECRET, or DATA_DIR/jwt-secret.json. */
+  jwtSource: 'environment' | 'file';
+  /** REDIS_URL: rate limits in Redis instead of the database. */
+  redisUrl: string | null;
+  /** Uploads in object storage instead of DATA_DIR/uploads/. */
+  s3: S3Config | null;
   version: string;
 }
 
@@ -57,6 +74,9 @@ export class AppConfig implements ConfigValues {
   readonly logFile!: string | null;
   readonly bodyLimitBytes!: number;
   readonly jwt!: JwtSecrets;
+  readonly jwtSource!: 'environment' | 'file';
+  readonly redisUrl!: string | null;
+  readonly s3!: S3Config | null;
   readonly version!: string;
 
   constructor(values: ConfigValues) {
@@ -87,6 +107,8 @@ export interface ConfigOverrides {
   corsOrigins?: string[];
   smtpUrl?: string | null;
   publicUrl?: string;
+  redisUrl?: string | null;
+  s3?: S3Config | null;
 }
 
 const API_PACKAGE_DIR = resolve(__dirname, '..', '..');
@@ -155,7 +177,77 @@ function parseEmail(raw: string | null, name: string): string | null {
   return raw.toLowerCase();
 }
 
-/** Secrets live in DATA_DIR/jwt-secret.json (mode 600), generated once: 256 random bits each. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * JWT_ACCESS_SECRET and JWT_REFRESH_SECRET: what several instances share (each must verify the
+ * others' tokens). Both or neither; each at least 32 bytes; different from each other (a refresh
+ * token must never verify as an access token). Null when neither is set.
+ */
+export function readJwtSecretsFromEnv(env: NodeJS.ProcessEnv): JwtSecrets | null {
+  const access = env.JWT_ACCESS_SECRET ?? '';
+  const refresh = env.JWT_REFRESH_SECRET ?? '';
+  if (access === '' && refresh === '') return null;
+  if (access === '' || refresh === '') {
+    throw new ConfigError(
+      `${access === '' ? 'JWT_ACCESS_SECRET' : 'JWT_REFRESH_SECRET'} is not set: set both JWT_ACCESS_SECRET and JWT_REFRESH_SECRET, or neither (then DATA_DIR/jwt-secret.json is used)`,
+    );
+  }
+  for (const [name, value] of [
+    ['JWT_ACCESS_SECRET', access],
+    ['JWT_REFRESH_SECRET', refresh],
+  ] as const) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes < MIN_JWT_SECRET_BYTES) {
+      throw new ConfigError(
+        `${name} must be at least ${MIN_JWT_SECRET_BYTES} bytes (it has ${bytes}); generate one with: openssl rand -base64 48`,
+      );
+    }
+  }
+  if (access === refresh) throw new ConfigError('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ');
+  return { access, refresh };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 variables: the four required ones together (or none), S3_REGION and S3_FORCE_PATH_STYLE optional. */
+export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const values = S3_REQUIRED.map((name) => nonEmpty(env[name]));
+  const missing = S3_REQUIRED.filter((_, i) => values[i] === null);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `S3 storage needs ${S3_REQUIRED.join(', ')} together; missing: ${missing.join(', ')}`,
+    );
+  }
+  const [endpoint, bucket, accessKeyId, secretAccessKey] = values as string[] as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (!/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE);
+  if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    forcePathStyle: pathStyle !== 'false',
+  };
+}
+
+function parseRedisUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  if (!/^rediss?:\/\//.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
+/** Without JWT_ACCESS_SECRET/JWT_REFRESH_SECRET, secrets live in DATA_DIR/jwt-secret.json (mode 600), generated once: 256 random bits each. */
 export function loadJwtSecrets(dataDir: string): JwtSecrets {
   const file = join(dataDir, 'jwt-secret.json');
   if (existsSync(file)) {
@@ -176,7 +268,18 @@ export function loadJwtSecrets(dataDir: string): JwtSecrets {
     access: randomBytes(32).toString('base64url'),
     refresh: randomBytes(32).toString('base64url'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process on this DATA_DIR created it first (instances starting together): use theirs.
+    // It may still be empty for a moment (created, not yet written): wait up to a second.
+    if ((err as { code?: unknown }).code === 'EEXIST') {
+      for (let i = 0; i < 100 && readFileSync(file, 'utf8').trim() === ''; i++)
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      return loadJwtSecrets(dataDir);
+    }
+    throw err;
+  }
   chmodSync(file, 0o600);
   return secrets;
 }
@@ -210,6 +313,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     overrides.adminPassword !== undefined ? overrides.adminPassword : nonEmpty(env.ADMIN_PASSWORD);
   if (adminPassword !== null && adminPassword.length < 8)
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  // The file only when the environment does not give the secrets (one machine); never both.
+  const envSecrets = readJwtSecretsFromEnv(env);
 
   return new AppConfig({
     nodeEnv,
@@ -241,7 +346,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       overrides.logLevel ?? parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv === 'test' ? 'warn' : 'info'),
     logFile,
     bodyLimitBytes,
-    jwt: loadJwtSecrets(dataDir),
+    jwt: envSecrets ?? loadJwtSecrets(dataDir),
+    jwtSource: envSecrets ? 'environment' : 'file',
+    redisUrl: overrides.redisUrl !== undefined ? overrides.redisUrl : parseRedisUrl(nonEmpty(env.REDIS_URL)),
+    s3: overrides.s3 !== undefined ? overrides.s3 : readS3Config(env),
     version: readVersion(),
   });
 }
@@ -261,4 +369,9 @@ export function setConfig(config: AppConfig): void {
 /** For the test suite and the migration tool only: a PostgreSQL server to run against. */
 export function readTestDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   return parseDatabaseUrl(nonEmpty(env.TEST_DATABASE_URL));
+}
+
+/** For the test suite only: a Redis server for the Redis rate-limit store's test (TEST_REDIS_URL). */
+export function readTestRedisUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return parseRedisUrl(nonEmpty(env.TEST_REDIS_URL));
 }

@@ -1,4 +1,5 @@
 // Every entity, listed explicitly (no folder scanning). Both H5 and H6 add theirs here.
+import { RateLimitRecord } from '../common/rate-limit/rate-limit.entity';
 import { ActivityLog } from '../modules/activity-logs/activity-log.entity';
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
@@ -12,6 +13,7 @@ import { Claim } from '../modules/claims/claim.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { DefinitionVersion, ParameterSetRecord } from '../modules/definitions/definition-version.entity';
 import { Document } from '../modules/documents/document.entity';
+import { JobProgress } from '../modules/jobs/job-progress.entity';
 import { MessageThread } from '../modules/messages/message-thread.entity';
 import { Message } from '../modules/messages/message.entity';
 import { NewsArticle } from '../modules/news/news-article.entity';
@@ -38,4 +40,7 @@ export const entities = [
   Document,
   ContactMessage,
   NewsArticle,
+  // scale-out: shared rate limits, background job progress
+  RateLimitRecord,
+  JobProgress,
 ];

@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed';
+import type { SeedStep } from './seed-step';
 import { adminSeed } from './seeders/admin';
 import { definitionsSeed } from './seeders/definitions';
 import { demoSeed } from './seeders/demo';

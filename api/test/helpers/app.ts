@@ -71,6 +71,43 @@ export async function createTestApp(options: CreateAppOptions = {}): Promise<Tes
   };
 }
 
+/**
+ * Another instance on the same DATA_DIR and database as `t` (what a second API process behind a
+ * load balancer is), with its own log. Closing it leaves the database to `t`.
+ */
+export async function createSecondApp(t: TestApp, options: CreateAppOptions = {}): Promise<TestApp> {
+  const logFile = join(t.dataDir, `second-${Date.now()}-${Math.random().toString(36).slice(2)}.log`);
+  const app = await createApp({
+    dataDir: t.dataDir,
+    databaseUrl: t.config.database.url,
+    nodeEnv: 'test',
+    logFile,
+    logLevel: 'info',
+    adminEmail: TEST_ADMIN_EMAIL,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    webDist: join(t.dataDir, 'no-web-dist'),
+    announce: () => undefined,
+    s3: t.config.s3,
+    redisUrl: t.config.redisUrl,
+    ...options,
+  });
+  const config = app.get(AppConfig);
+  return {
+    app,
+    config,
+    dataDir: t.dataDir,
+    logFile,
+    driver: config.database.driver,
+    request: (opts) => app.inject(opts),
+    readLog: () => readFileSafe(logFile),
+    close: async () => {
+      await app.close();
+      const leaks = findSecretsInLog(readFileSafe(logFile));
+      if (leaks.length > 0) throw new Error(`secrets found in the test log: ${leaks.join(', ')}`);
+    },
+  };
+}
+
 // Passwords the helpers used in this process; every test log is checked for them.
 const usedPasswords = new Set<string>([TEST_ADMIN_PASSWORD]);
 

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import { normaliseEmail, User } from '../../modules/users/user.entity';
-import type { SeedContext, SeedStep } from '../seed';
+import type { SeedContext, SeedStep } from '../seed-step';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@reclaim.local';
 

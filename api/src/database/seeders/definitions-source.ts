@@ -35,7 +35,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** A list of files, or an object of files by id; each file either raw JSON or { file, json }. */
 function asRecords(value: unknown): Record<string, unknown>[] {
   const items = Array.isArray(value) ? (value as unknown[]) : isRecord(value) ? Object.values(value) : [];
-  return items.filter(isRecord).map((item) => (isRecord(item.json) && typeof item.file === 'string' ? item.json : item));
+  return items
+    .filter(isRecord)
+    .map((item) => (isRecord(item.json) && typeof item.file === 'string' ? item.json : item));
 }
 
 /**
@@ -49,8 +51,16 @@ export function readDefinitionFiles(dir: string = definitionsDir()): DefinitionF
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const reader = require(index) as DiskReader;
     if (typeof reader.readDefinitionsFromDisk === 'function') {
-      const read = reader.readDefinitionsFromDisk() as { assessments?: unknown; parameters?: unknown; parameterSets?: unknown; site?: unknown };
-      const site = read.site && typeof read.site === 'object' && !Array.isArray(read.site) ? (read.site as Record<string, unknown>) : {};
+      const read = reader.readDefinitionsFromDisk() as {
+        assessments?: unknown;
+        parameters?: unknown;
+        parameterSets?: unknown;
+        site?: unknown;
+      };
+      const site =
+        read.site && typeof read.site === 'object' && !Array.isArray(read.site)
+          ? (read.site as Record<string, unknown>)
+          : {};
       return {
         assessments: asRecords(read.assessments),
         parameters: asRecords(read.parameters ?? read.parameterSets),

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/config';
 import { jsonChecksum } from '../../modules/definitions/checksum';
 import { DefinitionVersion, ParameterSetRecord } from '../../modules/definitions/definition-version.entity';
 import { loadDefinitionJson, type ParameterSet } from '../../modules/definitions/engine-adapter';
-import type { SeedContext, SeedStep } from '../seed';
+import type { SeedContext, SeedStep } from '../seed-step';
 import { readDefinitionFiles } from './definitions-source';
 
 function str(value: unknown, fallback = ''): string {
@@ -44,9 +44,14 @@ export const definitionsSeed: SeedStep = {
       }
       const refs = ((json.parameters as { set?: string }[] | undefined) ?? []).map((p) => p.set);
       try {
-        loadDefinitionJson(json, parameterSets.filter((p) => refs.includes(p.id)));
+        loadDefinitionJson(
+          json,
+          parameterSets.filter((p) => refs.includes(p.id)),
+        );
       } catch (err) {
-        ctx.logger.error(`Definition ${definitionId} v${version} is invalid and was not stored: ${err instanceof Error ? err.message : String(err)}`);
+        ctx.logger.error(
+          `Definition ${definitionId} v${version} is invalid and was not stored: ${err instanceof Error ? err.message : String(err)}`,
+        );
         continue;
       }
       const checksum = jsonChecksum(json);
@@ -63,9 +68,13 @@ export const definitionsSeed: SeedStep = {
       const row = existing ?? new DefinitionVersion();
       row.definitionId = definitionId;
       row.serviceType = str(json.serviceType, definitionId);
-      row.aliases = Array.isArray(json.aliases) ? json.aliases.filter((a): a is string => typeof a === 'string') : [];
+      row.aliases = Array.isArray(json.aliases)
+        ? json.aliases.filter((a): a is string => typeof a === 'string')
+        : [];
       row.version = version;
-      row.status = (['draft', 'published', 'retired'].includes(str(json.status)) ? json.status : 'draft') as DefinitionVersion['status'];
+      row.status = (
+        ['draft', 'published', 'retired'].includes(str(json.status)) ? json.status : 'draft'
+      ) as DefinitionVersion['status'];
       row.effectiveFrom = str(json.effectiveFrom, '1970-01-01');
       row.title = str(json.title, definitionId).slice(0, 300);
       row.json = json;

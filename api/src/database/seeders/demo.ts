@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config';
 import { Assessment } from '../../modules/assessments/assessment.entity';
@@ -10,13 +9,17 @@ import { ClaimEvent } from '../../modules/claims/claim-event.entity';
 import { Claim } from '../../modules/claims/claim.entity';
 import { nextClaimReference } from '../../modules/claims/claim-reference';
 import { DefinitionVersion, ParameterSetRecord } from '../../modules/definitions/definition-version.entity';
-import { evaluateWith, loadDefinitionJson, type ParameterSet } from '../../modules/definitions/engine-adapter';
+import {
+  evaluateWith,
+  loadDefinitionJson,
+  type ParameterSet,
+} from '../../modules/definitions/engine-adapter';
 import { Document } from '../../modules/documents/document.entity';
 import { MessageThread } from '../../modules/messages/message-thread.entity';
 import { Message } from '../../modules/messages/message.entity';
 import { Service } from '../../modules/services/service.entity';
 import { User } from '../../modules/users/user.entity';
-import type { SeedContext, SeedStep } from '../seed';
+import type { SeedContext, SeedStep } from '../seed-step';
 import { buildPdf } from './minimal-pdf';
 
 // Documented in docs (README, API section): a demo client so a new user sees a living portal.
@@ -39,17 +42,27 @@ export const demoSeed: SeedStep = {
   async run(em: EntityManager, config: AppConfig, ctx: SeedContext) {
     if (config.isProduction) return;
     if ((await em.count(User, { email: DEMO_EMAIL })) > 0) return;
-    const row = await em.findOne(DefinitionVersion, { definitionId: 'sdlt_refund', status: 'published' }, { orderBy: { version: 'desc' }, populate: ['json'] });
+    const row = await em.findOne(
+      DefinitionVersion,
+      { definitionId: 'sdlt_refund', status: 'published' },
+      { orderBy: { version: 'desc' }, populate: ['json'] },
+    );
     if (!row) {
       ctx.logger.warn('demo client not created: no published sdlt_refund definition is stored');
       return;
     }
     const refs = ((row.json as { parameters?: { set: string }[] }).parameters ?? []).map((p) => p.set);
-    const parameterSets = (await em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] })).map((p) => p.json as unknown as ParameterSet);
+    const parameterSets = (
+      await em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] })
+    ).map((p) => p.json as unknown as ParameterSet);
     const definition = loadDefinitionJson(row.json, parameterSets);
 
     const now = new Date();
-    const staff = await em.findOne(User, { role: { $in: ['ADMIN', 'STAFF'] } }, { orderBy: { dateJoined: 'asc' } });
+    const staff = await em.findOne(
+      User,
+      { role: { $in: ['ADMIN', 'STAFF'] } },
+      { orderBy: { dateJoined: 'asc' } },
+    );
 
     const user = new User();
     user.email = DEMO_EMAIL;
@@ -111,7 +124,12 @@ export const demoSeed: SeedStep = {
     const timeline: [string, string, User | null, number][] = [
       ['submitted', 'Assessment submitted by the client.', user, 0],
       ['in_review', 'Thank you. An adviser is reviewing your purchase.', staff, 2],
-      ['documents_requested', 'Please upload the completion statement, the SDLT1 return and the purchase contract.', staff, 5],
+      [
+        'documents_requested',
+        'Please upload the completion statement, the SDLT1 return and the purchase contract.',
+        staff,
+        5,
+      ],
     ];
     for (const [status, note, actor, days] of timeline) {
       const event = new ClaimEvent();
@@ -124,9 +142,11 @@ export const demoSeed: SeedStep = {
     }
 
     // A real PDF on disk under a server-generated name.
-    const pdf = buildPdf(['Reclaim demo document', 'Title deed (sample) for the demo SDLT refund claim', `Reference ${claim.reference}`]);
-    const uploads = config.dataPath('uploads');
-    mkdirSync(uploads, { recursive: true, mode: 0o700 });
+    const pdf = buildPdf([
+      'Reclaim demo document',
+      'Title deed (sample) for the demo SDLT refund claim',
+      `Reference ${claim.reference}`,
+    ]);
     const document = new Document();
     document.owner = user;
     document.uploadedBy = user;
@@ -138,7 +158,7 @@ export const demoSeed: SeedStep = {
     document.claimId = claim.id;
     document.assessmentId = assessment.id;
     document.uploadedAt = new Date(submittedAt.getTime() + 6 * 24 * 3600 * 1000);
-    writeFileSync(join(uploads, document.storageName), pdf, { mode: 0o600 });
+    await ctx.storage.put(document.storageName, Readable.from([pdf]));
     em.persist(document);
 
     evaluation.recommendation.documentRequirements.forEach((req, index) => {
@@ -165,9 +185,21 @@ export const demoSeed: SeedStep = {
     thread.createdAt = new Date(submittedAt.getTime() + 5 * 24 * 3600 * 1000);
     em.persist(thread);
     const messages: [User, boolean, string, number, boolean][] = [
-      [staff ?? user, staff !== null, 'Hello Alex, thank you for your claim. Could you upload the completion statement, the SDLT1 return and the purchase contract? You can do it from the claim page.', 5, true],
+      [
+        staff ?? user,
+        staff !== null,
+        'Hello Alex, thank you for your claim. Could you upload the completion statement, the SDLT1 return and the purchase contract? You can do it from the claim page.',
+        5,
+        true,
+      ],
       [user, false, 'Thanks, I have uploaded the title deed and will send the rest this week.', 6, true],
-      [staff ?? user, staff !== null, 'Received, thank you. We will review it as soon as the remaining documents arrive.', 7, false],
+      [
+        staff ?? user,
+        staff !== null,
+        'Received, thank you. We will review it as soon as the remaining documents arrive.',
+        7,
+        false,
+      ],
     ];
     for (const [sender, fromFirm, body, days, read] of messages) {
       const message = new Message();

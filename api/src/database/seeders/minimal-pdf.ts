@@ -1,7 +1,9 @@
 /** A small, valid one-page PDF showing a few lines of text (correct xref offsets, Helvetica). */
 export function buildPdf(lines: string[]): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-  const text = lines.map((line, i) => `BT /F1 12 Tf 72 ${740 - i * 18} Td (${escape(line)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 12 Tf 72 ${740 - i * 18} Td (${escape(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -36,7 +36,8 @@ checking whether the right amount of SDLT was paid. Our SDLT refund assessment t
   },
   {
     slug: 'cgt-residential-rate-24-and-annual-exempt-amount-3000-april-2024',
-    title: 'From 6 April 2024: residential CGT higher rate falls to 24% and the annual exempt amount halves to £3,000',
+    title:
+      'From 6 April 2024: residential CGT higher rate falls to 24% and the annual exempt amount halves to £3,000',
     summary:
       'Higher-rate taxpayers selling residential property now pay 24% rather than 28%, while the tax-free allowance for gains is £3,000 from 2024-25.',
     publishedAt: '2024-04-08T09:00:00Z',

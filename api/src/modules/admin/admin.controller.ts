@@ -25,7 +25,12 @@ export class AdminController {
   }
 
   @Patch('users/:id')
-  updateUser(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: UpdateUserDto, @Req() request: FastifyRequest) {
+  updateUser(
+    @CurrentUser() user: User,
+    @Param() params: IdParamDto,
+    @Body() dto: UpdateUserDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.admin.updateUser(user, params.id, dto, request);
   }
 

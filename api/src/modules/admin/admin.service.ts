@@ -33,7 +33,8 @@ function countsOf(rows: { key: unknown; n: unknown }[]): Record<string, number> 
 
 /** A date alone means the start (from) or the end (to) of that day, in UTC. */
 function boundary(value: string, end: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`);
   return new Date(value);
 }
 
@@ -65,7 +66,11 @@ export class AdminService {
       this.grouped('select status as key, count(*) as n from assessment group by status'),
       this.grouped('select status as key, count(*) as n from claim group by status'),
     ]);
-    const claims = await this.em.find(Claim, {}, { fields: ['id', 'status', 'createdAt', 'estimatedLow', 'estimatedMedian', 'estimatedHigh'] });
+    const claims = await this.em.find(
+      Claim,
+      {},
+      { fields: ['id', 'status', 'createdAt', 'estimatedLow', 'estimatedMedian', 'estimatedHigh'] },
+    );
     const pipeline = { low: 0, median: 0, high: 0 };
     const months = new Map<string, { median: number; count: number }>();
     for (const claim of claims) {
@@ -80,12 +85,20 @@ export class AdminService {
       pipeline.high += claim.estimatedHigh ?? 0;
     }
     const round = (n: number) => Math.round(n * 100) / 100;
-    const recent = await this.em.find(ActivityLog, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 10, populate: ['user'] });
+    const recent = await this.em.find(
+      ActivityLog,
+      {},
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 10, populate: ['user'] },
+    );
     return {
       users: { total, clients, staff, new_last_30_days: newUsers },
       assessments: { by_service: byService, by_status: byStatus },
       claims: { by_status: claimsByStatus, total: claims.length },
-      pipeline_value: { low: round(pipeline.low), median: round(pipeline.median), high: round(pipeline.high) },
+      pipeline_value: {
+        low: round(pipeline.low),
+        median: round(pipeline.median),
+        high: round(pipeline.high),
+      },
       value_over_time: [...months.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .slice(-12)
@@ -99,36 +112,59 @@ export class AdminService {
     if (query.role) where.role = query.role;
     if (query.search) {
       const like = likeOf(query.search.toLowerCase());
-      where.$or = [{ email: { $like: like } }, { username: { $like: like } }, { displayName: { $like: like } }];
+      where.$or = [
+        { email: { $like: like } },
+        { username: { $like: like } },
+        { displayName: { $like: like } },
+      ];
     }
     const { limit, offset } = pageWindow(query);
-    const [rows, count] = await this.em.findAndCount(User, where, { limit, offset, orderBy: { dateJoined: 'desc', id: 'asc' } });
+    const [rows, count] = await this.em.findAndCount(User, where, {
+      limit,
+      offset,
+      orderBy: { dateJoined: 'desc', id: 'asc' },
+    });
     return pageOf(rows.map(toUserDto), count, query);
   }
 
   /** Role changes need ADMIN; STAFF may (de)activate clients. Nobody changes their own account here. */
   async updateUser(actor: User, id: string, dto: UpdateUserDto, request?: FastifyRequest) {
     if (dto.role === undefined && dto.is_active === undefined) {
-      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'role', message: 'role or is_active is required' }] });
+      throw new BadRequestException({
+        message: 'Nothing to change',
+        errors: [{ field: 'role', message: 'role or is_active is required' }],
+      });
     }
     const updated = await this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id });
       if (!user) throw new NotFoundException('User not found');
-      if (user.id === actor.id) throw new BadRequestException('You cannot change your own role or deactivate yourself');
+      if (user.id === actor.id)
+        throw new BadRequestException('You cannot change your own role or deactivate yourself');
       if (dto.role !== undefined && dto.role !== user.role && actor.role !== 'ADMIN') {
         throw new ForbiddenException('Only an administrator can change roles');
       }
       if (user.role !== 'CLIENT' && actor.role !== 'ADMIN') {
         throw new ForbiddenException('Only an administrator can change staff accounts');
       }
-      if (user.role === 'ADMIN' && (dto.role !== undefined && dto.role !== 'ADMIN' || dto.is_active === false)) {
+      if (
+        user.role === 'ADMIN' &&
+        ((dto.role !== undefined && dto.role !== 'ADMIN') || dto.is_active === false)
+      ) {
         const admins = await em.count(User, { role: 'ADMIN', isActive: true, id: { $ne: user.id } });
-        if (admins === 0) throw new BadRequestException('The last active administrator cannot be demoted or deactivated');
+        if (admins === 0)
+          throw new BadRequestException('The last active administrator cannot be demoted or deactivated');
       }
       if (dto.role !== undefined && dto.role !== user.role) {
         const from = user.role;
         user.role = dto.role;
-        this.activity.persist(em, { user: actor, action: ACTIVITY_ROLE_CHANGE, targetType: 'user', targetId: user.id, detail: { from, to: dto.role }, request: request ?? null });
+        this.activity.persist(em, {
+          user: actor,
+          action: ACTIVITY_ROLE_CHANGE,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { from, to: dto.role },
+          request: request ?? null,
+        });
       }
       if (dto.is_active !== undefined && dto.is_active !== user.isActive) {
         user.isActive = dto.is_active;
@@ -157,18 +193,38 @@ export class AdminService {
     const createdAt: { $gte?: Date; $lte?: Date } = {};
     if (query.from) createdAt.$gte = boundary(query.from, false);
     if (query.to) createdAt.$lte = boundary(query.to, true);
-    if (createdAt.$gte && Number.isNaN(createdAt.$gte.getTime())) throw new BadRequestException({ message: 'from is not a date', errors: [{ field: 'from', message: 'must be a date' }] });
-    if (createdAt.$lte && Number.isNaN(createdAt.$lte.getTime())) throw new BadRequestException({ message: 'to is not a date', errors: [{ field: 'to', message: 'must be a date' }] });
+    if (createdAt.$gte && Number.isNaN(createdAt.$gte.getTime()))
+      throw new BadRequestException({
+        message: 'from is not a date',
+        errors: [{ field: 'from', message: 'must be a date' }],
+      });
+    if (createdAt.$lte && Number.isNaN(createdAt.$lte.getTime()))
+      throw new BadRequestException({
+        message: 'to is not a date',
+        errors: [{ field: 'to', message: 'must be a date' }],
+      });
     if (createdAt.$gte || createdAt.$lte) where.createdAt = createdAt;
     const { limit, offset } = pageWindow(query);
-    const [rows, count] = await this.em.findAndCount(ActivityLog, where, { limit, offset, orderBy: { createdAt: 'desc', id: 'asc' }, populate: ['user'] });
+    const [rows, count] = await this.em.findAndCount(ActivityLog, where, {
+      limit,
+      offset,
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      populate: ['user'],
+    });
     return pageOf(rows.map(toActivityLogDto), count, query);
   }
 
   async userAudit(actor: User, id: string, request?: FastifyRequest) {
     const user = await this.em.findOne(User, { id });
     if (!user) throw new NotFoundException('User not found');
-    await recordStaffView({ activity: this.activity, viewer: actor, ownerId: user.id, targetType: 'user', targetId: user.id, request });
+    await recordStaffView({
+      activity: this.activity,
+      viewer: actor,
+      ownerId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
     const activity = await this.em.find(
       ActivityLog,
       { $or: [{ user: user.id }, { targetType: 'user', targetId: user.id }] },
@@ -179,7 +235,9 @@ export class AdminService {
 
   private async databaseSize(): Promise<number> {
     if (this.config.database.driver === 'postgresql') {
-      const rows = (await this.em.getConnection().execute('select pg_database_size(current_database()) as size')) as { size: unknown }[];
+      const rows = (await this.em
+        .getConnection()
+        .execute('select pg_database_size(current_database()) as size')) as { size: unknown }[];
       return Number(rows[0]?.size ?? 0);
     }
     let size = 0;

@@ -1,8 +1,5 @@
-import { unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { AppConfig } from '../../config/config';
 import { Assessment } from '../assessments/assessment.entity';
 import { toAssessmentResponse, toDocumentTaskResponse } from '../assessments/assessment.serializer';
 import { DocumentTask } from '../assessments/document-task.entity';
@@ -14,6 +11,7 @@ import { Document } from '../documents/document.entity';
 import { toDocumentResponse } from '../documents/documents.service';
 import { MessageThread } from '../messages/message-thread.entity';
 import { Message } from '../messages/message.entity';
+import { FileStorage } from '../storage/file-storage';
 import { ExportRegistry } from '../users/export-registry';
 import type { User } from '../users/user.entity';
 
@@ -27,15 +25,23 @@ import type { User } from '../users/user.entity';
 export class DomainUserDataSections implements OnModuleInit {
   constructor(
     private readonly registry: ExportRegistry,
-    private readonly config: AppConfig,
+    private readonly storage: FileStorage,
   ) {}
 
   onModuleInit(): void {
     this.registry.register({
       name: 'assessments',
       export: async (em: EntityManager, user: User) => {
-        const rows = await em.find(Assessment, { user: user.id }, { populate: ['user'], orderBy: { createdAt: 'asc' } });
-        const tasks = await em.find(DocumentTask, { assessment: { user: user.id } }, { orderBy: { createdAt: 'asc' } });
+        const rows = await em.find(
+          Assessment,
+          { user: user.id },
+          { populate: ['user'], orderBy: { createdAt: 'asc' } },
+        );
+        const tasks = await em.find(
+          DocumentTask,
+          { assessment: { user: user.id } },
+          { orderBy: { createdAt: 'asc' } },
+        );
         return rows.map((a) => ({
           ...toAssessmentResponse(a),
           document_tasks: tasks.filter((t) => t.assessment.id === a.id).map(toDocumentTaskResponse),
@@ -52,17 +58,37 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'claims',
       export: async (em: EntityManager, user: User) => {
-        const claims = await em.find(Claim, { user: user.id }, { populate: ['user', 'assessment'], orderBy: { createdAt: 'asc' } });
-        const events = await em.find(ClaimEvent, { claim: { user: user.id } }, { populate: ['actor'], orderBy: { createdAt: 'asc' } });
-        return claims.map((c) => toClaimResponse(c, events.filter((e) => e.claim.id === c.id)));
+        const claims = await em.find(
+          Claim,
+          { user: user.id },
+          { populate: ['user', 'assessment'], orderBy: { createdAt: 'asc' } },
+        );
+        const events = await em.find(
+          ClaimEvent,
+          { claim: { user: user.id } },
+          { populate: ['actor'], orderBy: { createdAt: 'asc' } },
+        );
+        return claims.map((c) =>
+          toClaimResponse(
+            c,
+            events.filter((e) => e.claim.id === c.id),
+          ),
+        );
       },
-      erase: async (em: EntityManager, user: User) => ({ held: await em.count(Claim, { user: user.id }), erased: 0 }),
+      erase: async (em: EntityManager, user: User) => ({
+        held: await em.count(Claim, { user: user.id }),
+        erased: 0,
+      }),
     });
     this.registry.register({
       name: 'message_threads',
       export: async (em: EntityManager, user: User) => {
         const threads = await em.find(MessageThread, { client: user.id }, { orderBy: { createdAt: 'asc' } });
-        const messages = await em.find(Message, { thread: { client: user.id } }, { populate: ['sender'], orderBy: { createdAt: 'asc' } });
+        const messages = await em.find(
+          Message,
+          { thread: { client: user.id } },
+          { populate: ['sender'], orderBy: { createdAt: 'asc' } },
+        );
         return threads.map((t) => ({
           id: t.id,
           subject: t.subject,
@@ -70,7 +96,14 @@ export class DomainUserDataSections implements OnModuleInit {
           created_at: t.createdAt.toISOString(),
           messages: messages
             .filter((m) => m.thread.id === t.id)
-            .map((m) => ({ id: m.id, body: m.body, from_firm: m.fromFirm, sender_id: m.sender.id, created_at: m.createdAt.toISOString(), read_at: m.readAt?.toISOString() ?? null })),
+            .map((m) => ({
+              id: m.id,
+              body: m.body,
+              from_firm: m.fromFirm,
+              sender_id: m.sender.id,
+              created_at: m.createdAt.toISOString(),
+              read_at: m.readAt?.toISOString() ?? null,
+            })),
         }));
       },
       erase: async (em: EntityManager, user: User) => {
@@ -83,22 +116,38 @@ export class DomainUserDataSections implements OnModuleInit {
     });
     this.registry.register({
       name: 'documents',
-      export: async (em: EntityManager, user: User) => (await em.find(Document, { owner: user.id }, { orderBy: { uploadedAt: 'asc' } })).map(toDocumentResponse),
+      export: async (em: EntityManager, user: User) =>
+        (await em.find(Document, { owner: user.id }, { orderBy: { uploadedAt: 'asc' } })).map(
+          toDocumentResponse,
+        ),
       erase: async (em: EntityManager, user: User) => {
         const documents = await em.find(Document, { owner: user.id });
-        const claimAssessments = new Set((await em.find(Assessment, { user: user.id, claimId: { $ne: null } }, { fields: ['id'] })).map((a) => a.id));
-        const unheld = documents.filter((d) => d.claimId === null && (d.assessmentId === null || !claimAssessments.has(d.assessmentId)));
+        const claimAssessments = new Set(
+          (await em.find(Assessment, { user: user.id, claimId: { $ne: null } }, { fields: ['id'] })).map(
+            (a) => a.id,
+          ),
+        );
+        const unheld = documents.filter(
+          (d) => d.claimId === null && (d.assessmentId === null || !claimAssessments.has(d.assessmentId)),
+        );
+        // The bytes first (local disk or the bucket): if a delete fails the erasure fails with the
+        // rows still there, so running it again finishes the job instead of orphaning the files.
+        for (const d of unheld) await this.storage.delete(d.storageName);
         for (const d of unheld) em.remove(d);
         await em.flush();
-        const dir = this.config.dataPath('uploads');
-        await Promise.all(unheld.map((d) => unlink(join(dir, d.storageName)).catch(() => undefined)));
         return { held: documents.length - unheld.length, erased: unheld.length };
       },
     });
     this.registry.register({
       name: 'contact_messages',
       export: async (em: EntityManager, user: User) =>
-        (await em.find(ContactMessage, { email: user.email.toLowerCase() }, { orderBy: { createdAt: 'asc' } })).map((m) => ({
+        (
+          await em.find(
+            ContactMessage,
+            { email: user.email.toLowerCase() },
+            { orderBy: { createdAt: 'asc' } },
+          )
+        ).map((m) => ({
           id: m.id,
           name: m.name,
           email: m.email,
@@ -107,7 +156,10 @@ export class DomainUserDataSections implements OnModuleInit {
           message: m.message,
           created_at: m.createdAt.toISOString(),
         })),
-      erase: async (em: EntityManager, user: User) => ({ held: 0, erased: await em.nativeDelete(ContactMessage, { email: user.email.toLowerCase() }) }),
+      erase: async (em: EntityManager, user: User) => ({
+        held: 0,
+        erased: await em.nativeDelete(ContactMessage, { email: user.email.toLowerCase() }),
+      }),
     });
   }
 }

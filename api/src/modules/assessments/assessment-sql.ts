@@ -86,7 +86,17 @@ export class AssessmentSql {
       `${c('serviceName')} = ?, ${c('answers')} = ?, ${c('currentStep')} = ?, ${c('version')} = ${c('version')} + 1, ${c('updatedAt')} = ? ` +
       `${where} and ${c('version')} = ? returning *`;
     const log = metadata.get<ActivityLog>(ActivityLog.name) as unknown as EntityMetadata;
-    const logColumns = ['id', 'user', 'action', 'targetType', 'targetId', 'ip', 'userAgent', 'detail', 'createdAt'].map((p) => q(column(log, p)));
+    const logColumns = [
+      'id',
+      'user',
+      'action',
+      'targetType',
+      'targetId',
+      'ip',
+      'userAgent',
+      'detail',
+      'createdAt',
+    ].map((p) => q(column(log, p)));
     this.insertActivity = `insert into ${q(log.tableName)} (${logColumns.join(', ')}) values (${logColumns.map(() => '?').join(', ')})`;
     const service = metadata.get<Service>(Service.name) as unknown as EntityMetadata;
     this.serviceTitle = `select ${q(column(service, 'title'))} as title from ${q(service.tableName)} where ${q(column(service, 'typeCode'))} = ? limit 1`;
@@ -127,26 +137,63 @@ export class AssessmentSql {
   }
 
   serviceNameSync(db: SqliteHandle, typeCode: string): string | null {
-    const title = (db.prepare(this.serviceTitle).all([typeCode])[0] as { title?: unknown } | undefined)?.title;
+    const title = (db.prepare(this.serviceTitle).all([typeCode])[0] as { title?: unknown } | undefined)
+      ?.title;
     return typeof title === 'string' ? title : null;
   }
 
   /** write() and the activity row in one SQLite transaction that begins and commits without yielding. */
-  writeSync(db: SqliteHandle, id: string, userId: string, version: number, w: AssessmentWrite, activity: ActivityRowValues): AssessmentRow | null {
+  writeSync(
+    db: SqliteHandle,
+    id: string,
+    userId: string,
+    version: number,
+    w: AssessmentWrite,
+    activity: ActivityRowValues,
+  ): AssessmentRow | null {
     return db.transaction(() => {
-      const saved = db.prepare(this.update).all(this.updateParams(id, userId, version, w, (d) => d.getTime()))[0] as AssessmentRow | undefined;
+      const saved = db
+        .prepare(this.update)
+        .all(this.updateParams(id, userId, version, w, (d) => d.getTime()))[0] as AssessmentRow | undefined;
       if (!saved) return null;
       db.prepare(this.insertActivity).run(this.activityParams(activity, (d) => d.getTime()));
       return saved;
     })();
   }
 
-  private updateParams(id: string, userId: string, version: number, w: AssessmentWrite, date: (d: Date) => unknown): unknown[] {
-    return [w.serviceType, w.assessmentType, w.definitionVersion, w.serviceName, JSON.stringify(w.answers), w.currentStep, date(w.updatedAt), id, userId, version];
+  private updateParams(
+    id: string,
+    userId: string,
+    version: number,
+    w: AssessmentWrite,
+    date: (d: Date) => unknown,
+  ): unknown[] {
+    return [
+      w.serviceType,
+      w.assessmentType,
+      w.definitionVersion,
+      w.serviceName,
+      JSON.stringify(w.answers),
+      w.currentStep,
+      date(w.updatedAt),
+      id,
+      userId,
+      version,
+    ];
   }
 
   private activityParams(v: ActivityRowValues, date: (d: Date) => unknown): unknown[] {
-    return [v.id, v.userId, v.action, v.targetType, v.targetId, v.ip, v.userAgent, v.detail === null ? null : JSON.stringify(v.detail), date(v.createdAt)];
+    return [
+      v.id,
+      v.userId,
+      v.action,
+      v.targetType,
+      v.targetId,
+      v.ip,
+      v.userAgent,
+      v.detail === null ? null : JSON.stringify(v.detail),
+      date(v.createdAt),
+    ];
   }
 
   async find(runner: Runner, id: string, userId: string, lock = false): Promise<AssessmentRow | null> {
@@ -155,8 +202,16 @@ export class AssessmentSql {
   }
 
   /** The UPDATE when the row still has `version`; null when it does not (changed or gone). */
-  async write(runner: Runner, id: string, userId: string, version: number, w: AssessmentWrite): Promise<AssessmentRow | null> {
-    const rows = rowsOf(await runner.raw(this.update, this.updateParams(id, userId, version, w, (d) => d) as Knex.RawBinding[]));
+  async write(
+    runner: Runner,
+    id: string,
+    userId: string,
+    version: number,
+    w: AssessmentWrite,
+  ): Promise<AssessmentRow | null> {
+    const rows = rowsOf(
+      await runner.raw(this.update, this.updateParams(id, userId, version, w, (d) => d) as Knex.RawBinding[]),
+    );
     return rows[0] ?? null;
   }
 

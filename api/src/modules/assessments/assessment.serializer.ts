@@ -2,9 +2,25 @@ import type { Assessment } from './assessment.entity';
 import type { DocumentTask } from './document-task.entity';
 
 const RESERVED = new Set([
-  'assessment_id', 'id', 'claim_id', 'user_id', 'service_type', 'assessment_type', 'service_name', 'answers',
-  'current_step', 'status', 'version', 'definition_version', 'created_at', 'updated_at', 'submitted_at', 'results',
-  '__proto__', 'constructor', 'prototype',
+  'assessment_id',
+  'id',
+  'claim_id',
+  'user_id',
+  'service_type',
+  'assessment_type',
+  'service_name',
+  'answers',
+  'current_step',
+  'status',
+  'version',
+  'definition_version',
+  'created_at',
+  'updated_at',
+  'submitted_at',
+  'results',
+  '__proto__',
+  'constructor',
+  'prototype',
 ]);
 
 export interface AssessmentResponse {

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators';
@@ -78,13 +90,29 @@ export class AssessmentsController {
   }
 
   @Patch('assessments/:id')
-  patch(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: PatchAssessmentDto, @Req() request: FastifyRequest) {
+  patch(
+    @CurrentUser() user: User,
+    @Param() params: IdParamDto,
+    @Body() dto: PatchAssessmentDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.assessments.patch(user, params.id, dto, false, request);
   }
 
   @Post('assessments/:id/answers')
   @HttpCode(200)
-  saveAnswers(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: SaveAnswersDto, @Req() request: FastifyRequest) {
-    return this.assessments.patch(user, params.id, { answers: dto.answers, version: dto.version }, true, request);
+  saveAnswers(
+    @CurrentUser() user: User,
+    @Param() params: IdParamDto,
+    @Body() dto: SaveAnswersDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.assessments.patch(
+      user,
+      params.id,
+      { answers: dto.answers, version: dto.version },
+      true,
+      request,
+    );
   }
 }

@@ -26,9 +26,19 @@ import { Document } from '../documents/document.entity';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
 import { Assessment, type AssessmentStatus } from './assessment.entity';
-import { toAssessmentResponse, toDocumentTaskResponse, type AssessmentResponse, type DocumentTaskResponse } from './assessment.serializer';
+import {
+  toAssessmentResponse,
+  toDocumentTaskResponse,
+  type AssessmentResponse,
+  type DocumentTaskResponse,
+} from './assessment.serializer';
 import { DocumentTask } from './document-task.entity';
-import type { CreateAssessmentDto, PatchAssessmentDto, SaveAssessmentDto, SubmitAssessmentDto } from './dto/assessment.dto';
+import type {
+  CreateAssessmentDto,
+  PatchAssessmentDto,
+  SaveAssessmentDto,
+  SubmitAssessmentDto,
+} from './dto/assessment.dto';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { AssessmentSql, type AssessmentRow, type AssessmentWrite, type Runner } from './assessment-sql';
 import { flattenAnswers, validateAnswers } from './validate-answers';
@@ -67,12 +77,24 @@ export class AssessmentsService {
     // populating the user costs ~0.4 ms per request for nothing.
     const assessment = await this.em.findOne(Assessment, where);
     if (!assessment) throw new NotFoundException('Assessment not found');
-    await recordStaffView({ activity: this.activity, viewer: user, ownerId: assessment.user.id, targetType: 'assessment', targetId: id, request });
+    await recordStaffView({
+      activity: this.activity,
+      viewer: user,
+      ownerId: assessment.user.id,
+      targetType: 'assessment',
+      targetId: id,
+      request,
+    });
     return assessment;
   }
 
   /** Writing is the owner's alone. */
-  private async findOwned(em: EntityManager, user: User, id: string, lock = false): Promise<Assessment | null> {
+  private async findOwned(
+    em: EntityManager,
+    user: User,
+    id: string,
+    lock = false,
+  ): Promise<Assessment | null> {
     return em.findOne(
       Assessment,
       { id, user: user.id },
@@ -85,9 +107,14 @@ export class AssessmentsService {
   }
 
   async list(user: User, forUser?: string): Promise<AssessmentResponse[]> {
-    if (forUser && !user.isStaff) throw new ForbiddenException('Only staff can list another user’s assessments');
+    if (forUser && !user.isStaff)
+      throw new ForbiddenException('Only staff can list another user’s assessments');
     const owner = forUser ?? user.id;
-    const rows = await this.em.find(Assessment, { user: owner }, { orderBy: { updatedAt: 'desc' }, limit: 500 });
+    const rows = await this.em.find(
+      Assessment,
+      { user: owner },
+      { orderBy: { updatedAt: 'desc' }, limit: 500 },
+    );
     return rows.map(toAssessmentResponse);
   }
 
@@ -97,7 +124,11 @@ export class AssessmentsService {
     return this.definitions.published(serviceType, todayIso());
   }
 
-  private async serviceName(serviceType: string, entry: RegistryEntry, em: EntityManager = this.em): Promise<string> {
+  private async serviceName(
+    serviceType: string,
+    entry: RegistryEntry,
+    em: EntityManager = this.em,
+  ): Promise<string> {
     const service = await em.findOne(Service, { typeCode: serviceType });
     return service?.title ?? entry.title;
   }
@@ -110,7 +141,11 @@ export class AssessmentsService {
   }
 
   private conflict(current: Assessment): ConflictException {
-    return new ConflictException({ message: STALE_VERSION_DETAIL, detail: STALE_VERSION_DETAIL, current: toAssessmentResponse(current) });
+    return new ConflictException({
+      message: STALE_VERSION_DETAIL,
+      detail: STALE_VERSION_DETAIL,
+      current: toAssessmentResponse(current),
+    });
   }
 
   private async create(
@@ -189,7 +224,11 @@ export class AssessmentsService {
         JSON.stringify(changes.answers) === JSON.stringify(answers) ||
         (changes.mergeAnswers === true && Object.keys(changes.answers).length === 0);
       if (!onlyEcho) {
-        throw new ConflictException({ message: SUBMITTED_DETAIL, detail: SUBMITTED_DETAIL, current: toAssessmentResponse(this.toEntity(row)) });
+        throw new ConflictException({
+          message: SUBMITTED_DETAIL,
+          detail: SUBMITTED_DETAIL,
+          current: toAssessmentResponse(this.toEntity(row)),
+        });
       }
       return null;
     }
@@ -253,7 +292,12 @@ export class AssessmentsService {
   }
 
   /** The save's activity row: the version the save was made from. */
-  private activityValues(user: User, id: string, version: number, request?: FastifyRequest): ActivityRowValues {
+  private activityValues(
+    user: User,
+    id: string,
+    version: number,
+    request?: FastifyRequest,
+  ): ActivityRowValues {
     return this.activity.values({
       user,
       action: ACTIVITY_ASSESSMENT_SAVE,
@@ -275,7 +319,12 @@ export class AssessmentsService {
    * The request's user entity is never written (its version column would make every concurrent
    * save of that user collide).
    */
-  private async updateOwned(user: User, id: string, changes: AnswerChanges, request?: FastifyRequest): Promise<Assessment | null> {
+  private async updateOwned(
+    user: User,
+    id: string,
+    changes: AnswerChanges,
+    request?: FastifyRequest,
+  ): Promise<Assessment | null> {
     // The registry loads on its own connection: never from inside the transaction.
     await this.definitions.ensureLoaded();
     const sql = this.sql;
@@ -286,9 +335,18 @@ export class AssessmentsService {
         const outcome = await sql.onSqlite(async (db) => {
           const row = sql.findSync(db, id, user.id);
           if (!row) return { row: null };
-          const write = await this.plan(row, changes, (code) => Promise.resolve(sql.serviceNameSync(db, code)));
+          const write = await this.plan(row, changes, (code) =>
+            Promise.resolve(sql.serviceNameSync(db, code)),
+          );
           if (!write) return { row };
-          const saved = sql.writeSync(db, id, user.id, version, write, this.activityValues(user, id, version, request));
+          const saved = sql.writeSync(
+            db,
+            id,
+            user.id,
+            version,
+            write,
+            this.activityValues(user, id, version, request),
+          );
           return saved ? { row: saved } : { lost: sql.findSync(db, id, user.id) };
         });
         if ('row' in outcome) return outcome.row ? this.toEntity(outcome.row) : null;
@@ -299,7 +357,9 @@ export class AssessmentsService {
       if (!row) return null;
       const write = await this.plan(row, changes, (code) => sql.serviceName(knex, code));
       if (!write) return this.toEntity(row);
-      const saved = await knex.transaction((trx) => this.writePlanned(trx, user, id, version, write, request));
+      const saved = await knex.transaction((trx) =>
+        this.writePlanned(trx, user, id, version, write, request),
+      );
       if (saved) return this.toEntity(saved);
       const current = await sql.find(knex, id, user.id);
       if (!current) throw new NotFoundException('Assessment not found');
@@ -312,7 +372,14 @@ export class AssessmentsService {
         if (!row) return { row: null };
         const write = await this.plan(row, changes, (code) => sql.serviceName(trx, code));
         if (!write) return { row };
-        const saved = await this.writePlanned(trx, user, id, sql.numberOf(row, sql.columns.version), write, request);
+        const saved = await this.writePlanned(
+          trx,
+          user,
+          id,
+          sql.numberOf(row, sql.columns.version),
+          write,
+          request,
+        );
         return saved ? { row: saved } : 'lost';
       });
       if (outcome !== 'lost') return outcome.row ? this.toEntity(outcome.row) : null;
@@ -323,12 +390,22 @@ export class AssessmentsService {
   }
 
   /** POST /api/assessment/save/ */
-  async save(user: User, dto: SaveAssessmentDto, request?: FastifyRequest): Promise<{ created: boolean; assessment: AssessmentResponse }> {
+  async save(
+    user: User,
+    dto: SaveAssessmentDto,
+    request?: FastifyRequest,
+  ): Promise<{ created: boolean; assessment: AssessmentResponse }> {
     if (dto.assessment_id) {
       const saved = await this.updateOwned(
         user,
         dto.assessment_id,
-        { serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step, status: dto.status, version: dto.version },
+        {
+          serviceType: dto.service_type,
+          answers: dto.answers,
+          currentStep: dto.current_step,
+          status: dto.status,
+          version: dto.version,
+        },
         request,
       );
       if (saved) return { created: false, assessment: toAssessmentResponse(saved) };
@@ -345,27 +422,55 @@ export class AssessmentsService {
     }
     const created = await this.create(
       user,
-      { id: dto.assessment_id, serviceType: dto.service_type, answers: dto.answers, currentStep: dto.current_step ?? 0 },
+      {
+        id: dto.assessment_id,
+        serviceType: dto.service_type,
+        answers: dto.answers,
+        currentStep: dto.current_step ?? 0,
+      },
       request,
     );
     return { created: true, assessment: toAssessmentResponse(created) };
   }
 
   /** POST /assessments */
-  async createFromDto(user: User, dto: CreateAssessmentDto, request?: FastifyRequest): Promise<AssessmentResponse> {
-    const created = await this.create(user, { serviceType: dto.service_type, answers: dto.answers ?? {}, currentStep: dto.current_step ?? 0 }, request);
+  async createFromDto(
+    user: User,
+    dto: CreateAssessmentDto,
+    request?: FastifyRequest,
+  ): Promise<AssessmentResponse> {
+    const created = await this.create(
+      user,
+      { serviceType: dto.service_type, answers: dto.answers ?? {}, currentStep: dto.current_step ?? 0 },
+      request,
+    );
     return toAssessmentResponse(created);
   }
 
   /** PATCH /assessments/{id} (answers replace) and POST /assessments/{id}/answers (answers merge). */
-  async patch(user: User, id: string, dto: PatchAssessmentDto, mergeAnswers: boolean, request?: FastifyRequest): Promise<AssessmentResponse> {
+  async patch(
+    user: User,
+    id: string,
+    dto: PatchAssessmentDto,
+    mergeAnswers: boolean,
+    request?: FastifyRequest,
+  ): Promise<AssessmentResponse> {
     if (dto.answers === undefined && dto.current_step === undefined && dto.status === undefined) {
-      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'answers', message: 'answers, current_step or status is required' }] });
+      throw new BadRequestException({
+        message: 'Nothing to change',
+        errors: [{ field: 'answers', message: 'answers, current_step or status is required' }],
+      });
     }
     const saved = await this.updateOwned(
       user,
       id,
-      { answers: dto.answers, mergeAnswers, currentStep: dto.current_step, status: dto.status, version: dto.version },
+      {
+        answers: dto.answers,
+        mergeAnswers,
+        currentStep: dto.current_step,
+        status: dto.status,
+        version: dto.version,
+      },
       request,
     );
     if (!saved) throw new NotFoundException('Assessment not found');
@@ -388,7 +493,10 @@ export class AssessmentsService {
     request?: FastifyRequest,
   ): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
     if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
-      throw new BadRequestException({ message: 'Idempotency-Key must be 1 to 255 visible ASCII characters', errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }] });
+      throw new BadRequestException({
+        message: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
+        errors: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }],
+      });
     }
     // Loading the registry queries outside the transaction; on SQLite's single connection that
     // must not happen while the transaction holds it.
@@ -398,7 +506,8 @@ export class AssessmentsService {
         const claimId = await this.submitOnce(user, dto, idempotencyKey, request);
         return await this.submitResult(user, dto.assessment_id, claimId);
       } catch (err) {
-        if (!(err instanceof UniqueConstraintViolationException) && !(err instanceof OptimisticLockError)) throw err;
+        if (!(err instanceof UniqueConstraintViolationException) && !(err instanceof OptimisticLockError))
+          throw err;
         // Another submit of the same assessment won the race (or a reference collided): read its claim.
         this.em.clear();
         const existing = await this.findOwned(this.em, user, dto.assessment_id);
@@ -408,19 +517,30 @@ export class AssessmentsService {
     throw new ConflictException('The assessment is being submitted; try again');
   }
 
-  private async submitResult(user: User, assessmentId: string, claimId: string): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
+  private async submitResult(
+    user: User,
+    assessmentId: string,
+    claimId: string,
+  ): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
     this.em.clear();
     const assessment = await this.em.findOneOrFail(Assessment, { id: assessmentId, user: user.id });
     return { claim_id: claimId, assessment: toAssessmentResponse(assessment) };
   }
 
-  private async submitOnce(user: User, dto: SubmitAssessmentDto, idempotencyKey: string | undefined, request?: FastifyRequest): Promise<string> {
+  private async submitOnce(
+    user: User,
+    dto: SubmitAssessmentDto,
+    idempotencyKey: string | undefined,
+    request?: FastifyRequest,
+  ): Promise<string> {
     return this.em.transactional(async (em) => {
       if (idempotencyKey !== undefined) {
         const seen = await em.findOne(IdempotencyKey, { userId: user.id, key: idempotencyKey });
         if (seen) {
           if (seen.assessmentId !== dto.assessment_id) {
-            throw new UnprocessableEntityException('This Idempotency-Key was already used for another assessment');
+            throw new UnprocessableEntityException(
+              'This Idempotency-Key was already used for another assessment',
+            );
           }
           return seen.claimId;
         }
@@ -428,7 +548,8 @@ export class AssessmentsService {
       const assessment = await this.findOwned(em, user, dto.assessment_id, true);
       if (!assessment) throw new NotFoundException('Assessment not found');
       if (assessment.claimId) {
-        if (idempotencyKey !== undefined) this.rememberKey(em, user, idempotencyKey, assessment.id, assessment.claimId);
+        if (idempotencyKey !== undefined)
+          this.rememberKey(em, user, idempotencyKey, assessment.id, assessment.claimId);
         return assessment.claimId;
       }
       if (dto.service_type !== undefined && dto.service_type !== assessment.serviceType) {
@@ -487,7 +608,12 @@ export class AssessmentsService {
         action: ACTIVITY_ASSESSMENT_SUBMIT,
         targetType: 'assessment',
         targetId: assessment.id,
-        detail: { claim_id: claim.id, reference: claim.reference, definition: entry.definitionId, definition_version: entry.version },
+        detail: {
+          claim_id: claim.id,
+          reference: claim.reference,
+          definition: entry.definitionId,
+          definition_version: entry.version,
+        },
         request: request ?? null,
       });
       await em.flush();
@@ -495,7 +621,13 @@ export class AssessmentsService {
     });
   }
 
-  private rememberKey(em: EntityManager, user: User, key: string, assessmentId: string, claimId: string): void {
+  private rememberKey(
+    em: EntityManager,
+    user: User,
+    key: string,
+    assessmentId: string,
+    claimId: string,
+  ): void {
     const record = new IdempotencyKey();
     record.userId = user.id;
     record.key = key;
@@ -531,15 +663,31 @@ export class AssessmentsService {
   /** GET /api/assessment/{id}/documents/ */
   async documentTasks(user: User, id: string, request?: FastifyRequest): Promise<DocumentTaskResponse[]> {
     const assessment = await this.findReadable(user, id, request);
-    let tasks = await this.em.find(DocumentTask, { assessment: assessment.id }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' } });
+    let tasks = await this.em.find(
+      DocumentTask,
+      { assessment: assessment.id },
+      { orderBy: { sortOrder: 'asc', createdAt: 'asc' } },
+    );
     if (tasks.length === 0 && assessment.user.id === user.id) {
       // Before submission the tasks come from evaluating the answers so far.
       const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
-      const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), assessment.evaluatedAsOf ?? todayIso());
+      const evaluation = await this.definitions.evaluate(
+        entry,
+        flattenAnswers(assessment.answers),
+        assessment.evaluatedAsOf ?? todayIso(),
+      );
       await this.em.transactional(async (em) => {
-        await this.syncTasks(em, em.getReference(Assessment, assessment.id), evaluation.recommendation.documentRequirements);
+        await this.syncTasks(
+          em,
+          em.getReference(Assessment, assessment.id),
+          evaluation.recommendation.documentRequirements,
+        );
       });
-      tasks = await this.em.find(DocumentTask, { assessment: assessment.id }, { orderBy: { sortOrder: 'asc', createdAt: 'asc' } });
+      tasks = await this.em.find(
+        DocumentTask,
+        { assessment: assessment.id },
+        { orderBy: { sortOrder: 'asc', createdAt: 'asc' } },
+      );
     }
     return tasks.map(toDocumentTaskResponse);
   }

@@ -17,7 +17,8 @@ function checkValue(question: Question, value: unknown): string | null {
   // The engine's check, so the server and the browser give the same message for the same answer.
   const problem = validateAnswer(question, value);
   if (problem) return problem;
-  if (question.type === 'text' && typeof value === 'string' && value.length > MAX_TEXT) return `must be at most ${MAX_TEXT} characters`;
+  if (question.type === 'text' && typeof value === 'string' && value.length > MAX_TEXT)
+    return `must be at most ${MAX_TEXT} characters`;
   if (question.type === 'checkbox' && Array.isArray(value) && value.length > 100) return 'has too many items';
   return null;
 }
@@ -26,7 +27,10 @@ function checkValue(question: Question, value: unknown): string | null {
  * Answers are keyed by question id of the definition; the default template's local context may
  * also key them by step number ({ "0": { property_type: … } }), which is accepted and checked the same.
  */
-export function validateAnswers(definition: AssessmentDefinition, answers: Record<string, unknown>): FieldError[] {
+export function validateAnswers(
+  definition: AssessmentDefinition,
+  answers: Record<string, unknown>,
+): FieldError[] {
   const questions = new Map(definition.questionnaire.questions.map((q) => [q.id, q]));
   const errors: FieldError[] = [];
   const check = (key: string, value: unknown, path: string): void => {

@@ -4,6 +4,7 @@ import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RolesGuard } from '../../common/roles.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
 
@@ -15,6 +16,7 @@ import { TokensService } from './tokens.service';
     TokensService,
     SessionsService,
     AuthService,
+    LoginThrottle,
     JwtAuthGuard,
     RolesGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },

@@ -1,18 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
-import {
-  BadRequestException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
-import { RateLimiter } from '../../common/rate-limiter';
+import { limitKey, type LimiterOptions, RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { TooManyRequestsException } from '../../common/too-many-requests';
 import { clientIp } from '../../common/request';
 import { ValidationFailedException } from '../../common/validation';
 import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.service';
@@ -26,6 +20,7 @@ import type {
   PasswordResetDto,
   RegisterDto,
 } from './auth.dto';
+import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
 import { PasswordResetToken } from './password-reset-token.entity';
@@ -38,20 +33,13 @@ export const RESET_SENT = 'If an account exists for this e-mail, a password rese
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
 
 const MINUTE = 60_000;
+// Fixed windows for the other public auth routes (login has its own growing delays: LoginThrottle).
 export const LIMITS = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { limit: 100, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
-  resetPerAccount: { limit: 3, windowMs: 15 * MINUTE },
-  resetPerIp: { limit: 20, windowMs: 15 * MINUTE },
-} as const;
+  registerPerIp: { name: 'register_ip', points: 10, durationSeconds: 60 * 60 },
+  resetPerAccount: { name: 'reset_acct', points: 3, durationSeconds: 15 * 60 },
+  resetPerIp: { name: 'reset_ip', points: 20, durationSeconds: 15 * 60 },
+} as const satisfies Record<string, LimiterOptions>;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
-
-class TooManyRequests extends HttpException {
-  constructor() {
-    super(TOO_MANY_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -63,7 +51,8 @@ export class AuthService {
     private readonly orm: MikroORM,
     private readonly config: AppConfig,
     private readonly clock: Clock,
-    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitService,
+    private readonly throttle: LoginThrottle,
     private readonly sessions: SessionsService,
     private readonly activity: ActivityLogService,
     private readonly mail: MailService,
@@ -72,15 +61,14 @@ export class AuthService {
 
   async login(dto: LoginDto, request: FastifyRequest): Promise<TokenPair> {
     const email = normaliseEmail(dto.username);
-    const accountKey = `login:account:${email}`;
-    const ipKey = `login:ip:${clientIp(request)}`;
-    const { loginPerAccount: acct, loginPerIp: perIp } = LIMITS;
-    if (
-      this.limiter.isLimited(accountKey, acct.limit, acct.windowMs) ||
-      this.limiter.isLimited(ipKey, perIp.limit, perIp.windowMs)
-    ) {
-      await this.activity.recordSafely({ action: ACTIVITY.loginThrottled, detail: { email }, request });
-      throw new TooManyRequests();
+    const attempt = await this.throttle.begin(email, clientIp(request));
+    if (!attempt.allowed) {
+      await this.activity.recordSafely({
+        action: ACTIVITY.loginThrottled,
+        detail: { email, retry_after_seconds: Math.ceil(attempt.retryAfterSeconds) },
+        request,
+      });
+      throw new TooManyRequestsException(TOO_MANY_ATTEMPTS, attempt.retryAfterSeconds);
     }
 
     const em = this.orm.em.fork();
@@ -90,8 +78,7 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, dto.password)
       : (await verifyPassword(await dummyPasswordHash(), dto.password), false);
     if (!user || !passwordOk || !user.isActive || user.erasedAt !== null) {
-      this.limiter.hit(accountKey, acct.windowMs);
-      this.limiter.hit(ipKey, perIp.windowMs);
+      await attempt.failed();
       await this.activity.recordSafely({
         user: user ?? null,
         action: ACTIVITY.loginFailed,
@@ -102,7 +89,7 @@ export class AuthService {
       });
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    this.limiter.reset(accountKey);
+    await attempt.succeeded();
     // A plain UPDATE, not a versioned flush: parallel logins (several tabs) must not 409 each other.
     await em.nativeUpdate(User, { id: user.id }, { lastLogin: this.clock.now() });
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
@@ -117,11 +104,7 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto, request: FastifyRequest): Promise<TokenPair & { user: UserDto }> {
-    const { registerPerIp } = LIMITS;
-    if (
-      !this.limiter.consume(`register:ip:${clientIp(request)}`, registerPerIp.limit, registerPerIp.windowMs)
-    )
-      throw new TooManyRequests();
+    await this.limits.consume(LIMITS.registerPerIp, limitKey(clientIp(request)), TOO_MANY_ATTEMPTS);
 
     const email = normaliseEmail(dto.email);
     const username = dto.username?.trim() || email.split('@')[0] || email;
@@ -188,11 +171,8 @@ export class AuthService {
 
   async requestPasswordReset(dto: PasswordResetDto, request: FastifyRequest): Promise<{ detail: string }> {
     const email = normaliseEmail(dto.email);
-    const { resetPerAccount, resetPerIp } = LIMITS;
-    const okIp = this.limiter.consume(`reset:ip:${clientIp(request)}`, resetPerIp.limit, resetPerIp.windowMs);
-    const okAccount =
-      okIp && this.limiter.consume(`reset:account:${email}`, resetPerAccount.limit, resetPerAccount.windowMs);
-    if (!okIp || !okAccount) throw new TooManyRequests();
+    await this.limits.consume(LIMITS.resetPerIp, limitKey(clientIp(request)), TOO_MANY_ATTEMPTS);
+    await this.limits.consume(LIMITS.resetPerAccount, limitKey(email), TOO_MANY_ATTEMPTS);
 
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { email });

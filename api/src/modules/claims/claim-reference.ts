@@ -8,7 +8,11 @@ import { Claim } from './claim.entity';
 export async function nextClaimReference(em: EntityManager, now: Date): Promise<string> {
   const year = now.getUTCFullYear();
   const prefix = `RC-${year}-`;
-  const last = await em.findOne(Claim, { reference: { $like: `${prefix}%` } }, { orderBy: { reference: 'desc' }, fields: ['reference'] });
+  const last = await em.findOne(
+    Claim,
+    { reference: { $like: `${prefix}%` } },
+    { orderBy: { reference: 'desc' }, fields: ['reference'] },
+  );
   const lastNumber = last ? Number(last.reference.slice(prefix.length)) : 0;
   const next = (Number.isFinite(lastNumber) ? lastNumber : 0) + 1;
   return `${prefix}${String(next).padStart(6, '0')}`;

@@ -1,5 +1,10 @@
 // Claim statuses (D5): an application until it is filed, a claim from then on.
-export const APPLICATION_STATUSES = ['submitted', 'in_review', 'documents_requested', 'ready_to_file'] as const;
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'in_review',
+  'documents_requested',
+  'ready_to_file',
+] as const;
 export const CLAIM_STATUSES = ['filed', 'accepted', 'paid', 'rejected', 'withdrawn'] as const;
 export const ALL_CLAIM_STATUSES = [...APPLICATION_STATUSES, ...CLAIM_STATUSES] as const;
 export type ClaimStatus = (typeof ALL_CLAIM_STATUSES)[number];

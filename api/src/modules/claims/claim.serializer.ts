@@ -9,12 +9,18 @@ export function actorOf(user: User | null): { id: string; display_name: string; 
 
 export function toClaimResponse(claim: Claim, timeline?: ClaimEvent[]) {
   const estimate =
-    claim.estimatedMedian === null ? null : { low: claim.estimatedLow ?? 0, median: claim.estimatedMedian, high: claim.estimatedHigh ?? 0 };
+    claim.estimatedMedian === null
+      ? null
+      : { low: claim.estimatedLow ?? 0, median: claim.estimatedMedian, high: claim.estimatedHigh ?? 0 };
   return {
     id: claim.id,
     reference: claim.reference,
     assessment_id: claim.assessment.id,
-    user: { id: claim.user.id, email: claim.user.email, display_name: claim.user.displayName || claim.user.username },
+    user: {
+      id: claim.user.id,
+      email: claim.user.email,
+      display_name: claim.user.displayName || claim.user.username,
+    },
     service_type: claim.serviceType,
     service_name: claim.serviceName,
     status: claim.status,

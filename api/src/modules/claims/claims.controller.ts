@@ -26,7 +26,12 @@ export class ClaimsController {
   @Post(':id/status')
   @HttpCode(200)
   @Roles('STAFF', 'ADMIN')
-  changeStatus(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: ChangeClaimStatusDto, @Req() request: FastifyRequest) {
+  changeStatus(
+    @CurrentUser() user: User,
+    @Param() params: IdParamDto,
+    @Body() dto: ChangeClaimStatusDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.claims.changeStatus(user, params.id, dto, request);
   }
 }

@@ -35,7 +35,11 @@ export class ClaimsService {
     else if (query.stage) where.status = { $in: [...statusesOfStage(query.stage)] };
     if (query.search && user.isStaff) {
       const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ reference: { $like: like } }, { user: { email: { $like: like } } }, { user: { displayName: { $like: like } } }];
+      where.$or = [
+        { reference: { $like: like } },
+        { user: { email: { $like: like } } },
+        { user: { displayName: { $like: like } } },
+      ];
     }
     const { limit, offset } = pageWindow(query);
     const [rows, count] = await this.em.findAndCount(Claim, where, {
@@ -44,7 +48,11 @@ export class ClaimsService {
       orderBy: { createdAt: 'desc', id: 'asc' },
       populate: ['user', 'assessment'],
     });
-    return pageOf(rows.map((c) => toClaimResponse(c)), count, query);
+    return pageOf(
+      rows.map((c) => toClaimResponse(c)),
+      count,
+      query,
+    );
   }
 
   private async findReadable(user: User, id: string): Promise<Claim> {
@@ -55,17 +63,33 @@ export class ClaimsService {
   }
 
   private async timeline(claim: Claim): Promise<ClaimEvent[]> {
-    return this.em.find(ClaimEvent, { claim: claim.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['actor'] });
+    return this.em.find(
+      ClaimEvent,
+      { claim: claim.id },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['actor'] },
+    );
   }
 
   async get(user: User, id: string, request?: FastifyRequest): Promise<ClaimResponse> {
     const claim = await this.findReadable(user, id);
-    await recordStaffView({ activity: this.activity, viewer: user, ownerId: claim.user.id, targetType: 'claim', targetId: claim.id, request });
+    await recordStaffView({
+      activity: this.activity,
+      viewer: user,
+      ownerId: claim.user.id,
+      targetType: 'claim',
+      targetId: claim.id,
+      request,
+    });
     return toClaimResponse(claim, await this.timeline(claim));
   }
 
   /** Staff move a claim to an allowed next status; the change is a timeline entry and an activity row. */
-  async changeStatus(staff: User, id: string, dto: ChangeClaimStatusDto, request?: FastifyRequest): Promise<ClaimResponse> {
+  async changeStatus(
+    staff: User,
+    id: string,
+    dto: ChangeClaimStatusDto,
+    request?: FastifyRequest,
+  ): Promise<ClaimResponse> {
     const claim = await this.em.transactional(async (em) => {
       const found = await em.findOne(Claim, { id }, { populate: ['user', 'assessment'] });
       if (!found) throw new NotFoundException('Claim not found');
@@ -74,7 +98,14 @@ export class ClaimsService {
       if (!allowed.includes(dto.status)) {
         throw new BadRequestException({
           message: `A claim cannot move from ${from} to ${dto.status}`,
-          errors: [{ field: 'status', message: allowed.length ? `must be one of ${allowed.join(', ')}` : `no change is possible from ${from}` }],
+          errors: [
+            {
+              field: 'status',
+              message: allowed.length
+                ? `must be one of ${allowed.join(', ')}`
+                : `no change is possible from ${from}`,
+            },
+          ],
         });
       }
       found.status = dto.status;
@@ -113,7 +144,11 @@ export class ClaimsService {
       'Reclaim',
     ];
     try {
-      await this.mail.send({ to: client.email, subject: `Update on ${claim.reference}: ${label}`, text: lines.join('\n') });
+      await this.mail.send({
+        to: client.email,
+        subject: `Update on ${claim.reference}: ${label}`,
+        text: lines.join('\n'),
+      });
     } catch (err) {
       // The change is committed; a mail failure is logged, not reported as a failed change.
       this.logger.error({ err, claim: claim.id }, 'could not e-mail the claim update');

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
-import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiter } from '../../common/rate-limiter';
+import { limitKey, type LimiterOptions, RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { clientIp } from '../../common/request';
 import { AppConfig } from '../../config/config';
 import { paginate, type PaginationQueryDto } from '../../common/pagination';
@@ -10,12 +10,21 @@ import { ContactMessage } from './contact-message.entity';
 import type { CreateContactMessageDto } from './dto/contact.dto';
 
 // Each accepted enquiry sends an e-mail, so an anonymous caller gets a few an hour, not a flood.
-export const CONTACT_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const CONTACT_LIMIT: LimiterOptions = { name: 'contact_ip', points: 10, durationSeconds: 60 * 60 };
 
-export const CONTACT_RECEIVED_DETAIL = 'Thank you. Your message has been sent and we will reply within one business day.';
+export const CONTACT_RECEIVED_DETAIL =
+  'Thank you. Your message has been sent and we will reply within one business day.';
 
 function toContactResponse(m: ContactMessage) {
-  return { id: m.id, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message, created_at: m.createdAt.toISOString() };
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    subject: m.subject,
+    message: m.message,
+    created_at: m.createdAt.toISOString(),
+  };
 }
 
 @Injectable()
@@ -26,14 +35,16 @@ export class ContactService {
     private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly config: AppConfig,
-    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitService,
   ) {}
 
   /** Stored first (the firm never loses an enquiry), then e-mailed to FIRM_EMAIL. */
   async create(dto: CreateContactMessageDto, request: FastifyRequest): Promise<{ detail: string }> {
-    if (!this.limiter.consume(`contact:ip:${clientIp(request)}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs)) {
-      throw new HttpException('Too many messages. Please try again later or e-mail us.', HttpStatus.TOO_MANY_REQUESTS);
-    }
+    await this.limits.consume(
+      CONTACT_LIMIT,
+      limitKey(clientIp(request)),
+      'Too many messages. Please try again later or e-mail us.',
+    );
     const message = new ContactMessage();
     message.name = dto.name.trim();
     message.email = dto.email.trim().toLowerCase();
@@ -55,12 +66,22 @@ export class ContactService {
         ].join('\n'),
       });
     } catch (err) {
-      this.logger.error({ err, contact: message.id }, 'could not e-mail the enquiry to the firm (it is stored)');
+      this.logger.error(
+        { err, contact: message.id },
+        'could not e-mail the enquiry to the firm (it is stored)',
+      );
     }
     return { detail: CONTACT_RECEIVED_DETAIL };
   }
 
   list(query: PaginationQueryDto) {
-    return paginate({ em: this.em, entity: ContactMessage, where: {}, query, orderBy: { createdAt: 'desc', id: 'asc' }, map: toContactResponse });
+    return paginate({
+      em: this.em,
+      entity: ContactMessage,
+      where: {},
+      query,
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      map: toContactResponse,
+    });
   }
 }

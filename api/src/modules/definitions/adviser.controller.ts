@@ -3,7 +3,13 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Roles } from '../../common/decorators';
 import type { User } from '../users/user.entity';
-import { DefinitionIdParamDto, DraftParamDto, PublishDraftDto, SaveDraftDto, TryDraftDto } from './adviser.dto';
+import {
+  DefinitionIdParamDto,
+  DraftParamDto,
+  PublishDraftDto,
+  SaveDraftDto,
+  TryDraftDto,
+} from './adviser.dto';
 import { AdviserService } from './adviser.service';
 
 @ApiTags('definitions')
@@ -14,7 +20,12 @@ export class AdviserController {
   constructor(private readonly adviser: AdviserService) {}
 
   @Put('draft')
-  saveDraft(@CurrentUser() user: User, @Param() params: DefinitionIdParamDto, @Body() dto: SaveDraftDto, @Req() request: FastifyRequest) {
+  saveDraft(
+    @CurrentUser() user: User,
+    @Param() params: DefinitionIdParamDto,
+    @Body() dto: SaveDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.adviser.saveDraft(user, params.definitionId, dto.definition, request);
   }
 
@@ -36,8 +47,19 @@ export class AdviserController {
 
   @Post('drafts/:version/publish')
   @HttpCode(200)
-  publish(@CurrentUser() user: User, @Param() params: DraftParamDto, @Body() dto: PublishDraftDto, @Req() request: FastifyRequest) {
-    return this.adviser.publish(user, params.definitionId, Number(params.version), dto.effective_from, request);
+  publish(
+    @CurrentUser() user: User,
+    @Param() params: DraftParamDto,
+    @Body() dto: PublishDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.publish(
+      user,
+      params.definitionId,
+      Number(params.version),
+      dto.effective_from,
+      request,
+    );
   }
 
   @Post('rollback')

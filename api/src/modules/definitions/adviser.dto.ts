@@ -12,7 +12,11 @@ export class DraftParamDto extends DefinitionIdParamDto {
 }
 
 export class SaveDraftDto {
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The whole definition JSON (docs/definition-format.md).' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The whole definition JSON (docs/definition-format.md).',
+  })
   @IsObject({ message: 'definition must be a definition object' })
   definition!: Record<string, unknown>;
 }

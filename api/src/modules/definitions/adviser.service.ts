@@ -8,7 +8,12 @@ import type { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService, todayIso } from './definitions.service';
-import { evaluateWith, loadDefinitionJson, type AssessmentEvaluation, type ParameterSet } from './engine-adapter';
+import {
+  evaluateWith,
+  loadDefinitionJson,
+  type AssessmentEvaluation,
+  type ParameterSet,
+} from './engine-adapter';
 
 export const ACTIVITY_DEFINITION_DRAFT = 'definition_draft_saved';
 export const ACTIVITY_DEFINITION_PUBLISH = 'definition_publish';
@@ -20,7 +25,11 @@ interface Outcome {
   median: number;
 }
 
-type Stored = { eligibility?: { likelihood?: unknown }; complexity?: { serviceApproach?: unknown }; value?: { estimates?: { median?: unknown } } } | null;
+type Stored = {
+  eligibility?: { likelihood?: unknown };
+  complexity?: { serviceApproach?: unknown };
+  value?: { estimates?: { median?: unknown } };
+} | null;
 
 function outcomeOf(evaluation: Stored): Outcome | null {
   if (!evaluation) return null;
@@ -36,7 +45,11 @@ function issuesOf(err: unknown): { field: string; message: string }[] {
   const issues = (err as { issues?: unknown }).issues;
   if (Array.isArray(issues)) {
     return issues.map((i: { path?: unknown; message?: unknown }) => ({
-      field: `definition${typeof i.path === 'string' ? i.path.replace(/\//g, '.').replace(/^\.?/, '.') : ''}`.replace(/\.$/, ''),
+      field:
+        `definition${typeof i.path === 'string' ? i.path.replace(/\//g, '.').replace(/^\.?/, '.') : ''}`.replace(
+          /\.$/,
+          '',
+        ),
       message: typeof i.message === 'string' ? i.message : 'is invalid',
     }));
   }
@@ -58,7 +71,9 @@ export class AdviserService {
   ) {}
 
   private async parameterSetsFor(json: Record<string, unknown>): Promise<ParameterSet[]> {
-    const refs = ((json.parameters as { set?: string }[] | undefined) ?? []).map((p) => p.set).filter((s): s is string => typeof s === 'string');
+    const refs = ((json.parameters as { set?: string }[] | undefined) ?? [])
+      .map((p) => p.set)
+      .filter((s): s is string => typeof s === 'string');
     if (refs.length === 0) return [];
     const rows = await this.em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] });
     return rows.map((r) => r.json as unknown as ParameterSet);
@@ -73,19 +88,39 @@ export class AdviserService {
   }
 
   private summary(row: DefinitionVersion) {
-    return { id: row.definitionId, serviceType: row.serviceType, version: row.version, status: row.status, title: row.title, effectiveFrom: row.effectiveFrom, checksum: row.checksum };
+    return {
+      id: row.definitionId,
+      serviceType: row.serviceType,
+      version: row.version,
+      status: row.status,
+      title: row.title,
+      effectiveFrom: row.effectiveFrom,
+      checksum: row.checksum,
+    };
   }
 
   private async draftRow(definitionId: string, version: number): Promise<DefinitionVersion> {
-    const row = await this.em.findOne(DefinitionVersion, { definitionId, version, status: 'draft' }, { populate: ['json'] });
+    const row = await this.em.findOne(
+      DefinitionVersion,
+      { definitionId, version, status: 'draft' },
+      { populate: ['json'] },
+    );
     if (!row) throw new NotFoundException(`No draft v${version} of ${definitionId}`);
     return row;
   }
 
   /** Saves the draft: the version after the newest stored one (or the open draft, which it replaces). */
-  async saveDraft(staff: User, definitionId: string, json: Record<string, unknown>, request?: FastifyRequest) {
+  async saveDraft(
+    staff: User,
+    definitionId: string,
+    json: Record<string, unknown>,
+    request?: FastifyRequest,
+  ) {
     if (json.id !== definitionId) {
-      throw new BadRequestException({ message: `definition.id must be ${definitionId}`, errors: [{ field: 'definition.id', message: `must be ${definitionId}` }] });
+      throw new BadRequestException({
+        message: `definition.id must be ${definitionId}`,
+        errors: [{ field: 'definition.id', message: `must be ${definitionId}` }],
+      });
     }
     const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
@@ -96,7 +131,9 @@ export class AdviserService {
     const row = open ?? new DefinitionVersion();
     row.definitionId = definitionId;
     row.serviceType = typeof draftJson.serviceType === 'string' ? draftJson.serviceType : definitionId;
-    row.aliases = Array.isArray(draftJson.aliases) ? draftJson.aliases.filter((a): a is string => typeof a === 'string') : [];
+    row.aliases = Array.isArray(draftJson.aliases)
+      ? draftJson.aliases.filter((a): a is string => typeof a === 'string')
+      : [];
     row.version = version;
     row.status = 'draft';
     row.effectiveFrom = typeof draftJson.effectiveFrom === 'string' ? draftJson.effectiveFrom : todayIso();
@@ -104,9 +141,15 @@ export class AdviserService {
     row.json = draftJson;
     row.checksum = jsonChecksum(draftJson);
     this.em.persist(row);
-    this.activity.persist(this.em, { user: staff, action: ACTIVITY_DEFINITION_DRAFT, targetType: 'definition', targetId: `${definitionId}@${version}`, request: request ?? null });
+    this.activity.persist(this.em, {
+      user: staff,
+      action: ACTIVITY_DEFINITION_DRAFT,
+      targetType: 'definition',
+      targetId: `${definitionId}@${version}`,
+      request: request ?? null,
+    });
     await this.em.flush();
-    this.definitions.invalidate();
+    await this.definitions.changed();
     return this.summary(row);
   }
 
@@ -115,7 +158,12 @@ export class AdviserService {
     return { ...this.summary(row), definition: row.json };
   }
 
-  async tryDraft(definitionId: string, version: number, answers: Record<string, unknown>, asOf: string | undefined): Promise<AssessmentEvaluation> {
+  async tryDraft(
+    definitionId: string,
+    version: number,
+    answers: Record<string, unknown>,
+    asOf: string | undefined,
+  ): Promise<AssessmentEvaluation> {
     const row = await this.draftRow(definitionId, version);
     const definition = await this.load(row.json);
     const errors = validateAnswers(definition, answers);
@@ -127,37 +175,73 @@ export class AdviserService {
   async impact(definitionId: string, version: number) {
     const row = await this.draftRow(definitionId, version);
     const definition = await this.load(row.json);
-    const assessments = await this.em.find(Assessment, { assessmentType: definitionId, status: 'COMPLETED' }, { orderBy: { submittedAt: 'desc' }, limit: 1000 });
+    const assessments = await this.em.find(
+      Assessment,
+      { assessmentType: definitionId, status: 'COMPLETED' },
+      { orderBy: { submittedAt: 'desc' }, limit: 1000 },
+    );
     const changed: { assessment_id: string; before: Outcome | null; after: Outcome }[] = [];
     for (const a of assessments) {
-      const after = outcomeOf(await evaluateWith(definition, flattenAnswers(a.answers), a.evaluatedAsOf ?? todayIso()))!;
+      const after = outcomeOf(
+        await evaluateWith(definition, flattenAnswers(a.answers), a.evaluatedAsOf ?? todayIso()),
+      )!;
       const before = outcomeOf(a.results);
-      if (!before || before.likelihood !== after.likelihood || before.serviceApproach !== after.serviceApproach || Math.round(before.median) !== Math.round(after.median)) {
+      if (
+        !before ||
+        before.likelihood !== after.likelihood ||
+        before.serviceApproach !== after.serviceApproach ||
+        Math.round(before.median) !== Math.round(after.median)
+      ) {
         changed.push({ assessment_id: a.id, before, after });
       }
     }
-    return { definition: this.summary(row), checked: assessments.length, changed_count: changed.length, changed };
+    return {
+      definition: this.summary(row),
+      checked: assessments.length,
+      changed_count: changed.length,
+      changed,
+    };
   }
 
-  async publish(staff: User, definitionId: string, version: number, effectiveFrom: string | undefined, request?: FastifyRequest) {
+  async publish(
+    staff: User,
+    definitionId: string,
+    version: number,
+    effectiveFrom: string | undefined,
+    request?: FastifyRequest,
+  ) {
     const row = await this.draftRow(definitionId, version);
     await this.load(row.json);
     row.status = 'published';
     row.effectiveFrom = effectiveFrom ?? todayIso();
     row.json = { ...row.json, status: 'published', effectiveFrom: row.effectiveFrom };
     row.checksum = jsonChecksum(row.json);
-    this.activity.persist(this.em, { user: staff, action: ACTIVITY_DEFINITION_PUBLISH, targetType: 'definition', targetId: `${definitionId}@${version}`, detail: { effective_from: row.effectiveFrom }, request: request ?? null });
+    this.activity.persist(this.em, {
+      user: staff,
+      action: ACTIVITY_DEFINITION_PUBLISH,
+      targetType: 'definition',
+      targetId: `${definitionId}@${version}`,
+      detail: { effective_from: row.effectiveFrom },
+      request: request ?? null,
+    });
     await this.em.flush();
-    this.definitions.invalidate();
+    await this.definitions.changed();
     return this.summary(row);
   }
 
   /** Retires the newest published version; the previous published one answers again. */
   async rollback(staff: User, definitionId: string, request?: FastifyRequest) {
-    const published = await this.em.find(DefinitionVersion, { definitionId, status: 'published' }, { orderBy: { version: 'desc' } });
+    const published = await this.em.find(
+      DefinitionVersion,
+      { definitionId, status: 'published' },
+      { orderBy: { version: 'desc' } },
+    );
     const [newest, previous] = published;
     if (!newest) throw new NotFoundException(`No published version of ${definitionId}`);
-    if (!previous) throw new ConflictException(`v${newest.version} is the only published version of ${definitionId}; there is nothing to roll back to`);
+    if (!previous)
+      throw new ConflictException(
+        `v${newest.version} is the only published version of ${definitionId}; there is nothing to roll back to`,
+      );
     newest.status = 'retired';
     this.activity.persist(this.em, {
       user: staff,
@@ -168,7 +252,7 @@ export class AdviserService {
       request: request ?? null,
     });
     await this.em.flush();
-    this.definitions.invalidate();
+    await this.definitions.changed();
     return { retired: this.summary(newest), current: this.summary(previous) };
   }
 }

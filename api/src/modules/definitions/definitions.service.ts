@@ -1,6 +1,12 @@
 import { MikroORM } from '@mikro-orm/core';
+import { ClusterEvents } from '../../common/cluster/cluster-events';
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import type { AssessmentDefinition, AssessmentEvaluation, LoadedDefinition, ParameterSet } from './engine-adapter';
+import type {
+  AssessmentDefinition,
+  AssessmentEvaluation,
+  LoadedDefinition,
+  ParameterSet,
+} from './engine-adapter';
 import { evaluateWith, loadDefinitionJson } from './engine-adapter';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 
@@ -29,9 +35,10 @@ export interface DefinitionSummary {
   effectiveFrom: string;
 }
 
-// Every stored definition version, validated by the engine once and kept in memory. Versions are
-// immutable (D7), so the registry never needs to reload one; it is rebuilt only when a version is
-// added (seeding).
+// Every stored definition version, validated by the engine once and kept in memory. It is
+// rebuilt from the database after any instance saves a draft, publishes or rolls back (a
+// ClusterEvents 'definitions.changed', NOTIFY on PostgreSQL) or when that signal may have been
+// missed (the listening connection dropped).
 class DefinitionRegistry {
   private readonly byId = new Map<string, Map<number, RegistryEntry>>();
   private readonly codeToId = new Map<string, string>();
@@ -45,7 +52,8 @@ class DefinitionRegistry {
     versions.set(entry.version, entry);
     for (const code of [entry.definitionId, entry.serviceType, ...entry.aliases]) {
       // The definition's own id wins over another definition's alias or service type.
-      if (code === entry.definitionId || !this.codeToId.has(code)) this.codeToId.set(code, entry.definitionId);
+      if (code === entry.definitionId || !this.codeToId.has(code))
+        this.codeToId.set(code, entry.definitionId);
     }
   }
 
@@ -71,9 +79,11 @@ class DefinitionRegistry {
   }
 
   all(): RegistryEntry[] {
-    return [...this.byId.values()].flatMap((m) => [...m.values()]).sort((a, b) =>
-      a.definitionId === b.definitionId ? a.version - b.version : a.definitionId < b.definitionId ? -1 : 1,
-    );
+    return [...this.byId.values()]
+      .flatMap((m) => [...m.values()])
+      .sort((a, b) =>
+        a.definitionId === b.definitionId ? a.version - b.version : a.definitionId < b.definitionId ? -1 : 1,
+      );
   }
 }
 
@@ -86,11 +96,26 @@ export class DefinitionsService {
   private readonly logger = new Logger(DefinitionsService.name);
   private registry: Promise<DefinitionRegistry> | null = null;
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly cluster: ClusterEvents,
+  ) {
+    // Another instance published, rolled back or saved a draft (PostgreSQL NOTIFY), or the
+    // listening connection was lost and events may have been missed: reload on next use.
+    cluster.subscribe((event) => {
+      if (event.type === 'definitions.changed') this.invalidate();
+    });
+    cluster.onResync(() => this.invalidate());
+  }
 
-  /** Drops the in-memory registry (after seeding added versions). */
+  /** Drops the in-memory registry: it is rebuilt from the database on next use. */
   invalidate(): void {
     this.registry = null;
+  }
+
+  /** After a committed change to stored versions: every instance reloads (SECURITY row 32). */
+  changed(): Promise<void> {
+    return this.cluster.publish({ type: 'definitions.changed' });
   }
 
   private getRegistry(): Promise<DefinitionRegistry> {
@@ -108,7 +133,11 @@ export class DefinitionsService {
   private async buildRegistry(): Promise<DefinitionRegistry> {
     const em = this.orm.em.fork();
     const [rows, paramRows] = await Promise.all([
-      em.find(DefinitionVersion, {}, { populate: ['json'], orderBy: { definitionId: 'asc', version: 'asc' } }),
+      em.find(
+        DefinitionVersion,
+        {},
+        { populate: ['json'], orderBy: { definitionId: 'asc', version: 'asc' } },
+      ),
       em.find(ParameterSetRecord, {}, { populate: ['json'] }),
     ]);
     const parameterSets = paramRows.map((p) => p.json as unknown as ParameterSet);
@@ -131,7 +160,9 @@ export class DefinitionsService {
           parameterSets: used,
         });
       } catch (err) {
-        this.logger.error(`Definition ${row.definitionId} v${row.version} failed validation and is not served: ${String(err)}`);
+        this.logger.error(
+          `Definition ${row.definitionId} v${row.version} failed validation and is not served: ${String(err)}`,
+        );
       }
     }
     return registry;
@@ -148,13 +179,13 @@ export class DefinitionsService {
       .all()
       .filter((e) => includeDrafts || e.status !== 'draft')
       .map((e) => ({
-      id: e.definitionId,
-      serviceType: e.serviceType,
-      version: e.version,
-      status: e.status,
-      title: e.title,
-      effectiveFrom: e.effectiveFrom,
-    }));
+        id: e.definitionId,
+        serviceType: e.serviceType,
+        version: e.version,
+        status: e.status,
+        title: e.title,
+        effectiveFrom: e.effectiveFrom,
+      }));
   }
 
   async resolveId(code: string): Promise<string> {
@@ -164,7 +195,9 @@ export class DefinitionsService {
   /** The published definition for a service type (aliases; unknown → generic). */
   async published(serviceType: string, asOf: string = todayIso()): Promise<RegistryEntry> {
     const registry = await this.getRegistry();
-    const entry = registry.published(registry.resolveId(serviceType), asOf) ?? registry.published(GENERIC_DEFINITION_ID, asOf);
+    const entry =
+      registry.published(registry.resolveId(serviceType), asOf) ??
+      registry.published(GENERIC_DEFINITION_ID, asOf);
     if (!entry) throw new NotFoundException(`No published definition for ${serviceType}`);
     return entry;
   }
@@ -175,18 +208,28 @@ export class DefinitionsService {
     return entry;
   }
 
-  async publishedPayload(serviceType: string): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[] }> {
+  async publishedPayload(
+    serviceType: string,
+  ): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[] }> {
     const entry = await this.published(serviceType);
     return { definition: entry.json, parameterSets: entry.parameterSets };
   }
 
   /** The engine's evaluation; an engine refusal (it names the problem) is a 422, not a server fault. */
-  async evaluate(entry: RegistryEntry, answers: Record<string, unknown>, asOf: string): Promise<AssessmentEvaluation> {
+  async evaluate(
+    entry: RegistryEntry,
+    answers: Record<string, unknown>,
+    asOf: string,
+  ): Promise<AssessmentEvaluation> {
     try {
       return await evaluateWith(entry.definition, answers, asOf);
     } catch (err) {
-      this.logger.warn(`evaluation of ${entry.definitionId} v${entry.version} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw new UnprocessableEntityException(`These answers cannot be evaluated yet: ${err instanceof Error ? err.message : 'unknown problem'}`);
+      this.logger.warn(
+        `evaluation of ${entry.definitionId} v${entry.version} failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      throw new UnprocessableEntityException(
+        `These answers cannot be evaluated yet: ${err instanceof Error ? err.message : 'unknown problem'}`,
+      );
     }
   }
 

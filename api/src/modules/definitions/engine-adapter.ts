@@ -10,7 +10,11 @@ export function loadDefinitionJson(json: unknown, parameterSets: ParameterSet[])
   return loadDefinition(json, { parameterSets });
 }
 
-export function evaluateWith(definition: LoadedDefinition, answers: Record<string, unknown>, asOf: string): Promise<AssessmentEvaluation> {
+export function evaluateWith(
+  definition: LoadedDefinition,
+  answers: Record<string, unknown>,
+  asOf: string,
+): Promise<AssessmentEvaluation> {
   return evaluateAssessment({ definition, answers, asOf });
 }
 

@@ -1,4 +1,16 @@
-import { BadRequestException, Controller, Delete, Get, HttpCode, Param, PayloadTooLargeException, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +20,14 @@ import { CurrentUser } from '../../common/decorators';
 import { PaginationQueryDto } from '../../common/pagination';
 import { IdParamDto } from '../assessments/dto/assessment.dto';
 import type { User } from '../users/user.entity';
-import { contentDisposition, DocumentsService, MAX_UPLOAD_BYTES, type UploadInput } from './documents.service';
+import {
+  contentDisposition,
+  DocumentsService,
+  MAX_UPLOAD_BYTES,
+  type ReceivedFile,
+  type UploadInput,
+} from './documents.service';
+import { UploadTooLargeError } from './upload-inspector';
 
 export class ListDocumentsQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -32,47 +51,97 @@ const FIELDS = ['claim_id', 'assessment_id', 'task_id'] as const;
 
 function isTooLarge(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
+  if (err instanceof UploadTooLargeError) return true;
   const e = err as { code?: unknown; statusCode?: unknown };
   return e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413;
 }
 
-/** Reads the multipart body: exactly one part named "file" and the optional id fields. */
-async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+/**
+ * Reads the multipart body: exactly one part named "file" (streamed into storage as it arrives)
+ * and the optional id fields. A refusal after the file was stored discards it.
+ */
+async function readUpload(request: FastifyRequest, documents: DocumentsService): Promise<UploadInput> {
+  const stored: { key?: string } = {};
+  try {
+    return await readParts(request, documents, (f) => (stored.key = f.received.key));
+  } catch (err) {
+    if (stored.key !== undefined) await documents.discard(stored.key);
+    throw err;
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  documents: DocumentsService,
+  onFile: (file: { filename: string; received: ReceivedFile }) => void,
+): Promise<UploadInput> {
   if (!request.isMultipart()) {
-    throw new BadRequestException({ message: 'Send the file as multipart/form-data', errors: [{ field: 'file', message: 'is required' }] });
+    throw new BadRequestException({
+      message: 'Send the file as multipart/form-data',
+      errors: [{ field: 'file', message: 'is required' }],
+    });
   }
   const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
-  let file: { filename: string; buffer: Buffer } | null = null;
+  let file: { filename: string; received: ReceivedFile } | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 } });
+    const parts = request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
-          await part.toBuffer().catch(() => undefined);
-          throw new BadRequestException({ message: 'Send one file in the field "file"', errors: [{ field: part.fieldname, message: 'unexpected file field' }] });
+          part.file.resume();
+          throw new BadRequestException({
+            message: 'Send one file in the field "file"',
+            errors: [{ field: part.fieldname, message: 'unexpected file field' }],
+          });
         }
-        file = { filename: part.filename ?? '', buffer: await part.toBuffer() };
+        file = { filename: part.filename ?? '', received: await documents.receiveFile(part.file) };
+        onFile(file);
       } else {
         const name = part.fieldname as (typeof FIELDS)[number];
         if (!FIELDS.includes(name)) {
-          throw new BadRequestException({ message: `Unknown field ${part.fieldname}`, errors: [{ field: part.fieldname, message: 'is not allowed' }] });
+          throw new BadRequestException({
+            message: `Unknown field ${part.fieldname}`,
+            errors: [{ field: part.fieldname, message: 'is not allowed' }],
+          });
         }
         const value = typeof part.value === 'string' ? part.value.trim() : '';
         if (value === '') continue;
-        if (!UUID.test(value)) throw new BadRequestException({ message: `${name} must be a UUID`, errors: [{ field: name, message: 'must be a UUID' }] });
+        if (!UUID.test(value))
+          throw new BadRequestException({
+            message: `${name} must be a UUID`,
+            errors: [{ field: name, message: 'must be a UUID' }],
+          });
         fields[name] = value;
       }
     }
   } catch (err) {
     if (isTooLarge(err)) throw new PayloadTooLargeException('The file is larger than 10 MB');
     if (err instanceof BadRequestException) throw err;
-    if (typeof err === 'object' && err !== null && 'statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) {
+    if (
+      typeof err === 'object' &&
+      err !== null &&
+      'statusCode' in err &&
+      typeof err.statusCode === 'number' &&
+      err.statusCode < 500
+    ) {
       throw new BadRequestException('Malformed multipart body');
     }
     throw err;
   }
-  if (!file) throw new BadRequestException({ message: 'A file is required', errors: [{ field: 'file', message: 'is required' }] });
-  return { filename: file.filename, buffer: file.buffer, claimId: fields.claim_id, assessmentId: fields.assessment_id, taskId: fields.task_id };
+  if (!file)
+    throw new BadRequestException({
+      message: 'A file is required',
+      errors: [{ field: 'file', message: 'is required' }],
+    });
+  return {
+    filename: file.filename,
+    file: file.received,
+    claimId: fields.claim_id,
+    assessmentId: fields.assessment_id,
+    taskId: fields.task_id,
+  };
 }
 
 @ApiTags('documents')
@@ -96,7 +165,7 @@ export class DocumentsController {
     },
   })
   async upload(@CurrentUser() user: User, @Req() request: FastifyRequest) {
-    return this.documents.upload(user, await readUpload(request), request);
+    return this.documents.upload(user, await readUpload(request, this.documents), request);
   }
 
   @Get()
@@ -105,7 +174,12 @@ export class DocumentsController {
   }
 
   @Get(':id/download')
-  async download(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async download(
+    @CurrentUser() user: User,
+    @Param() params: IdParamDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     const { document, stream } = await this.documents.openForDownload(user, params.id, request);
     return reply
       .header('Content-Type', document.contentType)

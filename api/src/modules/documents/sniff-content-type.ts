@@ -51,14 +51,18 @@ function isText(buf: Buffer): boolean {
 
 function detect(buf: Buffer, ext: string | null): SniffedType | null {
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { mime: 'application/pdf', kind: 'pdf' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', kind: 'png' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', kind: 'png' };
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', kind: 'jpeg' };
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     // Entry names sit uncompressed in the local headers and the central directory.
     const names = buf.toString('latin1');
     if (!names.includes('[Content_Types].xml')) return null;
     if (names.includes('word/')) {
-      return { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'docx' };
+      return {
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        kind: 'docx',
+      };
     }
     if (names.includes('xl/')) {
       return { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', kind: 'xlsx' };
@@ -89,7 +93,11 @@ export function sniffContentType(buf: Buffer, filename: string): SniffedType | n
 /** A display name without any path part or control character; never used on disk. */
 export function safeDisplayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/^\.+/, '').trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 200);
   return cleaned === '' ? 'document' : cleaned;
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
+import { JobQueue } from '../jobs/job-queue';
 
 export interface MailMessage {
   to: string;
@@ -21,12 +22,16 @@ export interface SentMail {
   file: string | null;
 }
 
+export const MAIL_QUEUE = 'mail';
+
 /**
- * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
- * DATA_DIR/mail/ so a developer (or a test) can open it.
+ * Outgoing mail goes through the job queue (pg-boss on PostgreSQL, in-process on SQLite): a
+ * request never waits for SMTP, and a failed delivery is retried (3 more tries, 30 s apart,
+ * doubling). SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
+ * DATA_DIR/mail/ of the instance that delivered it, so a developer (or a test) can open it.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleInit {
   private readonly logger = new Logger(MailService.name);
   private readonly transport: Transporter;
   private readonly mailDir: string | null;
@@ -34,6 +39,7 @@ export class MailService {
   constructor(
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly jobs: JobQueue,
   ) {
     if (config.smtpUrl) {
       this.transport = createTransport(config.smtpUrl);
@@ -49,7 +55,30 @@ export class MailService {
     return this.mailDir;
   }
 
-  async send(message: MailMessage): Promise<SentMail> {
+  async onModuleInit(): Promise<void> {
+    await this.jobs.work<MailMessage>(MAIL_QUEUE, (job) => this.deliver(job.data), { concurrency: 2 });
+  }
+
+  /** Queues the message; resolves once it is stored in the queue (with the job id). */
+  async send(message: MailMessage): Promise<{ jobId: string | null }> {
+    const { to, subject, text, html, replyTo } = message;
+    // Only the message's own fields are stored, and (reset links being secrets) not once sent.
+    const jobId = await this.jobs.enqueue<MailMessage>(
+      MAIL_QUEUE,
+      {
+        to,
+        subject,
+        text,
+        ...(html === undefined ? {} : { html }),
+        ...(replyTo === undefined ? {} : { replyTo }),
+      },
+      { retryLimit: 3, retryDelaySeconds: 30, sensitive: true },
+    );
+    return { jobId };
+  }
+
+  /** Sends now (the queue's worker). */
+  async deliver(message: MailMessage): Promise<SentMail> {
     const info: unknown = await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.to,

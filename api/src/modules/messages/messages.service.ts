@@ -29,7 +29,11 @@ function toThreadResponse(t: MessageThread, unread: number, messages?: Message[]
     id: t.id,
     subject: t.subject,
     claim_id: t.claim ? t.claim.id : null,
-    client: { id: t.client.id, display_name: t.client.displayName || t.client.username, email: t.client.email },
+    client: {
+      id: t.client.id,
+      display_name: t.client.displayName || t.client.username,
+      email: t.client.email,
+    },
     last_message_at: t.lastMessageAt.toISOString(),
     created_at: t.createdAt.toISOString(),
     unread_count: unread,
@@ -79,9 +83,16 @@ export class MessagesService {
     });
     const unread = new Map<string, number>();
     if (threads.length > 0) {
-      const rows = await this.em.find(Message, this.unreadWhere(user, threads.map((t) => t.id)), {
-        fields: ['id', 'thread'],
-      });
+      const rows = await this.em.find(
+        Message,
+        this.unreadWhere(
+          user,
+          threads.map((t) => t.id),
+        ),
+        {
+          fields: ['id', 'thread'],
+        },
+      );
       for (const m of rows) unread.set(m.thread.id, (unread.get(m.thread.id) ?? 0) + 1);
     }
     const page: Page<ReturnType<typeof toThreadResponse>> = pageOf(
@@ -102,8 +113,19 @@ export class MessagesService {
   /** Opening a thread marks the other side's messages read. */
   async getThread(user: User, id: string, request?: FastifyRequest) {
     const thread = await this.findThread(user, id);
-    await recordStaffView({ activity: this.activity, viewer: user, ownerId: thread.client.id, targetType: 'message_thread', targetId: thread.id, request });
-    const messages = await this.em.find(Message, { thread: thread.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['sender'] });
+    await recordStaffView({
+      activity: this.activity,
+      viewer: user,
+      ownerId: thread.client.id,
+      targetType: 'message_thread',
+      targetId: thread.id,
+      request,
+    });
+    const messages = await this.em.find(
+      Message,
+      { thread: thread.id },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['sender'] },
+    );
     const now = new Date();
     const fromOtherSide = messages.filter((m) => m.readAt === null && m.fromFirm !== user.isStaff);
     // Staff reading their own thread with themselves as client is not a case: staff are never clients.
@@ -116,21 +138,35 @@ export class MessagesService {
     let client: User;
     if (user.isStaff) {
       if (!dto.client_id) {
-        throw new BadRequestException({ message: 'client_id is required', errors: [{ field: 'client_id', message: 'staff must name the client' }] });
+        throw new BadRequestException({
+          message: 'client_id is required',
+          errors: [{ field: 'client_id', message: 'staff must name the client' }],
+        });
       }
       const found = await this.em.findOne(User, { id: dto.client_id, role: 'CLIENT' });
-      if (!found) throw new BadRequestException({ message: 'client_id is not a client', errors: [{ field: 'client_id', message: 'must be a client’s id' }] });
+      if (!found)
+        throw new BadRequestException({
+          message: 'client_id is not a client',
+          errors: [{ field: 'client_id', message: 'must be a client’s id' }],
+        });
       client = found;
     } else {
       if (dto.client_id && dto.client_id !== user.id) {
-        throw new BadRequestException({ message: 'client_id is for staff', errors: [{ field: 'client_id', message: 'must not be set by a client' }] });
+        throw new BadRequestException({
+          message: 'client_id is for staff',
+          errors: [{ field: 'client_id', message: 'must not be set by a client' }],
+        });
       }
       client = user;
     }
     let claim: Claim | null = null;
     if (dto.claim_id) {
       claim = await this.em.findOne(Claim, { id: dto.claim_id, user: client.id });
-      if (!claim) throw new BadRequestException({ message: 'claim_id is not a claim of this client', errors: [{ field: 'claim_id', message: 'must be one of the client’s claims' }] });
+      if (!claim)
+        throw new BadRequestException({
+          message: 'claim_id is not a claim of this client',
+          errors: [{ field: 'claim_id', message: 'must be one of the client’s claims' }],
+        });
     }
     const now = new Date();
     const thread = new MessageThread();
@@ -171,7 +207,11 @@ export class MessagesService {
 
   private async getThreadAfterWrite(user: User, id: string) {
     const thread = await this.findThread(user, id);
-    const messages = await this.em.find(Message, { thread: thread.id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['sender'] });
+    const messages = await this.em.find(
+      Message,
+      { thread: thread.id },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['sender'] },
+    );
     return toThreadResponse(thread, 0, messages);
   }
 
@@ -179,7 +219,8 @@ export class MessagesService {
   private async notify(thread: MessageThread, message: Message, author: User): Promise<void> {
     try {
       if (author.isStaff) {
-        if (thread.client.notificationPreferences?.email_messages === false || !thread.client.isActive) return;
+        if (thread.client.notificationPreferences?.email_messages === false || !thread.client.isActive)
+          return;
         await this.mail.send({
           to: thread.client.email,
           subject: `New message: ${thread.subject}`,
@@ -193,7 +234,10 @@ export class MessagesService {
         });
       }
     } catch (err) {
-      this.logger.error({ err, thread: thread.id, message: message.id }, 'could not send the message notification');
+      this.logger.error(
+        { err, thread: thread.id, message: message.id },
+        'could not send the message notification',
+      );
     }
   }
 }

@@ -41,7 +41,12 @@ export class NewsController {
   @ApiBearerAuth()
   @Roles('STAFF', 'ADMIN')
   @Patch('api/news/:slug')
-  update(@CurrentUser() user: User, @Param() params: SlugParamDto, @Body() dto: UpdateNewsDto, @Req() request: FastifyRequest) {
+  update(
+    @CurrentUser() user: User,
+    @Param() params: SlugParamDto,
+    @Body() dto: UpdateNewsDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.news.update(user, params.slug, dto, request);
   }
 

@@ -33,7 +33,13 @@ function toDetail(a: NewsArticle) {
 }
 
 function toStaffView(a: NewsArticle) {
-  return { id: a.id, ...toDetail(a), status: a.status, created_at: a.createdAt.toISOString(), updated_at: a.updatedAt.toISOString() };
+  return {
+    id: a.id,
+    ...toDetail(a),
+    status: a.status,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
 }
 
 @Injectable()
@@ -55,14 +61,25 @@ export class NewsService {
   }
 
   async getPublished(slug: string) {
-    const article = await this.em.findOne(NewsArticle, { slug, status: 'published', publishedAt: { $lte: new Date() } });
+    const article = await this.em.findOne(NewsArticle, {
+      slug,
+      status: 'published',
+      publishedAt: { $lte: new Date() },
+    });
     if (!article) throw new NotFoundException('Article not found');
     return toDetail(article);
   }
 
   listAll(query: ListNewsAdminQueryDto) {
     const where: FilterQuery<NewsArticle> = query.status ? { status: query.status } : {};
-    return paginate({ em: this.em, entity: NewsArticle, where, query, orderBy: { updatedAt: 'desc', id: 'asc' }, map: toStaffView });
+    return paginate({
+      em: this.em,
+      entity: NewsArticle,
+      where,
+      query,
+      orderBy: { updatedAt: 'desc', id: 'asc' },
+      map: toStaffView,
+    });
   }
 
   private async find(slug: string): Promise<NewsArticle> {
@@ -76,7 +93,10 @@ export class NewsService {
       await this.em.flush();
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        throw new ConflictException({ message: 'An article with this slug already exists', errors: [{ field: 'slug', message: 'is already used' }] });
+        throw new ConflictException({
+          message: 'An article with this slug already exists',
+          errors: [{ field: 'slug', message: 'is already used' }],
+        });
       }
       throw err;
     }
@@ -91,14 +111,24 @@ export class NewsService {
     article.author = this.em.getReference(User, staff.id);
     article.authorName = dto.author_name?.trim() || staff.displayName || 'Reclaim';
     this.em.persist(article);
-    this.activity.persist(this.em, { user: staff, action: 'news_create', targetType: 'news_article', targetId: article.id, detail: { slug: article.slug }, request: request ?? null });
+    this.activity.persist(this.em, {
+      user: staff,
+      action: 'news_create',
+      targetType: 'news_article',
+      targetId: article.id,
+      detail: { slug: article.slug },
+      request: request ?? null,
+    });
     await this.flushUnique();
     return toStaffView(article);
   }
 
   async update(staff: User, slug: string, dto: UpdateNewsDto, request?: FastifyRequest) {
     if (Object.values(dto).every((v) => v === undefined)) {
-      throw new BadRequestException({ message: 'Nothing to change', errors: [{ field: 'title', message: 'at least one field is required' }] });
+      throw new BadRequestException({
+        message: 'Nothing to change',
+        errors: [{ field: 'title', message: 'at least one field is required' }],
+      });
     }
     const article = await this.find(slug);
     if (dto.slug !== undefined) article.slug = dto.slug;
@@ -106,7 +136,14 @@ export class NewsService {
     if (dto.summary !== undefined) article.summary = dto.summary.trim();
     if (dto.body !== undefined) article.body = dto.body;
     if (dto.author_name !== undefined) article.authorName = dto.author_name.trim() || 'Reclaim';
-    this.activity.persist(this.em, { user: staff, action: 'news_update', targetType: 'news_article', targetId: article.id, detail: { slug: article.slug }, request: request ?? null });
+    this.activity.persist(this.em, {
+      user: staff,
+      action: 'news_update',
+      targetType: 'news_article',
+      targetId: article.id,
+      detail: { slug: article.slug },
+      request: request ?? null,
+    });
     await this.flushUnique();
     return toStaffView(article);
   }

@@ -5,6 +5,9 @@ export const CATEGORY_MIGRATIONS: Readonly<Record<string, string>> = {
   corporate_tax: 'innovation-investments-relief',
 };
 
-export function migrateCategoryName(category: string, migrations: Readonly<Record<string, string>> = CATEGORY_MIGRATIONS): string {
+export function migrateCategoryName(
+  category: string,
+  migrations: Readonly<Record<string, string>> = CATEGORY_MIGRATIONS,
+): string {
   return migrations[category] ?? category;
 }

@@ -27,7 +27,8 @@ export class ServicesService {
 
   private async toResponse(s: Service): Promise<ServiceResponse> {
     // The definition that assesses this service (generic for types without their own).
-    const assessmentType = s.assessmentType ?? (s.typeCode ? await this.definitions.resolveId(s.typeCode) : null);
+    const assessmentType =
+      s.assessmentType ?? (s.typeCode ? await this.definitions.resolveId(s.typeCode) : null);
     return {
       id: s.id,
       title: s.title,
@@ -53,7 +54,8 @@ export class ServicesService {
   private resolveCategory(name: string): string | null {
     if (this.categories === undefined) {
       const file = readDefinitionFiles().site.categories as SiteData['categories'] | undefined;
-      this.categories = file && Array.isArray(file.categories) && Array.isArray(file.oldNames) ? { categories: file } : null;
+      this.categories =
+        file && Array.isArray(file.categories) && Array.isArray(file.oldNames) ? { categories: file } : null;
     }
     return this.categories ? migrateCategory(this.categories, name) : migrateCategoryName(name);
   }
@@ -61,7 +63,11 @@ export class ServicesService {
   async byCategory(category: string): Promise<ServiceResponse[]> {
     const id = this.resolveCategory(category);
     if (id === null) return [];
-    const rows = await this.em.find(Service, { category: id, isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+    const rows = await this.em.find(
+      Service,
+      { category: id, isActive: true },
+      { orderBy: { sortOrder: 'asc', id: 'asc' } },
+    );
     return Promise.all(rows.map((s) => this.toResponse(s)));
   }
 }

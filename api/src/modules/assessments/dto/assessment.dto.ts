@@ -12,7 +12,11 @@ export class SaveAssessmentDto {
   @IsUUID('all', { message: 'assessment_id must be a UUID' })
   assessment_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Read-only on the server; accepted and ignored.' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description: 'Read-only on the server; accepted and ignored.',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'claim_id must be a UUID' })
   claim_id?: string | null;
@@ -54,7 +58,12 @@ export class SubmitAssessmentDto {
   @Matches(SERVICE_TYPE, { message: SERVICE_TYPE_MESSAGE })
   service_type?: string;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9).' })
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9).',
+  })
   @IsOptional()
   @IsObject({ message: 'answers must be an object keyed by question id' })
   answers?: Record<string, unknown>;
