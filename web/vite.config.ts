@@ -41,7 +41,9 @@ export default defineConfig({
       output: {
         // Portal and admin page chunks carry the area in their file name.
         chunkFileNames(chunk) {
-          const area = /[\\/]src[\\/]features[\\/](portal|admin|assessment)[\\/]/.exec(chunk.facadeModuleId ?? '')?.[1];
+          const area = /[\\/]src[\\/]features[\\/](portal|admin|assessment)[\\/]/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
           return area ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';
         },
         codeSplitting: {

@@ -26,7 +26,10 @@ export const baseQuery = createReauthBaseQuery({
   onSessionEnded(queryApi, reason) {
     queryApi.dispatch(sessionEnded());
     queryApi.dispatch(api.util.resetApiState());
-    if (reason !== 'Session expired' || (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal'))) {
+    if (
+      reason !== 'Session expired' ||
+      (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal'))
+    ) {
       navigateTo('/login', { replace: true });
     }
   },
@@ -41,7 +44,10 @@ export const api = createApi({
 });
 
 /** Refresh outside a query (the 25-minute timer), sharing the base query's mutex. */
-export function refreshSessionNow(dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<boolean> {
+export function refreshSessionNow(
+  dispatch: BaseQueryApi['dispatch'],
+  getState: () => unknown,
+): Promise<boolean> {
   const controller = new AbortController();
   return baseQuery.refreshSession({
     signal: controller.signal,

@@ -25,7 +25,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fake API: /auth/refresh/ rotates tokens; other calls need the current access token. */
-function fakeServer(options: { refreshStatus?: number; alwaysUnauthorized?: boolean; delays?: (i: number) => number } = {}) {
+function fakeServer(
+  options: { refreshStatus?: number; alwaysUnauthorized?: boolean; delays?: (i: number) => number } = {},
+) {
   let validAccess = 'access-2';
   const calls: { url: string; auth: string | null }[] = [];
   let refreshCalls = 0;
@@ -36,7 +38,8 @@ function fakeServer(options: { refreshStatus?: number; alwaysUnauthorized?: bool
     if (url === '/auth/refresh/') {
       refreshCalls++;
       await sleep(20);
-      if (options.refreshStatus && options.refreshStatus !== 200) return json(options.refreshStatus, { detail: 'Token is invalid' });
+      if (options.refreshStatus && options.refreshStatus !== 200)
+        return json(options.refreshStatus, { detail: 'Token is invalid' });
       const body = (await request.json()) as { refresh: string };
       expect(body.refresh).toBe('refresh-1');
       validAccess = 'access-2';
@@ -105,7 +108,9 @@ describe('reauth base query', () => {
     // Request 0 answers at once; the others answer long after the refresh (20 ms) is done.
     const server = fakeServer({ delays: (i) => (i === 0 ? 1 : i < 10 ? 80 : 1) });
     const { baseQuery } = make(server);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => baseQuery(`/api/x/${i}/`, queryApi(), {})));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => baseQuery(`/api/x/${i}/`, queryApi(), {})),
+    );
     expect(server.refreshCalls).toBe(1);
     expect(results.every((r) => r.error === undefined)).toBe(true);
     expect(server.calls.filter((c) => c.url !== '/auth/refresh/')).toHaveLength(20);
@@ -123,7 +128,9 @@ describe('reauth base query', () => {
   it.each([400, 401])('a refresh answered %i clears the tokens and ends the session once', async (status) => {
     const server = fakeServer({ refreshStatus: status });
     const { baseQuery, onSessionEnded } = make(server);
-    const results = await Promise.all(Array.from({ length: 5 }, () => baseQuery('/api/claims/', queryApi(), {})));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => baseQuery('/api/claims/', queryApi(), {})),
+    );
     expect(results.every((r) => r.error?.status === 401)).toBe(true);
     expect(server.refreshCalls).toBe(1);
     expect(getAccessToken()).toBeNull();

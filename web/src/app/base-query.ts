@@ -99,7 +99,11 @@ export function createReauthBaseQuery(options: BaseQueryOptions): ApiBaseQuery {
     return inFlight;
   }
 
-  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+    args,
+    api,
+    extra,
+  ) => {
     if (getAccessToken() !== null && isSessionExpired()) {
       endSession(api, 'Session expired');
     }
@@ -127,6 +131,8 @@ function logFailure(args: string | FetchArgs, error: FetchBaseQueryError | undef
   const url = urlOf(args);
   if (error.status === 403) logger.warn(`Forbidden: ${url}`);
   else if (error.status === 429) logger.warn(`Rate limited: ${url}`);
-  else if (typeof error.status === 'number' && error.status >= 500) logger.error(`Server error ${error.status}: ${url}`);
-  else if (typeof error.status === 'string') logger.error(`Request failed (${error.status}): ${url}`, { error: error.error });
+  else if (typeof error.status === 'number' && error.status >= 500)
+    logger.error(`Server error ${error.status}: ${url}`);
+  else if (typeof error.status === 'string')
+    logger.error(`Request failed (${error.status}): ${url}`, { error: error.error });
 }

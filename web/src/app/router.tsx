@@ -26,7 +26,9 @@ const NewsArticlePage = lazyWithTimeout(() => import('../features/public/pages/N
 const ServiceRoute = lazyWithTimeout(() => import('../features/public/pages/ServiceRoute'));
 const LegalPage = lazyWithTimeout(() => import('../features/public/pages/LegalPage'));
 const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/SitemapPage'));
-const EligibilityCheckerPage = lazyWithTimeout(() => import('../features/public/pages/EligibilityCheckerPage'));
+const EligibilityCheckerPage = lazyWithTimeout(
+  () => import('../features/public/pages/EligibilityCheckerPage'),
+);
 const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
 

@@ -44,7 +44,9 @@ describe('lazy chunks', () => {
 
   it('a chunk that fails to load shows the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = lazyWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Broken = lazyWithTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     render(
       <ErrorBoundary component="News">
         <Suspense fallback={<p>loading</p>}>

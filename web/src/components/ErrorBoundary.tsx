@@ -19,7 +19,8 @@ export interface ErrorScreenProps {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.name === 'ChunkLoadError' ? 'Part of the page could not be loaded.' : error.message;
+  if (error instanceof Error)
+    return error.name === 'ChunkLoadError' ? 'Part of the page could not be loaded.' : error.message;
   return 'An unexpected error occurred.';
 }
 

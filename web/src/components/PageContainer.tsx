@@ -11,9 +11,20 @@ export interface PageContainerProps {
 }
 
 /** Full width, centred, max-w-7xl unless fluid, horizontal padding unless disabled. */
-export function PageContainer({ children, fluid = false, disablePadding = false, className = '', as }: PageContainerProps) {
+export function PageContainer({
+  children,
+  fluid = false,
+  disablePadding = false,
+  className = '',
+  as,
+}: PageContainerProps) {
   const Tag = as ?? 'div';
-  const classes = ['mx-auto w-full', fluid ? '' : 'max-w-7xl', disablePadding ? '' : 'px-4 sm:px-6 lg:px-8', className]
+  const classes = [
+    'mx-auto w-full',
+    fluid ? '' : 'max-w-7xl',
+    disablePadding ? '' : 'px-4 sm:px-6 lg:px-8',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return <Tag className={classes}>{children}</Tag>;

@@ -6,7 +6,10 @@ export class ChunkLoadError extends Error {
 }
 
 /** Rejects with a ChunkLoadError when `load` has not settled within `timeoutMs`. */
-export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = config.chunkLoadTimeoutMs): Promise<T> {
+export function importWithTimeout<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = config.chunkLoadTimeoutMs,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`));

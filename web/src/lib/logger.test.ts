@@ -16,7 +16,9 @@ describe('logger redaction', () => {
     expect(out).toEqual({
       email: 'a@b.c',
       password: REDACTED,
-      nested: { deeper: [{ access: REDACTED, refresh: REDACTED, new_password: REDACTED, current_password: REDACTED }] },
+      nested: {
+        deeper: [{ access: REDACTED, refresh: REDACTED, new_password: REDACTED, current_password: REDACTED }],
+      },
       headers: { Authorization: REDACTED, accept: 'application/json' },
       reset_token: REDACTED,
       tokens: REDACTED,
@@ -31,7 +33,9 @@ describe('logger redaction', () => {
 
   it('never writes a secret to the console', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    logger.error('login failed for eyJabc.eyJdef.ghi', { body: { username: 'u@x.y', password: 'Secret-Pass-1' } });
+    logger.error('login failed for eyJabc.eyJdef.ghi', {
+      body: { username: 'u@x.y', password: 'Secret-Pass-1' },
+    });
     const printed = JSON.stringify(spy.mock.calls);
     expect(printed).not.toContain('Secret-Pass-1');
     expect(printed).not.toContain('eyJabc');

@@ -26,7 +26,11 @@ describe('markdown', () => {
 
   it('never renders raw HTML or unsafe links', () => {
     const { container } = render(
-      <Markdown source={'<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://www.gov.uk/)'} />,
+      <Markdown
+        source={
+          '<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](https://www.gov.uk/)'
+        }
+      />,
     );
     expect(container.querySelector('script, img')).toBeNull();
     expect(container.textContent).toContain('<script>alert(1)</script>');

@@ -12,7 +12,8 @@ export function safeHref(url: string): string | null {
 
 function renderInline(text: string, keyPrefix: string): ReactNode[] {
   const out: ReactNode[] = [];
-  const pattern = /(`[^`]+`)|(\*\*[^*]+\*\*)|(__[^_]+__)|(\*[^*\s][^*]*\*)|(_[^_\s][^_]*_)|(\[[^\]]+\]\([^)\s]+\))/g;
+  const pattern =
+    /(`[^`]+`)|(\*\*[^*]+\*\*)|(__[^_]+__)|(\*[^*\s][^*]*\*)|(_[^_\s][^_]*_)|(\[[^\]]+\]\([^)\s]+\))/g;
   let last = 0;
   let index = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
@@ -22,7 +23,8 @@ function renderInline(text: string, keyPrefix: string): ReactNode[] {
     if (token.startsWith('`')) out.push(<code key={key}>{token.slice(1, -1)}</code>);
     else if (token.startsWith('**') || token.startsWith('__'))
       out.push(<strong key={key}>{renderInline(token.slice(2, -2), key)}</strong>);
-    else if (token.startsWith('*') || token.startsWith('_')) out.push(<em key={key}>{renderInline(token.slice(1, -1), key)}</em>);
+    else if (token.startsWith('*') || token.startsWith('_'))
+      out.push(<em key={key}>{renderInline(token.slice(1, -1), key)}</em>);
     else {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(token);
       const href = link?.[2] ? safeHref(link[2]) : null;
@@ -94,7 +96,8 @@ export function parseMarkdown(source: string): Block[] {
       const header = tableCells(line);
       const rows: string[][] = [];
       i += 2;
-      while (i < lines.length && (lines[i] ?? '').trim().startsWith('|')) rows.push(tableCells(lines[i++] ?? ''));
+      while (i < lines.length && (lines[i] ?? '').trim().startsWith('|'))
+        rows.push(tableCells(lines[i++] ?? ''));
       blocks.push({ type: 'table', header, rows });
       continue;
     }
@@ -116,7 +119,8 @@ export function parseMarkdown(source: string): Block[] {
     }
     if (line.startsWith('>')) {
       const body: string[] = [];
-      while (i < lines.length && (lines[i] ?? '').startsWith('>')) body.push((lines[i++] ?? '').replace(/^>\s?/, ''));
+      while (i < lines.length && (lines[i] ?? '').startsWith('>'))
+        body.push((lines[i++] ?? '').replace(/^>\s?/, ''));
       blocks.push({ type: 'quote', text: body.join(' ') });
       continue;
     }

@@ -1,5 +1,10 @@
 // Site configuration, categories, services and redirects from definitions/site (build time).
-import { categories as allCategories, navServices, redirects as allRedirects, siteConfig } from 'virtual:reclaim-site';
+import {
+  categories as allCategories,
+  navServices,
+  redirects as allRedirects,
+  siteConfig,
+} from 'virtual:reclaim-site';
 import type { NavService, SiteCategory, SiteRedirect } from './site-types';
 
 export interface SiteConfig {

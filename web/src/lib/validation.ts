@@ -14,7 +14,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   return null;
 }
 

@@ -73,7 +73,10 @@ export function Footer() {
           <ul className="mt-4 space-y-2 text-sm">
             {groups.map(({ category }) => (
               <li key={category.id}>
-                <AppLink to={`/services#${category.id}`} className="text-ink-300 no-underline hover:text-white">
+                <AppLink
+                  to={`/services#${category.id}`}
+                  className="text-ink-300 no-underline hover:text-white"
+                >
                   {category.label}
                 </AppLink>
               </li>
@@ -112,7 +115,9 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p className="text-ink-400">
             © {year} {site.legalName}. All rights reserved.
-            {site.companyNumber ? ` Registered in ${site.registeredIn}, company number ${site.companyNumber}.` : ''}
+            {site.companyNumber
+              ? ` Registered in ${site.registeredIn}, company number ${site.companyNumber}.`
+              : ''}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

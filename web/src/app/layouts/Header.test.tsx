@@ -55,7 +55,11 @@ describe('header mobile menu', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Show services' }));
-    for (const label of ['Property & Assets Tax Refunds', 'Property & Estate Tax Savings', 'Innovation & Investments Tax Relief']) {
+    for (const label of [
+      'Property & Assets Tax Refunds',
+      'Property & Estate Tax Savings',
+      'Innovation & Investments Tax Relief',
+    ]) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('link', { name: 'Log in' }).length).toBeGreaterThan(0);

@@ -54,10 +54,15 @@ export function Header() {
         scrolled ? 'border-ink-200 shadow-sm' : 'border-transparent'
       }`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
-      <div className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-200 sm:px-6 lg:px-8 ${scrolled ? 'h-14' : 'h-20'}`}>
+      <div
+        className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-all duration-200 sm:px-6 lg:px-8 ${scrolled ? 'h-14' : 'h-20'}`}
+      >
         <AppLink to="/" className="flex shrink-0 items-center" aria-label="Reclaim home">
           <Logo className={`w-auto transition-all duration-200 ${scrolled ? 'h-7' : 'h-9'}`} />
         </AppLink>
@@ -66,7 +71,12 @@ export function Header() {
             item.to === '/services' ? (
               <ServicesMegaMenu key={item.to} linkClass={linkClass} />
             ) : (
-              <AppLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => linkClass(isActive)}>
+              <AppLink
+                key={item.to}
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) => linkClass(isActive)}
+              >
                 {item.label}
               </AppLink>
             ),

@@ -14,7 +14,10 @@ export function MobileAccount() {
       <ul className="mt-2">
         {USER_MENU.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm text-ink-800 no-underline hover:bg-ink-50">
+            <Link
+              to={item.to}
+              className="block rounded-lg px-3 py-2 text-sm text-ink-800 no-underline hover:bg-ink-50"
+            >
               {item.label}
             </Link>
           </li>

@@ -45,7 +45,11 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
                 {/* Mobile navigation uses /servicesoverview for Services (site spec section 2). */}
-                <AppLink to={item.to === '/services' ? '/servicesoverview' : item.to} end={item.to === '/'} className={linkClass}>
+                <AppLink
+                  to={item.to === '/services' ? '/servicesoverview' : item.to}
+                  end={item.to === '/'}
+                  className={linkClass}
+                >
                   {item.label}
                 </AppLink>
               </li>
@@ -58,7 +62,10 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                 <ul className="mt-1">
                   {pages.map((p) => (
                     <li key={p.id}>
-                      <AppLink to={p.path} className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 no-underline hover:bg-ink-50">
+                      <AppLink
+                        to={p.path}
+                        className="block rounded-lg px-3 py-1.5 text-sm text-ink-700 no-underline hover:bg-ink-50"
+                      >
                         {p.title}
                       </AppLink>
                     </li>

@@ -13,7 +13,11 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
 
   return (
     <div ref={wrapper} className="relative flex items-center" onMouseLeave={() => setOpen(false)}>
-      <AppLink to="/services" className={({ isActive }) => linkClass(isActive)} onMouseEnter={() => setOpen(true)}>
+      <AppLink
+        to="/services"
+        className={({ isActive }) => linkClass(isActive)}
+        onMouseEnter={() => setOpen(true)}
+      >
         Services
       </AppLink>
       <button
@@ -25,8 +29,15 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
         onClick={() => setOpen((v) => !v)}
         className="-ml-1 rounded p-1 text-ink-500 hover:text-ink-900"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </button>
       <div
@@ -38,7 +49,10 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
           {groups.map(({ category, pages }) => (
             <div key={category.id}>
               <p className="eyebrow mb-3">
-                <AppLink to={`/services#${category.id}`} className="text-accent-700 no-underline hover:underline">
+                <AppLink
+                  to={`/services#${category.id}`}
+                  className="text-accent-700 no-underline hover:underline"
+                >
                   {category.label}
                 </AppLink>
               </p>
@@ -58,7 +72,9 @@ export function ServicesMegaMenu({ linkClass }: { linkClass: (active: boolean) =
             <AppLink to="/services" className="text-sm font-semibold">
               View all services →
             </AppLink>
-            <span className="mx-3 text-ink-300" aria-hidden="true">|</span>
+            <span className="mx-3 text-ink-300" aria-hidden="true">
+              |
+            </span>
             <AppLink to="/eligibility-checker" className="text-sm font-semibold">
               Check your eligibility →
             </AppLink>

@@ -26,7 +26,10 @@ export function UserMenu() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full border border-ink-200 py-1 pr-3 pl-1 text-sm font-medium text-ink-800 hover:bg-ink-50"
       >
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white" aria-hidden="true">
+        <span
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+          aria-hidden="true"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="max-w-32 truncate">{name}</span>
@@ -42,7 +45,10 @@ export function UserMenu() {
         <ul className="mt-2 border-t border-ink-100 pt-2">
           {USER_MENU.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="block rounded-md px-2 py-2 text-sm text-ink-800 no-underline hover:bg-ink-50">
+              <Link
+                to={item.to}
+                className="block rounded-md px-2 py-2 text-sm text-ink-800 no-underline hover:bg-ink-50"
+              >
                 {item.label}
               </Link>
             </li>

@@ -1,4 +1,6 @@
-export function displayNameOf(user: { display_name: string | null; username: string; email: string } | null): string {
+export function displayNameOf(
+  user: { display_name: string | null; username: string; email: string } | null,
+): string {
   if (!user) return 'User';
   return user.display_name || user.username || user.email || 'User';
 }

@@ -31,14 +31,25 @@ function LabelledField({
 }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field ${className}`}>
       <label htmlFor={fieldId} className="label">
         {label}
-        {required ? <span className="text-red-600" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
-      {control({ id: fieldId, 'aria-invalid': error ? 'true' : undefined, 'aria-describedby': describedBy || undefined })}
+      {control({
+        id: fieldId,
+        'aria-invalid': error ? 'true' : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <p id={`${fieldId}-hint`} className="field-hint">
           {hint}
@@ -54,7 +65,14 @@ function LabelledField({
 }
 
 /** Labelled input with its error announced and linked by aria-describedby. */
-export function TextField({ label, error, hint, id, className = '', ...input }: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ...input
+}: BaseProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <LabelledField {...{ label, error, hint, id, className }} required={input.required}>
       {(control) => <input {...control} className="input" {...input} />}
@@ -62,7 +80,14 @@ export function TextField({ label, error, hint, id, className = '', ...input }: 
   );
 }
 
-export function TextAreaField({ label, error, hint, id, className = '', ...input }: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ...input
+}: BaseProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <LabelledField {...{ label, error, hint, id, className }} required={input.required}>
       {(control) => <textarea {...control} className="input min-h-32" {...input} />}

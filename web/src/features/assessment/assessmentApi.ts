@@ -23,7 +23,10 @@ export const assessmentApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/assessment/save/', method: 'POST', body }),
       invalidatesTags: [{ type: 'Assessment', id: 'LIST' }],
     }),
-    submitAssessment: build.mutation<{ claim_id: string; assessment: ServerAssessment }, SubmitAssessmentBody>({
+    submitAssessment: build.mutation<
+      { claim_id: string; assessment: ServerAssessment },
+      SubmitAssessmentBody
+    >({
       query: (body) => ({
         url: '/api/assessment/submit/',
         method: 'POST',
@@ -40,10 +43,14 @@ export const assessmentApi = api.injectEndpoints({
     }),
     getAssessmentDocuments: build.query<DocumentTask[], string>({
       query: (id) => `/api/assessment/${encodeURIComponent(id)}/documents/`,
-      transformResponse: (raw: DocumentTask[] | { results: DocumentTask[] }) => (Array.isArray(raw) ? raw : raw.results),
+      transformResponse: (raw: DocumentTask[] | { results: DocumentTask[] }) =>
+        Array.isArray(raw) ? raw : raw.results,
       providesTags: (_r, _e, id) => [{ type: 'Document', id: `TASKS-${id}` }],
     }),
-    completeDocumentTask: build.mutation<DocumentTask, { taskId: string; documentId: string; assessmentId: string }>({
+    completeDocumentTask: build.mutation<
+      DocumentTask,
+      { taskId: string; documentId: string; assessmentId: string }
+    >({
       query: ({ taskId, documentId }) => ({
         url: `/api/document-tasks/${encodeURIComponent(taskId)}/complete/`,
         method: 'POST',

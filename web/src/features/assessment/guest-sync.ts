@@ -16,7 +16,9 @@ async function run(dispatch: AppDispatch): Promise<ServerAssessment | null> {
     current_step: progress.step,
   };
   const first = dispatch(
-    assessmentApi.endpoints.saveAssessment.initiate(progress.record ? { ...body, assessment_id: progress.record.id } : body),
+    assessmentApi.endpoints.saveAssessment.initiate(
+      progress.record ? { ...body, assessment_id: progress.record.id } : body,
+    ),
   );
   let result = await first;
   // The local id is held by another account's assessment: save under a new id.

@@ -1,6 +1,13 @@
 // Shapes of the assessment API answers (docs/api-contract.md) and of the browser's local record
 // (eligibility spec section 3).
-import type { AssessmentDefinition, AssessmentEvaluation, ComplexityResult, EligibilityResult, ParameterSet, ValueEstimate } from '@reclaim/engine';
+import type {
+  AssessmentDefinition,
+  AssessmentEvaluation,
+  ComplexityResult,
+  EligibilityResult,
+  ParameterSet,
+  ValueEstimate,
+} from '@reclaim/engine';
 
 export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
 

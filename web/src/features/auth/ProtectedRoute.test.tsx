@@ -7,7 +7,18 @@ import { ProtectedRoute } from './ProtectedRoute';
 import type { SessionState } from './session-slice';
 import type { User } from './types';
 
-const client: User = { id: 'c', username: 'client', display_name: 'Client', email: 'c@x.co', avatar: null, role: 'CLIENT', is_staff: false, is_active: true, date_joined: '', last_login: null };
+const client: User = {
+  id: 'c',
+  username: 'client',
+  display_name: 'Client',
+  email: 'c@x.co',
+  avatar: null,
+  role: 'CLIENT',
+  is_staff: false,
+  is_active: true,
+  date_joined: '',
+  last_login: null,
+};
 const staffFlag: User = { ...client, id: 's', role: 'CLIENT', is_staff: true };
 const admin: User = { ...client, id: 'a', role: 'ADMIN', is_staff: true };
 
@@ -17,7 +28,11 @@ function LoginProbe() {
   return <p>login page; from {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
 }
 
-function renderAt(path: string, session: SessionState, guard: { requireAdmin?: boolean; allowedRoles?: User['role'][] } = {}) {
+function renderAt(
+  path: string,
+  session: SessionState,
+  guard: { requireAdmin?: boolean; allowedRoles?: User['role'][] } = {},
+) {
   const store = makeStore({ session });
   return render(
     <Provider store={store}>

@@ -17,7 +17,11 @@ export function ProtectedRoute({ requireAdmin = false, allowedRoles, children }:
 
   if (status === 'checking') {
     return (
-      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3" role="status" aria-live="polite">
+      <div
+        className="flex min-h-[50vh] flex-col items-center justify-center gap-3"
+        role="status"
+        aria-live="polite"
+      >
         <Spinner size="lg" label="Loading" />
         <p className="text-lg font-semibold text-ink-900">Loading</p>
         <p className="text-sm text-ink-600">Verifying authentication</p>

@@ -36,7 +36,10 @@ export const authApi = api.injectEndpoints({
     requestPasswordReset: build.mutation<{ detail?: string }, { email: string }>({
       query: (body) => ({ url: '/auth/password-reset/', method: 'POST', body }),
     }),
-    confirmPasswordReset: build.mutation<{ detail?: string }, { uid: string; token: string; new_password: string }>({
+    confirmPasswordReset: build.mutation<
+      { detail?: string },
+      { uid: string; token: string; new_password: string }
+    >({
       query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
     }),
     getCurrentUser: build.query<User, void>({

@@ -40,7 +40,9 @@ function tokensOf(data: unknown): { access: string; refresh?: string } | null {
 }
 
 function looksLikeUser(value: unknown): value is User {
-  return value !== null && typeof value === 'object' && typeof (value as { email?: unknown }).email === 'string';
+  return (
+    value !== null && typeof value === 'object' && typeof (value as { email?: unknown }).email === 'string'
+  );
 }
 
 async function fetchCurrentUser(dispatch: AppDispatch): Promise<User> {
@@ -56,13 +58,18 @@ export async function loginWithPassword(
   input: { email: string; password: string; remember: boolean },
 ): Promise<User> {
   const result = await dispatch(
-    authApi.endpoints.login.initiate({ username: input.email, password: input.password, remember: input.remember }),
+    authApi.endpoints.login.initiate({
+      username: input.email,
+      password: input.password,
+      remember: input.remember,
+    }),
   );
   if (result.error) {
     if (statusOf(result.error) === 401) throw new AuthError(AUTH_MESSAGES.invalidCredentials);
     throw new AuthError(detailOf(result.error) ?? AUTH_MESSAGES.loginFailed);
   }
-  if (result.data === null || typeof result.data !== 'object') throw new AuthError(AUTH_MESSAGES.invalidResponse);
+  if (result.data === null || typeof result.data !== 'object')
+    throw new AuthError(AUTH_MESSAGES.invalidResponse);
   const tokens = tokensOf(result.data);
   if (!tokens?.refresh) throw new AuthError(AUTH_MESSAGES.invalidTokenResponse);
   startSession(tokens, input.remember);

@@ -29,7 +29,8 @@ export function useAuth(): UseAuth {
   const { status, user } = useAppSelector(selectSession);
 
   const login = useCallback(
-    (email: string, password: string, remember = false) => loginWithPassword(dispatch, { email, password, remember }),
+    (email: string, password: string, remember = false) =>
+      loginWithPassword(dispatch, { email, password, remember }),
     [dispatch],
   );
   const register = useCallback<UseAuth['register']>((input) => registerAccount(dispatch, input), [dispatch]);

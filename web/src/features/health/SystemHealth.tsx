@@ -23,7 +23,10 @@ function isConnectionError(error: unknown): boolean {
 
 /** Polls GET /api/health/ every 300000 ms while mounted (only signed-in users see it). */
 export function useSystemHealth() {
-  const query = useGetHealthQuery(undefined, { pollingInterval: config.healthPollMs, refetchOnMountOrArgChange: false });
+  const query = useGetHealthQuery(undefined, {
+    pollingInterval: config.healthPollMs,
+    refetchOnMountOrArgChange: false,
+  });
   let state: HealthState = 'ok';
   if (query.isFetching || query.isUninitialized) state = 'checking';
   else if (query.isError || query.data?.status !== 'ok') state = 'issue';
@@ -36,7 +39,14 @@ export function useSystemHealth() {
     : query.data?.database === 'down'
       ? 'The database is not responding.'
       : null;
-  return { state, text: TEXT[state], detail, refresh: query.refetch, data: query.data, checkedAt: query.fulfilledTimeStamp };
+  return {
+    state,
+    text: TEXT[state],
+    detail,
+    refresh: query.refetch,
+    data: query.data,
+    checkedAt: query.fulfilledTimeStamp,
+  };
 }
 
 /** Compact dot for the header. */
@@ -60,7 +70,9 @@ export function SystemHealthDetails() {
         {text}
       </p>
       {detail ? <p className="mt-1 text-xs text-red-700">{detail}</p> : null}
-      {state === 'ok' && data?.version ? <p className="mt-1 text-xs text-ink-500">Version {data.version}</p> : null}
+      {state === 'ok' && data?.version ? (
+        <p className="mt-1 text-xs text-ink-500">Version {data.version}</p>
+      ) : null}
       <button
         type="button"
         className="btn btn-secondary btn-sm mt-2"

@@ -55,7 +55,11 @@ describe('service routes (site spec section 2)', () => {
 
   it('the menu has the three categories and no inactive service', () => {
     const groups = serviceGroups();
-    expect(groups.map((g) => g.category.id)).toEqual(['property-assets-refunds', 'property-estate-savings', 'innovation-investments-relief']);
+    expect(groups.map((g) => g.category.id)).toEqual([
+      'property-assets-refunds',
+      'property-estate-savings',
+      'innovation-investments-relief',
+    ]);
     const titles = groups.flatMap((g) => g.pages.map((p) => p.path));
     expect(titles).not.toContain('/services/vat-reclaim');
     expect(titles).not.toContain('/services/employee-share-schemes');
@@ -65,7 +69,9 @@ describe('service routes (site spec section 2)', () => {
 
 describe('eligibility links', () => {
   it('lead to /assessment/{assessmentType}, keeping the type code for generic services', () => {
-    const paths = Object.fromEntries(serviceGroups().flatMap((g) => g.pages.map((p) => [p.id, p.assessmentPath])));
+    const paths = Object.fromEntries(
+      serviceGroups().flatMap((g) => g.pages.map((p) => [p.id, p.assessmentPath])),
+    );
     expect(paths['sdlt-refunds']).toBe('/assessment/sdlt_refund');
     expect(paths['capital-gains-tax']).toBe('/assessment/cgt_assessment');
     expect(paths['inheritance-tax-planning']).toBe('/assessment/inheritance_tax');

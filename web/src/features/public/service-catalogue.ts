@@ -20,7 +20,10 @@ export interface ServiceLink {
  * type code in the path, so the assessment and its claim record which service they are for
  * (the API answers unknown types with the generic definition).
  */
-export function assessmentPathFor(service: { assessmentType: string | null; typeCode: string }): string | null {
+export function assessmentPathFor(service: {
+  assessmentType: string | null;
+  typeCode: string;
+}): string | null {
   if (service.assessmentType === null) return null;
   return `/assessment/${service.assessmentType === 'generic' ? service.typeCode : service.assessmentType}`;
 }

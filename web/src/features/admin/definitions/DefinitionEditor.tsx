@@ -29,7 +29,14 @@ import {
   useSaveDefinitionDraftMutation,
   useTryDefinitionDraftMutation,
 } from './definitionsApi';
-import { evaluateLocally, issuesFromApi, loadLocally, parseJson, validateText, type Issue } from './engine-local';
+import {
+  evaluateLocally,
+  issuesFromApi,
+  loadLocally,
+  parseJson,
+  validateText,
+  type Issue,
+} from './engine-local';
 import { OUTCOME_ROWS } from './outcome';
 import { StatusBadge } from './StatusBadge';
 import type { DefinitionGroup, ImpactReport, Outcome } from './types';
@@ -41,7 +48,9 @@ function pretty(json: unknown): string {
 }
 
 function sampleOf(definition: Record<string, unknown> | undefined): { answers: string; asOf: string } {
-  const tests = Array.isArray(definition?.tests) ? (definition.tests as { answers?: unknown; asOf?: unknown }[]) : [];
+  const tests = Array.isArray(definition?.tests)
+    ? (definition.tests as { answers?: unknown; asOf?: unknown }[])
+    : [];
   const sample = tests.find((t) => t.answers && typeof t.answers === 'object');
   return {
     answers: pretty(sample?.answers ?? {}),
@@ -51,7 +60,11 @@ function sampleOf(definition: Record<string, unknown> | undefined): { answers: s
 
 function IssueList({ id, issues, title }: { id: string; issues: Issue[]; title: string }) {
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       <p className="font-medium">{title}</p>
       <ul className="mt-2 space-y-1" aria-label="Problems">
         {issues.map((issue, index) => (
@@ -172,7 +185,13 @@ interface WorkbenchProps {
   onReloadPublished: () => string | null;
 }
 
-function Workbench({ group, initialText, initialDraftVersion, published, onReloadPublished }: WorkbenchProps) {
+function Workbench({
+  group,
+  initialText,
+  initialDraftVersion,
+  published,
+  onReloadPublished,
+}: WorkbenchProps) {
   const ids = useId();
   const [text, setText] = useState(initialText);
   const [savedText, setSavedText] = useState(initialDraftVersion ? initialText : null);
@@ -200,7 +219,10 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
   const dirty = savedText === null || text !== savedText;
   const publishedVersions = group.versions.filter((v) => v.status === 'published');
   const nextVersion = draftVersion ?? (group.versions[0]?.version ?? 0) + 1;
-  const currentImpact = impact.data && draftVersion !== null && impact.data.definition.version === draftVersion ? impact.data : null;
+  const currentImpact =
+    impact.data && draftVersion !== null && impact.data.definition.version === draftVersion
+      ? impact.data
+      : null;
 
   const onEdit = (value: string) => {
     setText(value);
@@ -215,8 +237,13 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
       toast.success('The definition is valid.');
     } else {
       setValidMessage(null);
-      setIssues({ title: `${result.issues.length} problem${result.issues.length === 1 ? '' : 's'} found`, list: result.issues });
-      toast.error(`The definition has ${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}.`);
+      setIssues({
+        title: `${result.issues.length} problem${result.issues.length === 1 ? '' : 's'} found`,
+        list: result.issues,
+      });
+      toast.error(
+        `The definition has ${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}.`,
+      );
     }
     return result;
   };
@@ -229,7 +256,10 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
       return;
     }
     try {
-      const saved = await saveDraft({ id: group.id, definition: parsed.value as Record<string, unknown> }).unwrap();
+      const saved = await saveDraft({
+        id: group.id,
+        definition: parsed.value as Record<string, unknown>,
+      }).unwrap();
       setDraftVersion(saved.version);
       setSavedText(text);
       setIssues(null);
@@ -243,8 +273,17 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
 
   const runTry = async () => {
     const parsedAnswers = parseJson(answersText, 'answers');
-    if (!parsedAnswers.ok || !parsedAnswers.value || typeof parsedAnswers.value !== 'object' || Array.isArray(parsedAnswers.value)) {
-      setTryIssues(parsedAnswers.ok ? [{ path: '(answers)', message: 'must be an object keyed by question id' }] : parsedAnswers.issues);
+    if (
+      !parsedAnswers.ok ||
+      !parsedAnswers.value ||
+      typeof parsedAnswers.value !== 'object' ||
+      Array.isArray(parsedAnswers.value)
+    ) {
+      setTryIssues(
+        parsedAnswers.ok
+          ? [{ path: '(answers)', message: 'must be an object keyed by question id' }]
+          : parsedAnswers.issues,
+      );
       return;
     }
     const answers = parsedAnswers.value as Record<string, unknown>;
@@ -257,7 +296,11 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
       const version = (published.definition as { version?: unknown }).version;
       const label = `Published v${typeof version === 'number' ? version : '?'} (browser)`;
       try {
-        columns.push(loaded.ok ? { label, evaluation: await evaluateLocally(loaded.definition, answers, when) } : { label, error: 'Not loadable' });
+        columns.push(
+          loaded.ok
+            ? { label, evaluation: await evaluateLocally(loaded.definition, answers, when) }
+            : { label, error: 'Not loadable' },
+        );
       } catch (error) {
         columns.push({ label, error: error instanceof Error ? error.message : 'Failed' });
       }
@@ -265,7 +308,10 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
     if (draftVersion !== null) {
       const label = `Draft v${draftVersion} (server)`;
       try {
-        columns.push({ label, evaluation: await tryDraft({ id: group.id, version: draftVersion, answers, as_of: when }).unwrap() });
+        columns.push({
+          label,
+          evaluation: await tryDraft({ id: group.id, version: draftVersion, answers, as_of: when }).unwrap(),
+        });
       } catch (caught) {
         const list = issuesFromApi(caught);
         if (list) setTryIssues(list);
@@ -277,7 +323,10 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
     const editorLabel = 'Editor (browser)';
     if (local.ok) {
       try {
-        columns.push({ label: editorLabel, evaluation: await evaluateLocally(local.definition, answers, when) });
+        columns.push({
+          label: editorLabel,
+          evaluation: await evaluateLocally(local.definition, answers, when),
+        });
       } catch (error) {
         columns.push({ label: editorLabel, error: error instanceof Error ? error.message : 'Failed' });
       }
@@ -300,7 +349,11 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
   const doPublish = async () => {
     if (draftVersion === null) return;
     try {
-      const result = await publish({ id: group.id, version: draftVersion, effective_from: effectiveFrom || undefined }).unwrap();
+      const result = await publish({
+        id: group.id,
+        version: draftVersion,
+        effective_from: effectiveFrom || undefined,
+      }).unwrap();
       toast.success(`v${result.version} is published (effective ${result.effectiveFrom}).`);
       setDraftVersion(null);
       setSavedText(null);
@@ -368,7 +421,12 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
           <button type="button" className={buttonSecondary} onClick={validate}>
             Validate
           </button>
-          <button type="button" className={buttonPrimary} onClick={() => void save()} disabled={saving.isLoading}>
+          <button
+            type="button"
+            className={buttonPrimary}
+            onClick={() => void save()}
+            disabled={saving.isLoading}
+          >
             {saving.isLoading ? 'Saving…' : 'Save draft'}
           </button>
           <button
@@ -385,7 +443,10 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
         </div>
         <div className="mt-3 space-y-2" aria-live="polite">
           {validMessage ? (
-            <p role="status" className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-800">
+            <p
+              role="status"
+              className="rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-800"
+            >
               {validMessage}
             </p>
           ) : null}
@@ -425,12 +486,19 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
           />
         </div>
         <div className="mt-3">
-          <button type="button" className={buttonSecondary} onClick={() => void runTry()} disabled={trying.isLoading}>
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => void runTry()}
+            disabled={trying.isLoading}
+          >
             {trying.isLoading ? 'Trying…' : 'Try'}
           </button>
         </div>
         <div className="mt-3 space-y-3">
-          {tryIssues ? <IssueList id={`${ids}-try-issues`} issues={tryIssues} title="The answers are not valid" /> : null}
+          {tryIssues ? (
+            <IssueList id={`${ids}-try-issues`} issues={tryIssues} title="The answers are not valid" />
+          ) : null}
           {tryColumns ? <TryResults columns={tryColumns} /> : null}
         </div>
       </section>
@@ -488,7 +556,9 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
           </button>
         </div>
         {draftVersion !== null && dirty ? (
-          <p className="mt-2 text-sm text-amber-800">The editor has unsaved changes: Publish uses the saved draft.</p>
+          <p className="mt-2 text-sm text-amber-800">
+            The editor has unsaved changes: Publish uses the saved draft.
+          </p>
         ) : null}
         {confirming === 'publish' && draftVersion !== null ? (
           <div
@@ -508,7 +578,12 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
               onChange={(event) => setEffectiveFrom(event.target.value)}
             />
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className={buttonPrimary} onClick={() => void doPublish()} disabled={publishing.isLoading}>
+              <button
+                type="button"
+                className={buttonPrimary}
+                onClick={() => void doPublish()}
+                disabled={publishing.isLoading}
+              >
                 {publishing.isLoading ? 'Publishing…' : `Publish v${draftVersion}`}
               </button>
               <button type="button" className={buttonSecondary} onClick={() => setConfirming(null)}>
@@ -518,13 +593,22 @@ function Workbench({ group, initialText, initialDraftVersion, published, onReloa
           </div>
         ) : null}
         {confirming === 'rollback' && publishedVersions.length >= 2 ? (
-          <div role="group" aria-label="Confirm rollback" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
+          <div
+            role="group"
+            aria-label="Confirm rollback"
+            className="mt-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
+          >
             <p className="font-medium text-ink-900">
-              Retire v{publishedVersions[0]?.version}? v{publishedVersions[1]?.version} becomes the published version
-              again.
+              Retire v{publishedVersions[0]?.version}? v{publishedVersions[1]?.version} becomes the published
+              version again.
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <button type="button" className={buttonDanger} onClick={() => void doRollback()} disabled={rollingBack.isLoading}>
+              <button
+                type="button"
+                className={buttonDanger}
+                onClick={() => void doRollback()}
+                disabled={rollingBack.isLoading}
+              >
                 {rollingBack.isLoading ? 'Rolling back…' : `Retire v${publishedVersions[0]?.version}`}
               </button>
               <button type="button" className={buttonSecondary} onClick={() => setConfirming(null)}>

@@ -9,17 +9,47 @@ import { portalRoutes } from '../../portal/routes';
 import { adminUser, makeUser, renderWithPortal, stubFetch } from '../../portal/testing/portal-test-utils';
 
 const versions = [
-  { id: 'sdlt_refund', serviceType: 'sdlt', version: 1, status: 'retired', title: 'SDLT Refund', effectiveFrom: '2024-04-06' },
-  { id: 'sdlt_refund', serviceType: 'sdlt', version: 2, status: 'published', title: 'SDLT Refund', effectiveFrom: '2026-11-01' },
-  { id: 'patent_box', serviceType: 'patent_box', version: 1, status: 'published', title: 'Patent Box', effectiveFrom: '2024-04-06' },
-  { id: 'patent_box', serviceType: 'patent_box', version: 2, status: 'draft', title: 'Patent Box', effectiveFrom: '2024-04-06' },
+  {
+    id: 'sdlt_refund',
+    serviceType: 'sdlt',
+    version: 1,
+    status: 'retired',
+    title: 'SDLT Refund',
+    effectiveFrom: '2024-04-06',
+  },
+  {
+    id: 'sdlt_refund',
+    serviceType: 'sdlt',
+    version: 2,
+    status: 'published',
+    title: 'SDLT Refund',
+    effectiveFrom: '2026-11-01',
+  },
+  {
+    id: 'patent_box',
+    serviceType: 'patent_box',
+    version: 1,
+    status: 'published',
+    title: 'Patent Box',
+    effectiveFrom: '2024-04-06',
+  },
+  {
+    id: 'patent_box',
+    serviceType: 'patent_box',
+    version: 2,
+    status: 'draft',
+    title: 'Patent Box',
+    effectiveFrom: '2024-04-06',
+  },
 ];
 
 function stubApi() {
   return stubFetch({
     'GET /api/messages/unread-count/': { body: { unread: 0 } },
     'GET /api/definitions/': { body: versions },
-    'GET /api/definitions/sdlt_refund/published/': { body: { definition: sdltJson, parameterSets: [sdltParams] } },
+    'GET /api/definitions/sdlt_refund/published/': {
+      body: { definition: sdltJson, parameterSets: [sdltParams] },
+    },
   });
 }
 
@@ -38,11 +68,22 @@ describe('assessment definitions', () => {
     stubApi();
     renderWithPortal('/portal/definitions', adminUser(), portalRoutes);
     const sdlt = await screen.findByRole('list', { name: 'Versions of SDLT Refund' });
-    expect(within(sdlt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['v2Published', 'v1Retired']);
+    expect(
+      within(sdlt)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['v2Published', 'v1Retired']);
     const patent = screen.getByRole('list', { name: 'Versions of Patent Box' });
-    expect(within(patent).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['v2Draft', 'v1Published']);
+    expect(
+      within(patent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['v2Draft', 'v1Published']);
     expect(screen.getByRole('link', { name: 'Open Patent Box' })).toHaveTextContent('Edit draft v2');
-    expect(screen.getByRole('link', { name: 'Open SDLT Refund' })).toHaveAttribute('href', '/portal/definitions/sdlt_refund');
+    expect(screen.getByRole('link', { name: 'Open SDLT Refund' })).toHaveAttribute(
+      'href',
+      '/portal/definitions/sdlt_refund',
+    );
   });
 
   it('is for staff only', async () => {
@@ -94,9 +135,9 @@ describe('assessment definitions', () => {
     fireEvent.change(editor, { target: { value: '{ "id": "sdlt_refund", ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Problems' })).getByRole('listitem').textContent).toMatch(
-        /^\(JSON\): /,
-      ),
+      expect(
+        within(screen.getByRole('list', { name: 'Problems' })).getByRole('listitem').textContent,
+      ).toMatch(/^\(JSON\): /),
     );
 
     // Fixed: valid, and the problems are gone.
@@ -114,7 +155,9 @@ describe('assessment definitions', () => {
     const { calls } = stubFetch({
       'GET /api/messages/unread-count/': { body: { unread: 0 } },
       'GET /api/definitions/': { body: versions },
-      'GET /api/definitions/sdlt_refund/published/': { body: { definition: sdltJson, parameterSets: [sdltParams] } },
+      'GET /api/definitions/sdlt_refund/published/': {
+        body: { definition: sdltJson, parameterSets: [sdltParams] },
+      },
       'PUT /api/definitions/sdlt_refund/draft/': () =>
         ++attempt === 1
           ? {
@@ -126,13 +169,23 @@ describe('assessment definitions', () => {
               },
             }
           : {
-              body: { id: 'sdlt_refund', serviceType: 'sdlt_refund', version: 3, status: 'draft', title: 'SDLT Refund', effectiveFrom: '2024-01-01', checksum: 'x' },
+              body: {
+                id: 'sdlt_refund',
+                serviceType: 'sdlt_refund',
+                version: 3,
+                status: 'draft',
+                title: 'SDLT Refund',
+                effectiveFrom: '2024-01-01',
+                checksum: 'x',
+              },
             },
     });
     await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const problems = await screen.findByRole('list', { name: 'Problems' });
-    expect(within(problems).getByRole('listitem')).toHaveTextContent('/parameters/0/key: names no value of the set sdlt');
+    expect(within(problems).getByRole('listitem')).toHaveTextContent(
+      '/parameters/0/key: names no value of the set sdlt',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.getByTestId('draft-state')).toHaveTextContent('Draft v3 · saved'));
     expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
@@ -141,7 +194,9 @@ describe('assessment definitions', () => {
     expect(put[1]?.body).toEqual({ definition: sdltJson });
     // Publishing asks first.
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByRole('group', { name: 'Confirm publishing' })).toHaveTextContent('Publish draft v3 of SDLT Refund?');
+    expect(screen.getByRole('group', { name: 'Confirm publishing' })).toHaveTextContent(
+      'Publish draft v3 of SDLT Refund?',
+    );
   });
 
   it('is linked from the admin dashboard’s Manage card', async () => {
@@ -160,6 +215,9 @@ describe('assessment definitions', () => {
     });
     renderWithPortal('/portal/admin-dashboard', adminUser(), portalRoutes);
     const manage = await screen.findByRole('region', { name: 'Manage' });
-    expect(within(manage).getByRole('link', { name: 'Assessment definitions' })).toHaveAttribute('href', '/portal/definitions');
+    expect(within(manage).getByRole('link', { name: 'Assessment definitions' })).toHaveAttribute(
+      'href',
+      '/portal/definitions',
+    );
   });
 });

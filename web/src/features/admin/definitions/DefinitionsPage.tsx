@@ -53,7 +53,10 @@ function DefinitionList({ groups }: { groups: DefinitionGroup[] }) {
                   : 'None'}
               </td>
               <td data-label="Versions" className={stackCell}>
-                <ul className="flex flex-wrap justify-end gap-1.5 sm:justify-start" aria-label={`Versions of ${group.title}`}>
+                <ul
+                  className="flex flex-wrap justify-end gap-1.5 sm:justify-start"
+                  aria-label={`Versions of ${group.title}`}
+                >
                   {group.versions.map((v) => (
                     <li key={v.version} className="flex items-center gap-1 text-sm">
                       <span className="font-medium">v{v.version}</span>
@@ -104,7 +107,11 @@ export default function DefinitionsPage() {
         />
         {isLoading ? <LoadingState label="Loading definition…" /> : null}
         {error ? (
-          <ErrorState error={error} fallback="The definitions could not be loaded." onRetry={() => void refetch()} />
+          <ErrorState
+            error={error}
+            fallback="The definitions could not be loaded."
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {data && !group ? (
           <EmptyState title="No such definition">
@@ -131,7 +138,11 @@ export default function DefinitionsPage() {
       />
       {isLoading ? <LoadingState label="Loading definitions…" /> : null}
       {error ? (
-        <ErrorState error={error} fallback="The definitions could not be loaded." onRetry={() => void refetch()} />
+        <ErrorState
+          error={error}
+          fallback="The definitions could not be loaded."
+          onRetry={() => void refetch()}
+        />
       ) : null}
       {data && groups.length === 0 ? <EmptyState title="No definitions are stored yet" /> : null}
       {groups.length > 0 ? <DefinitionList groups={groups} /> : null}

@@ -26,8 +26,15 @@ export const definitionsApi = api.injectEndpoints({
       query: ({ id, version }) => `/api/definitions/${enc(id)}/drafts/${version}/`,
       providesTags: (_r, _e, { id, version }) => [{ type: 'Definition', id: `${id}@${version}` }],
     }),
-    saveDefinitionDraft: build.mutation<DefinitionVersionSummary, { id: string; definition: Record<string, unknown> }>({
-      query: ({ id, definition }) => ({ url: `/api/definitions/${enc(id)}/draft/`, method: 'PUT', body: { definition } }),
+    saveDefinitionDraft: build.mutation<
+      DefinitionVersionSummary,
+      { id: string; definition: Record<string, unknown> }
+    >({
+      query: ({ id, definition }) => ({
+        url: `/api/definitions/${enc(id)}/draft/`,
+        method: 'PUT',
+        body: { definition },
+      }),
       invalidatesTags: (result, _e, { id }) => [
         { type: 'Definition', id: 'LIST' },
         ...(result ? [{ type: 'Definition' as const, id: `${id}@${result.version}` }] : []),

@@ -22,7 +22,10 @@ export function parseJson(text: string, label = 'JSON'): ParseResult {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, issues: [{ path: `(${label})`, message: error instanceof Error ? error.message : 'is not valid JSON' }] };
+    return {
+      ok: false,
+      issues: [{ path: `(${label})`, message: error instanceof Error ? error.message : 'is not valid JSON' }],
+    };
   }
 }
 
@@ -73,7 +76,9 @@ export function issuesFromApi(error: unknown): Issue[] | null {
   return data.errors.map((e: { field?: unknown; message?: unknown }) => {
     const field = typeof e.field === 'string' ? e.field : '';
     const rest = field.replace(/^definition\.?/, '').replace(/^answers\.?/, '');
-    const path = field.startsWith('answers') ? `answers${rest ? `.${rest}` : ''}` : `/${rest.split('.').filter(Boolean).join('/')}`;
+    const path = field.startsWith('answers')
+      ? `answers${rest ? `.${rest}` : ''}`
+      : `/${rest.split('.').filter(Boolean).join('/')}`;
     return { path, message: typeof e.message === 'string' ? e.message : 'is invalid' };
   });
 }

@@ -23,7 +23,8 @@ export const OUTCOME_ROWS: OutcomeRow[] = [
   {
     key: 'value',
     label: 'Value (low – median – high)',
-    value: (e) => `${money(e.value.estimates.low)} – ${money(e.value.estimates.median)} – ${money(e.value.estimates.high)}`,
+    value: (e) =>
+      `${money(e.value.estimates.low)} – ${money(e.value.estimates.median)} – ${money(e.value.estimates.high)}`,
   },
   { key: 'approach', label: 'Approach', value: (e) => e.complexity.serviceApproach },
 ];

@@ -22,7 +22,13 @@ function TaskRow({ task, assessmentId }: { task: DocumentTask; assessmentId: str
     setProgress(0);
     let documentId: string;
     try {
-      const document = await uploadDocument({ file, assessmentId, taskId: task.id, onProgress: setProgress, refresh });
+      const document = await uploadDocument({
+        file,
+        assessmentId,
+        taskId: task.id,
+        onProgress: setProgress,
+        refresh,
+      });
       documentId = document.id;
     } catch (e) {
       setError(e instanceof TransferError ? e.message : ASSESSMENT_MESSAGES.markUploadedFailed);
@@ -36,10 +42,14 @@ function TaskRow({ task, assessmentId }: { task: DocumentTask; assessmentId: str
   }
 
   return (
-    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-task={task.document_id}>
+    <li
+      className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+      data-task={task.document_id}
+    >
       <div>
         <p className="font-semibold text-ink-900">
-          {task.name} {task.required ? <span className="badge">Required</span> : <span className="badge">Optional</span>}
+          {task.name}{' '}
+          {task.required ? <span className="badge">Required</span> : <span className="badge">Optional</span>}
         </p>
         <p className="text-sm text-ink-600">{task.description}</p>
         {error ? (
@@ -57,8 +67,18 @@ function TaskRow({ task, assessmentId }: { task: DocumentTask; assessmentId: str
           <label htmlFor={inputId} className="sr-only">
             File for {task.name}
           </label>
-          <input id={inputId} type="file" className="text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          <button type="button" className="btn btn-secondary btn-sm" disabled={!file || progress !== null} onClick={() => void upload()}>
+          <input
+            id={inputId}
+            type="file"
+            className="text-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            disabled={!file || progress !== null}
+            onClick={() => void upload()}
+          >
             {progress !== null ? `Uploading ${Math.round(progress * 100)}%` : 'Upload'}
           </button>
         </div>

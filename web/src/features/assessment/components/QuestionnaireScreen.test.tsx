@@ -29,9 +29,13 @@ class NoLayoutResizeObserver {
 function renderScreen() {
   window.scrollTo = () => undefined;
   vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
-  stubFetch({ 'GET /api/definitions/patent_box/published/': { body: { definition: patentJson, parameterSets: [] } } });
+  stubFetch({
+    'GET /api/definitions/patent_box/published/': { body: { definition: patentJson, parameterSets: [] } },
+  });
   const store = makeStore({ session: { status: 'unauthenticated', user: null } });
-  const router = createMemoryRouter([{ path: '/assessment/:service/:id?', element: <Screen /> }], { initialEntries: ['/assessment/patent_box'] });
+  const router = createMemoryRouter([{ path: '/assessment/:service/:id?', element: <Screen /> }], {
+    initialEntries: ['/assessment/patent_box'],
+  });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -58,7 +58,11 @@ export function QuestionnaireScreen() {
   if (a.status === 'loading' || !a.definition || !a.record) {
     return (
       <PageContainer className="py-12">
-        <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status" aria-live="polite">
+        <div
+          className="flex min-h-[40vh] flex-col items-center justify-center gap-3"
+          role="status"
+          aria-live="polite"
+        >
           <Spinner size="lg" label="Loading" />
           <p className="text-lg font-semibold text-ink-900">{ASSESSMENT_MESSAGES.loading}</p>
         </div>
@@ -104,7 +108,10 @@ export function QuestionnaireScreen() {
             aria-valuemax={progress.total}
             aria-valuenow={progress.n}
           >
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${progress.percent}%` }}
+            />
           </div>
         </div>
 
@@ -116,7 +123,13 @@ export function QuestionnaireScreen() {
                 definition={definition}
                 answers={answers}
                 answersEpoch={a.answersEpoch}
-                questionId={step?.kind === 'question' ? step.question.id : steps[0]?.kind === 'question' ? steps[0].question.id : ''}
+                questionId={
+                  step?.kind === 'question'
+                    ? step.question.id
+                    : steps[0]?.kind === 'question'
+                      ? steps[0].question.id
+                      : ''
+                }
                 onAnswers={a.setAnswers}
                 registerValidate={registerValidate}
                 readOnly={readOnly}
@@ -126,7 +139,12 @@ export function QuestionnaireScreen() {
           {isReview ? <ReviewStep definition={definition} answers={answers} onChange={a.goTo} /> : null}
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
-            <button type="button" className="btn btn-secondary" onClick={a.previous} disabled={stepIndex === 0}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={a.previous}
+              disabled={stepIndex === 0}
+            >
               Previous
             </button>
             {isReview ? (
@@ -135,7 +153,12 @@ export function QuestionnaireScreen() {
                   View results
                 </Link>
               ) : (
-                <button type="button" className="btn btn-primary" onClick={() => void a.submit()} disabled={a.submitting}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => void a.submit()}
+                  disabled={a.submitting}
+                >
                   {a.submitting ? 'Submitting…' : 'Submit Assessment'}
                 </button>
               )
@@ -175,7 +198,11 @@ export function QuestionnaireScreen() {
                   {a.evaluationError}
                 </p>
               ) : a.evaluation ? (
-                <ResultsView evaluation={a.evaluation} resultFields={a.evaluation.resultFields} type={record.service_type} headings={headings} />
+                <ResultsView
+                  evaluation={a.evaluation}
+                  resultFields={a.evaluation.resultFields}
+                  headings={headings}
+                />
               ) : (
                 <p className="text-ink-600">{ASSESSMENT_MESSAGES.noData}</p>
               )}

@@ -70,7 +70,8 @@ export function QuestionnaireSurvey({
   }, [model, answersEpoch]);
 
   useEffect(() => {
-    const handler = () => onAnswersRef.current(questionAnswers(definition, model.data as Record<string, unknown>));
+    const handler = () =>
+      onAnswersRef.current(questionAnswers(definition, model.data as Record<string, unknown>));
     model.onValueChanged.add(handler);
     return () => model.onValueChanged.remove(handler);
   }, [model, definition]);

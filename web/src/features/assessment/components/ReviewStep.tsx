@@ -19,12 +19,23 @@ export function ReviewStep({
       </h2>
       <dl className="mt-4 divide-y divide-ink-100 rounded-md border border-ink-200">
         {items.map((item) => (
-          <div key={item.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between" data-question={item.id}>
+          <div
+            key={item.id}
+            className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between"
+            data-question={item.id}
+          >
             <div>
               <dt className="text-sm text-ink-600">{item.question}</dt>
-              <dd className={item.answered ? 'font-semibold text-ink-900' : 'text-ink-500 italic'}>{item.answer}</dd>
+              <dd className={item.answered ? 'font-semibold text-ink-900' : 'text-ink-500 italic'}>
+                {item.answer}
+              </dd>
             </div>
-            <button type="button" className="btn btn-ghost btn-sm self-start no-print" onClick={() => onChange(item.step)} aria-label={`Change: ${item.question}`}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm self-start no-print"
+              onClick={() => onChange(item.step)}
+              aria-label={`Change: ${item.question}`}
+            >
               Change
             </button>
           </div>

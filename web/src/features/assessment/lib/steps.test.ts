@@ -6,7 +6,16 @@ import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json
 import patentJson from '../../../../../definitions/assessments/patent_box/v1.json';
 import rdJson from '../../../../../definitions/assessments/rd_tax_credits/v1.json';
 import cgtJson from '../../../../../definitions/assessments/cgt_assessment/v1.json';
-import { answersToSave, canGoNext, clampStep, progressOf, questionAnswers, reviewItems, startStep, stepsFor } from './steps';
+import {
+  answersToSave,
+  canGoNext,
+  clampStep,
+  progressOf,
+  questionAnswers,
+  reviewItems,
+  startStep,
+  stepsFor,
+} from './steps';
 
 const sdlt = sdltJson as unknown as AssessmentDefinition;
 const patent = patentJson as unknown as AssessmentDefinition;
@@ -40,12 +49,20 @@ describe('start step', () => {
     expect(startStep(sdlt, { propertyTypeSDR: 'Residential', purchaseDateSDR: '' })).toBe(1);
   });
   it('skips hidden questions: patent box without patents starts at income', () => {
-    expect(ids(patent, { hasPatents: false })).toEqual(['hasPatents', 'patentIncome', 'involvedInDevelopment', 'isGroupMember', 'review']);
+    expect(ids(patent, { hasPatents: false })).toEqual([
+      'hasPatents',
+      'patentIncome',
+      'involvedInDevelopment',
+      'isGroupMember',
+      'review',
+    ]);
     expect(startStep(patent, { hasPatents: false })).toBe(1);
   });
   it('is the review step when every visible question is answered', () => {
     const steps = stepsFor(sdlt, { ...sdltAll, reasonForRefundSDR: 'Rate charged wrongly' });
-    expect(startStep(sdlt, { ...sdltAll, reasonForRefundSDR: 'Rate charged wrongly' })).toBe(steps.length - 1);
+    expect(startStep(sdlt, { ...sdltAll, reasonForRefundSDR: 'Rate charged wrongly' })).toBe(
+      steps.length - 1,
+    );
     expect(steps.at(-1)).toEqual({ kind: 'review' });
   });
   it('an optional question left blank does not hold the start back', () => {
@@ -73,7 +90,9 @@ describe('Next', () => {
     expect(canGoNext(steps.at(-1), {})).toBe(true);
   });
   it('needs a checkbox answer with at least one choice', () => {
-    const activities = stepsFor(rd, {}).find((s) => s.kind === 'question' && s.question.id === 'rdActivitiesRDC');
+    const activities = stepsFor(rd, {}).find(
+      (s) => s.kind === 'question' && s.question.id === 'rdActivitiesRDC',
+    );
     expect(canGoNext(activities, { rdActivitiesRDC: [] })).toBe(false);
     expect(canGoNext(activities, { rdActivitiesRDC: ['software_development'] })).toBe(true);
   });
@@ -81,7 +100,11 @@ describe('Next', () => {
 
 describe('visibility follows the answers', () => {
   it('patent jurisdiction and acquisition are asked only when there are patents', () => {
-    expect(ids(patent, { hasPatents: true }).slice(0, 3)).toEqual(['hasPatents', 'patentJurisdiction', 'patentAcquired']);
+    expect(ids(patent, { hasPatents: true }).slice(0, 3)).toEqual([
+      'hasPatents',
+      'patentJurisdiction',
+      'patentAcquired',
+    ]);
     expect(ids(patent, { hasPatents: false })).not.toContain('patentJurisdiction');
     expect(stepsFor(patent, { hasPatents: true })).toHaveLength(7);
     expect(stepsFor(patent, { hasPatents: false })).toHaveLength(5);
@@ -92,8 +115,12 @@ describe('visibility follows the answers', () => {
   });
   it('CGT shareholding questions only for trading-company shares, chained through the trading answer', () => {
     const trading = { assetTypeCGT: 'business_shares', isTradingCompanySharesCGT: true };
-    expect(ids(cgt, trading)).toEqual(expect.arrayContaining(['shareholdingPercentageCGT', 'isEmployeeOrOfficerCGT']));
-    expect(ids(cgt, { ...trading, isTradingCompanySharesCGT: false })).not.toContain('shareholdingPercentageCGT');
+    expect(ids(cgt, trading)).toEqual(
+      expect.arrayContaining(['shareholdingPercentageCGT', 'isEmployeeOrOfficerCGT']),
+    );
+    expect(ids(cgt, { ...trading, isTradingCompanySharesCGT: false })).not.toContain(
+      'shareholdingPercentageCGT',
+    );
     // Changing the asset type hides the trading question, and with it the questions that depend on it.
     const changed = ids(cgt, { ...trading, assetTypeCGT: 'crypto_assets' });
     expect(changed).not.toContain('isTradingCompanySharesCGT');
@@ -116,25 +143,43 @@ describe('hidden answers', () => {
     expect(answersToSave(patent, stale)).toEqual({ hasPatents: false, patentIncome: 50000 });
   });
   it('chained stale answers are dropped too', () => {
-    const stale = { assetTypeCGT: 'crypto_assets', isTradingCompanySharesCGT: true, shareholdingPercentageCGT: 40 };
+    const stale = {
+      assetTypeCGT: 'crypto_assets',
+      isTradingCompanySharesCGT: true,
+      shareholdingPercentageCGT: 40,
+    };
     expect(answersToSave(cgt, stale)).toEqual({ assetTypeCGT: 'crypto_assets' });
   });
   it('survey data is reduced to the definition’s question ids', () => {
-    expect(questionAnswers(patent, { hasPatents: true, review__hasPatents: 'Yes', other: 1 })).toEqual({ hasPatents: true });
+    expect(questionAnswers(patent, { hasPatents: true, review__hasPatents: 'Yes', other: 1 })).toEqual({
+      hasPatents: true,
+    });
   });
 });
 
 describe('review step', () => {
   it('lists every visible question with its answer or "Not answered", and the step that asks it', () => {
-    const items = reviewItems(sdlt, { propertyTypeSDR: 'Mixed-Use', purchasePriceSDR: 600000, firstTimeBuyerSDR: false });
+    const items = reviewItems(sdlt, {
+      propertyTypeSDR: 'Mixed-Use',
+      purchasePriceSDR: 600000,
+      firstTimeBuyerSDR: false,
+    });
     expect(items).toHaveLength(12);
     expect(items[0]).toMatchObject({ id: 'propertyTypeSDR', answer: 'Mixed-Use', answered: true, step: 0 });
-    expect(items[1]).toMatchObject({ id: 'purchaseDateSDR', answer: 'Not answered', answered: false, step: 1 });
+    expect(items[1]).toMatchObject({
+      id: 'purchaseDateSDR',
+      answer: 'Not answered',
+      answered: false,
+      step: 1,
+    });
     expect(items[2]).toMatchObject({ id: 'purchasePriceSDR', answer: '£600,000' });
     expect(items.find((i) => i.id === 'firstTimeBuyerSDR')?.answer).toBe('No');
   });
   it('leaves hidden questions out and shows checkbox labels', () => {
-    const items = reviewItems(rd, { projectGoalRDC: 'routine', rdActivitiesRDC: ['software_development', 'process_improvement'] });
+    const items = reviewItems(rd, {
+      projectGoalRDC: 'routine',
+      rdActivitiesRDC: ['software_development', 'process_improvement'],
+    });
     expect(items.map((i) => i.id)).not.toContain('technicalUncertaintyRDC');
     const activities = items.find((i) => i.id === 'rdActivitiesRDC');
     const labels = rd.questionnaire.questions.find((q) => q.id === 'rdActivitiesRDC')?.options ?? [];

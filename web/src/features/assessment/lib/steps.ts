@@ -20,7 +20,10 @@ export interface ReviewItem {
   step: number;
 }
 
-export function stepsFor(definition: QuestionnaireSource, answers: Readonly<Record<string, unknown>>): Step[] {
+export function stepsFor(
+  definition: QuestionnaireSource,
+  answers: Readonly<Record<string, unknown>>,
+): Step[] {
   return [
     ...visibleQuestions(definition, answers).map((question): Step => ({ kind: 'question', question })),
     { kind: 'review' },
@@ -32,9 +35,14 @@ export function stepsFor(definition: QuestionnaireSource, answers: Readonly<Reco
  * optional question left blank does not hold the user back (they may have skipped it on purpose;
  * the review lists it as "Not answered" with a way back to it).
  */
-export function startStep(definition: QuestionnaireSource, answers: Readonly<Record<string, unknown>>): number {
+export function startStep(
+  definition: QuestionnaireSource,
+  answers: Readonly<Record<string, unknown>>,
+): number {
   const steps = stepsFor(definition, answers);
-  const index = steps.findIndex((s) => s.kind === 'question' && s.question.optional !== true && isEmptyAnswer(answers[s.question.id]));
+  const index = steps.findIndex(
+    (s) => s.kind === 'question' && s.question.optional !== true && isEmptyAnswer(answers[s.question.id]),
+  );
   return index === -1 ? steps.length - 1 : index;
 }
 
@@ -53,7 +61,10 @@ export function canGoNext(step: Step | undefined, answers: Readonly<Record<strin
 }
 
 /** Progress over the visible steps: "Step n / total" and a percentage. */
-export function progressOf(stepIndex: number, steps: readonly Step[]): { n: number; total: number; percent: number } {
+export function progressOf(
+  stepIndex: number,
+  steps: readonly Step[],
+): { n: number; total: number; percent: number } {
   const total = steps.length;
   const n = Math.min(stepIndex + 1, total);
   return { n, total, percent: total === 0 ? 0 : Math.round((n / total) * 100) };
@@ -82,7 +93,10 @@ export function displayAnswer(question: Question, value: unknown): string {
 }
 
 /** Every visible question with its answer or "Not answered", and the step that asks it. */
-export function reviewItems(definition: QuestionnaireSource, answers: Readonly<Record<string, unknown>>): ReviewItem[] {
+export function reviewItems(
+  definition: QuestionnaireSource,
+  answers: Readonly<Record<string, unknown>>,
+): ReviewItem[] {
   return visibleQuestions(definition, answers).map((question, step) => ({
     id: question.id,
     question: question.question,
@@ -93,12 +107,18 @@ export function reviewItems(definition: QuestionnaireSource, answers: Readonly<R
 }
 
 /** The answers that are saved and evaluated: visible questions only, blanks dropped. */
-export function answersToSave(definition: QuestionnaireSource, answers: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function answersToSave(
+  definition: QuestionnaireSource,
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   return activeAnswers(definition, answers);
 }
 
 /** Survey data reduced to the definition's question ids (SurveyJS may hold other keys). */
-export function questionAnswers(definition: QuestionnaireSource, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function questionAnswers(
+  definition: QuestionnaireSource,
+  data: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const q of definition.questionnaire.questions) {
     if (Object.prototype.hasOwnProperty.call(data, q.id) && data[q.id] !== undefined) out[q.id] = data[q.id];

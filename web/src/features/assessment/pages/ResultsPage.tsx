@@ -29,7 +29,8 @@ function serverResultFields(server: ServerAssessment, stored: AssessmentEvaluati
 function errorText(error: unknown): string {
   if (error && typeof error === 'object' && 'data' in error && 'status' in error && error.status !== 404) {
     const { data } = error;
-    if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') return data.detail;
+    if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string')
+      return data.detail;
   }
   return ASSESSMENT_MESSAGES.resultsFailed;
 }
@@ -49,7 +50,7 @@ function Retry({ message }: { message: string }) {
 
 export default function ResultsPage() {
   const { assessmentId } = useParams();
-  const { isAuthenticated, isChecking } = useAuth();
+  const { isAuthenticated, isChecking, isAdmin } = useAuth();
   const guest = useMemo(() => readGuestProgress(), []);
   const local = guest?.record && guest.record.id === assessmentId ? guest : null;
   const server = useGetAssessmentQuery(assessmentId ?? '', {
@@ -64,12 +65,16 @@ export default function ResultsPage() {
   const live = useEvaluation(stored ? null : loaded.definition, answers);
   const evaluation = stored ?? live.evaluation;
   const status = local ? (local.record?.status ?? 'in_progress') : (data?.status ?? 'in_progress');
-  const headings = (loaded.definition?.recommendation.text ?? []).flatMap((t) => (t.heading ? [t.heading] : []));
+  const headings = (loaded.definition?.recommendation.text ?? []).flatMap((t) =>
+    t.heading ? [t.heading] : [],
+  );
 
   let body: React.ReactNode;
   if (!assessmentId) body = <p className="alert-error mt-4">{ASSESSMENT_MESSAGES.idMissing}</p>;
-  else if (isChecking || server.isLoading || (serviceType && loaded.isLoading) || live.calculating) body = <PageSpinner label="Loading results" />;
-  else if (server.isError && errorStatus(server.error) !== 404) body = <Retry message={errorText(server.error)} />;
+  else if (isChecking || server.isLoading || (serviceType && loaded.isLoading) || live.calculating)
+    body = <PageSpinner label="Loading results" />;
+  else if (server.isError && errorStatus(server.error) !== 404)
+    body = <Retry message={errorText(server.error)} />;
   else if (loaded.fetchFailed) body = <Retry message={ASSESSMENT_MESSAGES.resultsFailed} />;
   else if (live.error) body = <Retry message={live.error} />;
   else if (!evaluation || !serviceType) {
@@ -93,15 +98,16 @@ export default function ResultsPage() {
         <ResultsView
           evaluation={evaluation}
           resultFields={stored && data ? serverResultFields(data, stored) : evaluation.resultFields}
-          type={serviceType}
           headings={headings}
+          staff={isAdmin}
         />
         {data && isAuthenticated ? <DocumentTasks assessmentId={data.id} /> : null}
       </div>
     );
   }
 
-  const questionnairePath = serviceType && assessmentId ? `/assessment/${encodeURIComponent(serviceType)}/${assessmentId}` : null;
+  const questionnairePath =
+    serviceType && assessmentId ? `/assessment/${encodeURIComponent(serviceType)}/${assessmentId}` : null;
   return (
     <PageContainer className="assessment-results py-8 sm:py-12">
       <div className="mx-auto max-w-4xl">

@@ -29,7 +29,9 @@ function Probe() {
       <p data-testid="save-error">{a.saveError ?? ''}</p>
       <p data-testid="likelihood">{a.evaluation?.eligibility.likelihood ?? ''}</p>
       <p data-testid="answers">{JSON.stringify(a.answers)}</p>
-      <button onClick={() => a.setAnswers({ ...a.answers, propertyTypeSDR: 'Residential' })}>answer type</button>
+      <button onClick={() => a.setAnswers({ ...a.answers, propertyTypeSDR: 'Residential' })}>
+        answer type
+      </button>
       <button onClick={() => a.next()}>next</button>
       <button onClick={a.previous}>previous</button>
       <button onClick={a.clear}>clear</button>
@@ -104,21 +106,49 @@ describe('guest', () => {
     expect(text('where')).toMatch(/^\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/);
     expect(text('step')).toBe('propertyTypeSDR');
     fireEvent.click(screen.getByText('answer type'));
-    await waitFor(() => expect(localStorage.getItem(GUEST_KEYS.answers)).toBe('{"propertyTypeSDR":"Residential"}'));
+    await waitFor(() =>
+      expect(localStorage.getItem(GUEST_KEYS.answers)).toBe('{"propertyTypeSDR":"Residential"}'),
+    );
     expect(localStorage.getItem(GUEST_KEYS.service)).toBe('sdlt_refund');
     fireEvent.click(screen.getByText('next'));
     await waitFor(() => expect(text('step')).toBe('purchaseDateSDR'));
     expect(localStorage.getItem(GUEST_KEYS.step)).toBe('1');
     const current = JSON.parse(localStorage.getItem(GUEST_KEYS.current) ?? '{}') as Record<string, unknown>;
     expect(current.id).toBe(text('where').split('/').at(-1));
-    await waitFor(() => expect((JSON.parse(localStorage.getItem(GUEST_KEYS.current) ?? '{}') as { eligibility_result: { likelihood: string } | null }).eligibility_result?.likelihood).toBe('Unlikely'));
+    await waitFor(() =>
+      expect(
+        (
+          JSON.parse(localStorage.getItem(GUEST_KEYS.current) ?? '{}') as {
+            eligibility_result: { likelihood: string } | null;
+          }
+        ).eligibility_result?.likelihood,
+      ).toBe('Unlikely'),
+    );
   });
 
   it('resumes at the first unanswered question and Clear removes the keys', async () => {
     stubFetch({ 'GET /api/definitions/sdlt_refund/published/': { body: published } });
-    const record = { id: ID, service_type: 'sdlt_refund', service_name: 'SDLT Refund', answers: {}, current_step: 2, status: 'in_progress', document_tasks: [], eligibility_result: null, complexity_result: null, value_estimate: null };
+    const record = {
+      id: ID,
+      service_type: 'sdlt_refund',
+      service_name: 'SDLT Refund',
+      answers: {},
+      current_step: 2,
+      status: 'in_progress',
+      document_tasks: [],
+      eligibility_result: null,
+      complexity_result: null,
+      value_estimate: null,
+    };
     localStorage.setItem(GUEST_KEYS.service, 'sdlt_refund');
-    localStorage.setItem(GUEST_KEYS.answers, JSON.stringify({ propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-05-21', purchasePriceSDR: 600000 }));
+    localStorage.setItem(
+      GUEST_KEYS.answers,
+      JSON.stringify({
+        propertyTypeSDR: 'Mixed-Use',
+        purchaseDateSDR: '2026-05-21',
+        purchasePriceSDR: 600000,
+      }),
+    );
     localStorage.setItem(GUEST_KEYS.step, '2');
     localStorage.setItem(GUEST_KEYS.current, JSON.stringify(record));
     renderAt(`/assessment/sdlt_refund/${ID}`, null);
@@ -136,14 +166,27 @@ describe('guest', () => {
     stubFetch({ 'GET /api/definitions/sdlt_refund/published/': { body: published } });
     localStorage.setItem(GUEST_KEYS.service, 'sdlt_refund');
     localStorage.setItem(GUEST_KEYS.answers, '{"propertyTypeSDR":"Commercial"}');
-    localStorage.setItem(GUEST_KEYS.current, JSON.stringify({ id: '11111111-2222-4333-8444-555555555555', service_type: 'sdlt_refund', answers: {}, current_step: 0, status: 'in_progress' }));
+    localStorage.setItem(
+      GUEST_KEYS.current,
+      JSON.stringify({
+        id: '11111111-2222-4333-8444-555555555555',
+        service_type: 'sdlt_refund',
+        answers: {},
+        current_step: 0,
+        status: 'in_progress',
+      }),
+    );
     renderAt(`/assessment/sdlt_refund/${ID}`, null);
     await waitFor(() => expect(text('status')).toBe('error'));
     expect(text('error')).toBe(ASSESSMENT_MESSAGES.notInitiated);
   });
 
   it('shows the steps error when the definition cannot be used', async () => {
-    stubFetch({ 'GET /api/definitions/sdlt_refund/published/': { body: { definition: { id: 'broken' }, parameterSets: [] } } });
+    stubFetch({
+      'GET /api/definitions/sdlt_refund/published/': {
+        body: { definition: { id: 'broken' }, parameterSets: [] },
+      },
+    });
     renderAt('/assessment/sdlt_refund', null);
     await waitFor(() => expect(text('status')).toBe('error'));
     expect(text('error')).toBe(ASSESSMENT_MESSAGES.noSteps);
@@ -152,13 +195,30 @@ describe('guest', () => {
   it('Submit warns and goes to /login', async () => {
     stubFetch({ 'GET /api/definitions/sdlt_refund/published/': { body: published } });
     const answers = {
-      propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-05-21', purchasePriceSDR: 600000, sdltPaidSDR: 19500,
-      firstTimeBuyerSDR: false, multipleDwellingsSDR: false, propertyUninhabitableSDR: false, hasAnnexeSDR: false,
-      partialBusinessUseSDR: true, linkedTransactionsSDR: false, multipleOwnersSDR: false,
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: '2026-05-21',
+      purchasePriceSDR: 600000,
+      sdltPaidSDR: 19500,
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: true,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
     };
     localStorage.setItem(GUEST_KEYS.service, 'sdlt_refund');
     localStorage.setItem(GUEST_KEYS.answers, JSON.stringify(answers));
-    localStorage.setItem(GUEST_KEYS.current, JSON.stringify({ id: ID, service_type: 'sdlt_refund', answers, current_step: 11, status: 'in_progress' }));
+    localStorage.setItem(
+      GUEST_KEYS.current,
+      JSON.stringify({
+        id: ID,
+        service_type: 'sdlt_refund',
+        answers,
+        current_step: 11,
+        status: 'in_progress',
+      }),
+    );
     renderAt(`/assessment/sdlt_refund/${ID}`, null);
     await waitFor(() => expect(text('step')).toBe('review'));
     fireEvent.click(screen.getByText('submit'));
@@ -169,15 +229,30 @@ describe('guest', () => {
 
 describe('client', () => {
   const server = (over: Record<string, unknown> = {}) => ({
-    assessment_id: ID, id: ID, claim_id: null, service_type: 'sdlt_refund', assessment_type: 'sdlt_refund', service_name: 'SDLT Refunds',
-    answers: {}, current_step: 0, status: 'in_progress', version: 1, definition_version: 1, created_at: '', updated_at: '', results: null, ...over,
+    assessment_id: ID,
+    id: ID,
+    claim_id: null,
+    service_type: 'sdlt_refund',
+    assessment_type: 'sdlt_refund',
+    service_name: 'SDLT Refunds',
+    answers: {},
+    current_step: 0,
+    status: 'in_progress',
+    version: 1,
+    definition_version: 1,
+    created_at: '',
+    updated_at: '',
+    results: null,
+    ...over,
   });
 
   it('saves the active answers 1 s after an edit, with the version last read', async () => {
     const { calls } = stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },
       [`GET /api/assessment/${ID}/`]: { body: server() },
-      'POST /api/assessment/save/': (req) => ({ body: server({ answers: (req.body as { answers: unknown }).answers, version: 2 }) }),
+      'POST /api/assessment/save/': (req) => ({
+        body: server({ answers: (req.body as { answers: unknown }).answers, version: 2 }),
+      }),
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
@@ -185,7 +260,12 @@ describe('client', () => {
     expect(text('saved')).toBe('false');
     await waitFor(() => expect(text('saved')).toBe('true'), { timeout: 3000 });
     const save = calls.find((c) => c.method === 'POST' && c.path === '/api/assessment/save/');
-    expect(save?.body).toMatchObject({ assessment_id: ID, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Residential' }, version: 1 });
+    expect(save?.body).toMatchObject({
+      assessment_id: ID,
+      service_type: 'sdlt_refund',
+      answers: { propertyTypeSDR: 'Residential' },
+      version: 1,
+    });
   });
 
   it('the context auto-save saves 2 s after the last change while still unsaved (after the 1 s save failed)', async () => {
@@ -195,7 +275,9 @@ describe('client', () => {
       'GET /api/definitions/sdlt_refund/published/': { body: published },
       [`GET /api/assessment/${ID}/`]: { body: server() },
       'POST /api/assessment/save/': (req) =>
-        ++attempts === 1 ? { status: 500, body: { detail: 'boom' } } : { body: server({ answers: (req.body as { answers: unknown }).answers, version: 2 }) },
+        ++attempts === 1
+          ? { status: 500, body: { detail: 'boom' } }
+          : { body: server({ answers: (req.body as { answers: unknown }).answers, version: 2 }) },
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
@@ -219,7 +301,10 @@ describe('client', () => {
     expect(text('saved')).toBe('true');
     expect(saves()).toBe(2);
     expect(text('save-error')).toBe('');
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ assessment_id: ID, answers: { propertyTypeSDR: 'Residential' } });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
+      assessment_id: ID,
+      answers: { propertyTypeSDR: 'Residential' },
+    });
   });
 
   it('a failed save shows the spec text', async () => {
@@ -231,7 +316,9 @@ describe('client', () => {
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
     fireEvent.click(screen.getByText('answer type'));
-    await waitFor(() => expect(text('save-error')).toBe(ASSESSMENT_MESSAGES.saveProgressFailed), { timeout: 3000 });
+    await waitFor(() => expect(text('save-error')).toBe(ASSESSMENT_MESSAGES.saveProgressFailed), {
+      timeout: 3000,
+    });
     expect(text('saved')).toBe('false');
   });
 
@@ -239,7 +326,13 @@ describe('client', () => {
     stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },
       [`GET /api/assessment/${ID}/`]: { body: server() },
-      'POST /api/assessment/save/': { status: 409, body: { detail: 'Assessment was changed elsewhere', current: server({ answers: { propertyTypeSDR: 'Commercial' }, version: 5 }) } },
+      'POST /api/assessment/save/': {
+        status: 409,
+        body: {
+          detail: 'Assessment was changed elsewhere',
+          current: server({ answers: { propertyTypeSDR: 'Commercial' }, version: 5 }),
+        },
+      },
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
@@ -259,45 +352,82 @@ describe('client', () => {
   it('a guest’s progress is saved to the account on sign-in, under the same id', async () => {
     const { calls } = stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },
-      'POST /api/assessment/save/': (req) => ({ status: 201, body: server({ answers: (req.body as { answers: unknown }).answers }) }),
+      'POST /api/assessment/save/': (req) => ({
+        status: 201,
+        body: server({ answers: (req.body as { answers: unknown }).answers }),
+      }),
     });
     localStorage.setItem(GUEST_KEYS.service, 'sdlt_refund');
     localStorage.setItem(GUEST_KEYS.answers, JSON.stringify({ propertyTypeSDR: 'Mixed-Use' }));
     localStorage.setItem(GUEST_KEYS.step, '1');
-    localStorage.setItem(GUEST_KEYS.current, JSON.stringify({ id: ID, service_type: 'sdlt_refund', answers: {}, current_step: 1, status: 'in_progress' }));
+    localStorage.setItem(
+      GUEST_KEYS.current,
+      JSON.stringify({
+        id: ID,
+        service_type: 'sdlt_refund',
+        answers: {},
+        current_step: 1,
+        status: 'in_progress',
+      }),
+    );
     renderAt('/assessment/sdlt_refund', makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
     expect(text('where')).toBe(`/assessment/sdlt_refund/${ID}`);
     expect(text('answers')).toBe('{"propertyTypeSDR":"Mixed-Use"}');
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ assessment_id: ID, answers: { propertyTypeSDR: 'Mixed-Use' } });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      assessment_id: ID,
+      answers: { propertyTypeSDR: 'Mixed-Use' },
+    });
     expect(localStorage.getItem(GUEST_KEYS.service)).toBeNull();
   });
 
   it('submit posts the answers and lands on the application', async () => {
     const answers = {
-      propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-05-21', purchasePriceSDR: 600000, sdltPaidSDR: 19500,
-      firstTimeBuyerSDR: false, multipleDwellingsSDR: false, propertyUninhabitableSDR: false, hasAnnexeSDR: false,
-      partialBusinessUseSDR: true, linkedTransactionsSDR: false, multipleOwnersSDR: false,
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: '2026-05-21',
+      purchasePriceSDR: 600000,
+      sdltPaidSDR: 19500,
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: true,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
     };
     const claimId = '9d1f3a5b-7c9e-4b2d-8f6a-1e3c5a7b9d01';
     const { calls } = stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },
       [`GET /api/assessment/${ID}/`]: { body: server({ answers }) },
-      'POST /api/assessment/submit/': { body: { claim_id: claimId, assessment: server({ answers, status: 'COMPLETED', claim_id: claimId }) } },
+      'POST /api/assessment/submit/': {
+        body: { claim_id: claimId, assessment: server({ answers, status: 'COMPLETED', claim_id: claimId }) },
+      },
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('step')).toBe('review'));
     fireEvent.click(screen.getByText('submit'));
     await waitFor(() => expect(text('where')).toBe(`/portal/applications/${claimId}`));
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitted)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/assessment/submit/')?.body).toEqual({ assessment_id: ID, service_type: 'sdlt_refund', answers });
+    expect(calls.find((c) => c.path === '/api/assessment/submit/')?.body).toEqual({
+      assessment_id: ID,
+      service_type: 'sdlt_refund',
+      answers,
+    });
   });
 
   it('a failed submit shows the text and the toast', async () => {
     const answers = {
-      propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-05-21', purchasePriceSDR: 600000, sdltPaidSDR: 19500,
-      firstTimeBuyerSDR: false, multipleDwellingsSDR: false, propertyUninhabitableSDR: false, hasAnnexeSDR: false,
-      partialBusinessUseSDR: true, linkedTransactionsSDR: false, multipleOwnersSDR: false,
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: '2026-05-21',
+      purchasePriceSDR: 600000,
+      sdltPaidSDR: 19500,
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: true,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
     };
     stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },

@@ -1,13 +1,28 @@
 // The assessment state of one questionnaire screen: the record, its definition, answers, the
 // current step, the saved flag, saving (clients) or browser storage (guests), and submission.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { surveyTitleFor, type AssessmentEvaluation, type LoadedDefinition } from '@reclaim/engine';
 import siteConfig from '@site/site-config.json';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAuth } from '../../auth/use-auth';
-import { assessmentApi, conflictCopy, errorStatus, useSaveAssessmentMutation, useSubmitAssessmentMutation } from '../assessmentApi';
+import {
+  assessmentApi,
+  conflictCopy,
+  errorStatus,
+  useSaveAssessmentMutation,
+  useSubmitAssessmentMutation,
+} from '../assessmentApi';
 import { syncGuestProgress } from '../guest-sync';
 import { clearGuestProgress, readGuestProgress, setReturnTo, writeGuestProgress } from '../lib/guest-storage';
 import { isUuid, newAssessmentId } from '../lib/ids';
@@ -106,7 +121,12 @@ export interface AssessmentProviderProps {
 
 const defaultPath = (r: LocalAssessmentRecord) => `/assessment/${encodeURIComponent(r.service_type)}/${r.id}`;
 
-export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaultPath, children }: AssessmentProviderProps) {
+export function AssessmentProvider({
+  serviceType,
+  assessmentId,
+  pathFor = defaultPath,
+  children,
+}: AssessmentProviderProps) {
   const { status: authStatus, isAuthenticated } = useAuth();
   const mode: AssessmentMode = isAuthenticated ? 'client' : 'guest';
   const dispatch = useAppDispatch();
@@ -137,7 +157,12 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
   const adopted = useRef<{ id: string; client: boolean } | null>(null);
   useEffect(() => {
     if (authStatus === 'checking') return;
-    if (assessmentId !== undefined && adopted.current?.id === assessmentId && adopted.current.client === isAuthenticated) return;
+    if (
+      assessmentId !== undefined &&
+      adopted.current?.id === assessmentId &&
+      adopted.current.client === isAuthenticated
+    )
+      return;
     let cancelled = false;
     setLoadError(null);
 
@@ -150,7 +175,8 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
       setStepIndex(null);
       setSaved(true);
       const target = pathFor(next);
-      if (location.pathname !== target && !location.pathname.startsWith('/portal/')) void navigate(target, { replace: true });
+      if (location.pathname !== target && !location.pathname.startsWith('/portal/'))
+        void navigate(target, { replace: true });
     };
     const fail = (message: string) => {
       if (!cancelled) setLoadError(message);
@@ -160,14 +186,23 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
       const guest = readGuestProgress();
       if (assessmentId !== undefined) {
         if (!isUuid(assessmentId)) return fail(ASSESSMENT_MESSAGES.loadFailed);
-        const result = await dispatch(assessmentApi.endpoints.getAssessment.initiate(assessmentId, { forceRefetch: true, subscribe: false }));
+        const result = await dispatch(
+          assessmentApi.endpoints.getAssessment.initiate(assessmentId, {
+            forceRefetch: true,
+            subscribe: false,
+          }),
+        );
         if (result.data) return adopt(recordFromServer(result.data));
         const status = errorStatus(result.error);
         if (status === 404 && guest?.record?.id === assessmentId) {
           const synced = await syncGuestProgress(dispatch).catch(() => null);
           return synced ? adopt(recordFromServer(synced)) : fail(ASSESSMENT_MESSAGES.notInitiated);
         }
-        return fail(status === 404 || status === 400 || status === 403 ? ASSESSMENT_MESSAGES.loadFailed : ASSESSMENT_MESSAGES.loadSavedFailed);
+        return fail(
+          status === 404 || status === 400 || status === 403
+            ? ASSESSMENT_MESSAGES.loadFailed
+            : ASSESSMENT_MESSAGES.loadSavedFailed,
+        );
       }
       if (!serviceType) return fail(ASSESSMENT_MESSAGES.idMissing);
       if (guest && guest.service === serviceType) {
@@ -185,7 +220,10 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
     function loadGuest(): void {
       if (!serviceType) return fail(ASSESSMENT_MESSAGES.idMissing);
       const guest = readGuestProgress();
-      const kept = guest && guest.service === serviceType && guest.record ? { ...guest.record, answers: guest.answers, current_step: guest.step } : null;
+      const kept =
+        guest && guest.service === serviceType && guest.record
+          ? { ...guest.record, answers: guest.answers, current_step: guest.step }
+          : null;
       if (assessmentId !== undefined) {
         if (!isUuid(assessmentId)) return fail(ASSESSMENT_MESSAGES.loadFailed);
         if (kept?.id === assessmentId) return adopt(kept);
@@ -235,7 +273,8 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
 
   // Guests: the browser keeps the progress (and the local record with its results).
   useEffect(() => {
-    if (mode !== 'guest' || !record || !definition || stepIndex === null || record.status !== 'in_progress') return;
+    if (mode !== 'guest' || !record || !definition || stepIndex === null || record.status !== 'in_progress')
+      return;
     const active = answersToSave(definition, answers);
     // No answers, no progress: after Clear the keys stay removed.
     if (Object.keys(active).length === 0) {
@@ -268,7 +307,8 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
   const saveNow = useCallback((): Promise<void> => {
     const current = recordRef.current;
     const def = definitionRef.current;
-    if (!isAuthenticated || !current || !def || current.status !== 'in_progress' || submittingRef.current) return Promise.resolve();
+    if (!isAuthenticated || !current || !def || current.status !== 'in_progress' || submittingRef.current)
+      return Promise.resolve();
     if (inFlight.current) {
       again.current = true;
       return inFlight.current;
@@ -285,7 +325,9 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
       });
       if ('data' in result && result.data) {
         const data = result.data;
-        setRecord((r) => (r ? { ...r, version: data.version, status: data.status, claim_id: data.claim_id } : r));
+        setRecord((r) =>
+          r ? { ...r, version: data.version, status: data.status, claim_id: data.claim_id } : r,
+        );
         recordRef.current = { ...current, version: data.version };
         setSaveError(null);
         if (revisionRef.current === startRevision) setSaved(true);
@@ -388,7 +430,9 @@ export function AssessmentProvider({ serviceType, assessmentId, pathFor = defaul
     const current = recordRef.current;
     const def = definitionRef.current;
     if (!current || !def) return;
-    const firstMissing = stepsFor(def, answersRef.current).findIndex((s) => !canGoNext(s, answersRef.current));
+    const firstMissing = stepsFor(def, answersRef.current).findIndex(
+      (s) => !canGoNext(s, answersRef.current),
+    );
     if (firstMissing !== -1) {
       toast.warn(ASSESSMENT_MESSAGES.requiredFields);
       setStepIndex(firstMissing);

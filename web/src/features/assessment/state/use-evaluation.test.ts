@@ -1,25 +1,45 @@
-// The in-browser evaluation: the engine's results as they are, and the failed stage's own text.
+// The in-browser evaluation: the engine's results as they are, and the failed stage's own text
+// (the engine tags an error inside a stage with it; the web shows it).
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { evaluateAssessment, loadDefinition, todayIso } from '@reclaim/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  PIPELINE,
+  STAGE_FAILED_TEXT,
+  evaluateAssessment,
+  loadDefinition,
+  todayIso,
+  type StageHandler,
+} from '@reclaim/engine';
 import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json';
 import sdltParams from '../../../../../definitions/parameters/sdlt.json';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { ENGINE_STAGES, useEvaluation, type EvaluationStages } from './use-evaluation';
+import { useEvaluation, type Evaluate } from './use-evaluation';
 
 const definition = loadDefinition(sdltJson, { parameterSets: [sdltParams] });
-const answers = { propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-05-21', purchasePriceSDR: 600000, sdltPaidSDR: 19500 };
-const boom = () => Promise.reject(new Error('boom'));
+const answers = {
+  propertyTypeSDR: 'Mixed-Use',
+  purchaseDateSDR: '2026-05-21',
+  purchasePriceSDR: 600000,
+  sdltPaidSDR: 19500,
+};
 
-/** The engine, with the whole evaluation and the named stage calculators failing. */
-function failing(...names: (keyof EvaluationStages)[]): EvaluationStages {
-  const stages: EvaluationStages = { ...ENGINE_STAGES, evaluateAssessment: vi.fn(boom) };
-  for (const name of names) stages[name] = vi.fn(boom);
-  return stages;
+/** The engine with the named stage of its pipeline failing. */
+function failingAt(name: StageHandler['name']): Evaluate {
+  const pipeline = PIPELINE.map((stage) =>
+    stage.name === name
+      ? {
+          ...stage,
+          run: () => {
+            throw new Error('boom');
+          },
+        }
+      : stage,
+  );
+  return (options) => evaluateAssessment({ ...options, pipeline });
 }
 
-async function errorWith(stages: EvaluationStages): Promise<string | null> {
-  const { result } = renderHook(() => useEvaluation(definition, answers, stages));
+async function errorWith(evaluate: Evaluate): Promise<string | null> {
+  const { result } = renderHook(() => useEvaluation(definition, answers, evaluate));
   await waitFor(() => expect(result.current.calculating).toBe(false));
   expect(result.current.evaluation).toBeNull();
   return result.current.error;
@@ -34,23 +54,31 @@ describe('useEvaluation', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('a failed eligibility stage shows its text', async () => {
-    expect(await errorWith(failing('evaluateEligibility'))).toBe(ASSESSMENT_MESSAGES.eligibilityFailed);
+  it('the engine’s stage texts are the spec’s (section 8)', () => {
+    expect(STAGE_FAILED_TEXT).toEqual({
+      eligibility: ASSESSMENT_MESSAGES.eligibilityFailed,
+      complexity: ASSESSMENT_MESSAGES.complexityFailed,
+      value: ASSESSMENT_MESSAGES.valueFailed,
+      recommendation: ASSESSMENT_MESSAGES.recommendationFailed,
+    });
   });
 
-  it('a failed complexity stage shows its text', async () => {
-    const stages = failing('evaluateComplexity');
-    expect(await errorWith(stages)).toBe(ASSESSMENT_MESSAGES.complexityFailed);
-    const [options] = vi.mocked(stages.evaluateComplexity).mock.calls[0] ?? [];
-    expect(options?.answers).toEqual(answers);
-    expect(options?.eligibility?.serviceType).toBe('sdlt_refund');
+  it.each([
+    ['facts', ASSESSMENT_MESSAGES.eligibilityFailed],
+    ['eligibility', ASSESSMENT_MESSAGES.eligibilityFailed],
+    ['complexity', ASSESSMENT_MESSAGES.complexityFailed],
+    ['value', ASSESSMENT_MESSAGES.valueFailed],
+    ['potential', ASSESSMENT_MESSAGES.complexityFailed],
+    ['approach', ASSESSMENT_MESSAGES.complexityFailed],
+    ['recommendation', ASSESSMENT_MESSAGES.recommendationFailed],
+    ['resultFields', ASSESSMENT_MESSAGES.recommendationFailed],
+  ] as const)('a failure in the %s stage shows "%s"', async (stage, text) => {
+    expect(await errorWith(failingAt(stage))).toBe(text);
   });
 
-  it('a failed value stage shows its text', async () => {
-    expect(await errorWith(failing('estimateValue'))).toBe(ASSESSMENT_MESSAGES.valueFailed);
-  });
-
-  it('a failure after eligibility, complexity and value hold is the recommendation’s', async () => {
-    expect(await errorWith(failing())).toBe(ASSESSMENT_MESSAGES.recommendationFailed);
+  it('an error from outside the pipeline shows the eligibility text', async () => {
+    expect(await errorWith(() => Promise.reject(new Error('no definition')))).toBe(
+      ASSESSMENT_MESSAGES.eligibilityFailed,
+    );
   });
 });

@@ -1,97 +1,36 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  estimateValue,
+  PIPELINE,
   evaluateAssessment,
-  evaluateComplexity,
-  evaluateEligibility,
+  isEvaluationError,
   todayIso,
   type AssessmentEvaluation,
   type LoadedDefinition,
 } from '@reclaim/engine';
-import { ASSESSMENT_MESSAGES } from '../messages';
 import { answersToSave } from '../lib/steps';
 
 /** Name of the performance measure of each in-browser evaluation (read by the benchmark). */
 export const EVALUATE_MEASURE = 'reclaim:evaluate';
 
-/** The engine calls the evaluation uses (injectable in tests). */
-export interface EvaluationStages {
-  evaluateAssessment: typeof evaluateAssessment;
-  evaluateEligibility: typeof evaluateEligibility;
-  evaluateComplexity: typeof evaluateComplexity;
-  estimateValue: typeof estimateValue;
-}
+/** The engine call the evaluation uses (tests pass one with a failing stage). */
+export type Evaluate = typeof evaluateAssessment;
 
-export const ENGINE_STAGES: EvaluationStages = {
-  evaluateAssessment,
-  evaluateEligibility,
-  evaluateComplexity,
-  estimateValue,
-};
-
-export type EvaluationStage = 'eligibility' | 'complexity' | 'value' | 'recommendation';
-
-/** Spec section 8: the text shown when a stage fails. */
-export const STAGE_MESSAGES: Record<EvaluationStage, string> = {
-  eligibility: ASSESSMENT_MESSAGES.eligibilityFailed,
-  complexity: ASSESSMENT_MESSAGES.complexityFailed,
-  value: ASSESSMENT_MESSAGES.valueFailed,
-  recommendation: ASSESSMENT_MESSAGES.recommendationFailed,
-};
-
-/** An evaluation that failed, with the stage that failed. */
-export class EvaluationStageError extends Error {
-  constructor(
-    readonly stage: EvaluationStage,
-    cause: unknown,
-  ) {
-    super(STAGE_MESSAGES[stage], { cause });
-    this.name = 'EvaluationStageError';
-  }
-}
-
-async function fails(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return false;
-  } catch {
-    return true;
-  }
+/** The whole evaluation with the engine's declared pipeline, on today's date. */
+export function evaluateToday(
+  definition: LoadedDefinition,
+  answers: Record<string, unknown>,
+  evaluate: Evaluate = evaluateAssessment,
+): Promise<AssessmentEvaluation> {
+  return evaluate({ definition, answers, asOf: todayIso() });
 }
 
 /**
- * The whole evaluation (evaluateAssessment, so results and trace are the engine's own). When it
- * fails, the engine's stage calculators run in turn on the same answers and date (eligibility,
- * then complexity and value given that eligibility) and the first that fails names the failed
- * stage; when they all hold, the last stage (the recommendation, with the result fields) failed.
- * The engine's complexity calculator carries the potential and approach, so it runs the value
- * calculations too: a failure there shows the complexity text.
+ * The spec text for a failed evaluation: the failing stage's own (the engine tags every error
+ * inside a stage with it); anything else failed before the first stage could give eligibility.
  */
-export async function evaluateInStages(
-  definition: LoadedDefinition,
-  answers: Record<string, unknown>,
-  stages: EvaluationStages = ENGINE_STAGES,
-): Promise<AssessmentEvaluation> {
-  const asOf = todayIso();
-  const input = { definition, answers, asOf };
-  try {
-    return await stages.evaluateAssessment(input);
-  } catch (cause) {
-    let eligibility;
-    try {
-      eligibility = await stages.evaluateEligibility(input);
-    } catch {
-      throw new EvaluationStageError('eligibility', cause);
-    }
-    if (await fails(() => stages.evaluateComplexity({ ...input, eligibility }))) throw new EvaluationStageError('complexity', cause);
-    if (await fails(() => stages.estimateValue({ ...input, eligibility }))) throw new EvaluationStageError('value', cause);
-    throw new EvaluationStageError('recommendation', cause);
-  }
-}
-
-/** The spec text for a failed evaluation. */
 export function evaluationErrorMessage(error: unknown): string {
-  return error instanceof EvaluationStageError ? STAGE_MESSAGES[error.stage] : ASSESSMENT_MESSAGES.eligibilityFailed;
+  if (isEvaluationError(error)) return error.message;
+  return PIPELINE[0]?.errorText ?? 'Failed to calculate eligibility. Please try again.';
 }
 
 export interface EvaluationState {
@@ -109,11 +48,16 @@ export interface EvaluationState {
 export function useEvaluation(
   definition: LoadedDefinition | null,
   answers: Readonly<Record<string, unknown>>,
-  stages: EvaluationStages = ENGINE_STAGES,
+  evaluate: Evaluate = evaluateAssessment,
 ): EvaluationState {
   const active = useMemo(() => (definition ? answersToSave(definition, answers) : {}), [definition, answers]);
   const key = JSON.stringify(active);
-  const [state, setState] = useState<EvaluationState>({ evaluation: null, error: null, calculating: false, key: '' });
+  const [state, setState] = useState<EvaluationState>({
+    evaluation: null,
+    error: null,
+    calculating: false,
+    key: '',
+  });
 
   useEffect(() => {
     if (!definition || Object.keys(active).length === 0) {
@@ -123,7 +67,7 @@ export function useEvaluation(
     let cancelled = false;
     setState((s) => ({ ...s, calculating: true }));
     const start = performance.now();
-    evaluateInStages(definition, active, stages).then(
+    evaluateToday(definition, active, evaluate).then(
       (evaluation) => {
         const end = performance.now();
         try {
@@ -134,7 +78,8 @@ export function useEvaluation(
         if (!cancelled) setState({ evaluation, error: null, calculating: false, key });
       },
       (error: unknown) => {
-        if (!cancelled) setState({ evaluation: null, error: evaluationErrorMessage(error), calculating: false, key });
+        if (!cancelled)
+          setState({ evaluation: null, error: evaluationErrorMessage(error), calculating: false, key });
       },
     );
     return () => {
@@ -142,7 +87,7 @@ export function useEvaluation(
     };
     // `key` stands for `active`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, key, stages]);
+  }, [definition, key, evaluate]);
 
   const runs = definition !== null && Object.keys(active).length > 0;
   // Until the evaluation of these answers has settled, it is being calculated.

@@ -94,7 +94,13 @@ export default function LoginPage() {
         />
         <div className="flex items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm text-ink-700">
-            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="h-4 w-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="h-4 w-4 accent-brand-700"
+            />
             Remember me for 30 days
           </label>
           <Link to="/password-reset" className="text-sm">

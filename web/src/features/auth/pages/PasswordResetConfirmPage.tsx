@@ -25,7 +25,8 @@ export default function PasswordResetConfirmPage() {
     const result = await confirmReset({ uid, token, new_password: password });
     if ('error' in result && result.error) {
       const status = 'status' in result.error ? result.error.status : undefined;
-      const data = 'data' in result.error ? (result.error.data as { detail?: unknown } | undefined) : undefined;
+      const data =
+        'data' in result.error ? (result.error.data as { detail?: unknown } | undefined) : undefined;
       setFormError(
         status === 400
           ? typeof data?.detail === 'string' && data.detail !== ''

@@ -32,8 +32,8 @@ export default function PasswordResetPage() {
       {sent ? (
         <div className="mt-6 space-y-4">
           <div className="alert-success" role="status">
-            If an account exists for {email.trim()}, we have sent an e-mail with a link to reset your password. The link
-            works once and expires after one hour.
+            If an account exists for {email.trim()}, we have sent an e-mail with a link to reset your
+            password. The link works once and expires after one hour.
           </div>
           <Link to="/login" className="btn btn-secondary w-full">
             Back to sign in
@@ -41,7 +41,9 @@ export default function PasswordResetPage() {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-sm text-ink-600">Enter the e-mail address you use to sign in and we will send you a link to choose a new password.</p>
+          <p className="mt-2 text-sm text-ink-600">
+            Enter the e-mail address you use to sign in and we will send you a link to choose a new password.
+          </p>
           {formError ? (
             <div className="alert-error mt-4" role="alert">
               {formError}

@@ -29,9 +29,18 @@ export function validateSignup(v: Values): Errors {
 export default function SignupPage() {
   const { register, isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ name: '', email: '', password: '', confirm: '', terms: false });
+  const [values, setValues] = useState<Values>({
+    name: '',
+    email: '',
+    password: '',
+    confirm: '',
+    terms: false,
+  });
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<{ message: string; fields: { field: string; message: string }[] } | null>(null);
+  const [formError, setFormError] = useState<{
+    message: string;
+    fields: { field: string; message: string }[];
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -63,7 +72,11 @@ export default function SignupPage() {
         ...(displayName ? { display_name: displayName } : {}),
       });
       if (result.signedIn) await navigate('/portal', { replace: true });
-      else await navigate('/login', { replace: true, state: { notice: 'Your account has been created. Please sign in.' } });
+      else
+        await navigate('/login', {
+          replace: true,
+          state: { notice: 'Your account has been created. Please sign in.' },
+        });
     } catch (error) {
       setFormError({
         message: error instanceof AuthError ? error.message : AUTH_MESSAGES.registrationFailed,
@@ -76,7 +89,9 @@ export default function SignupPage() {
   return (
     <>
       <h1 className="text-2xl sm:text-3xl">Create your account</h1>
-      <p className="mt-2 text-sm text-ink-600">Sign up to save your assessments and follow your claims in the Client Portal.</p>
+      <p className="mt-2 text-sm text-ink-600">
+        Sign up to save your assessments and follow your claims in the Client Portal.
+      </p>
       {formError ? (
         <div ref={errorRef} tabIndex={-1} className="alert-error mt-4" role="alert">
           <p>{formError.message}</p>
@@ -92,8 +107,24 @@ export default function SignupPage() {
         </div>
       ) : null}
       <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5">
-        <TextField label="Full name (optional)" name="display_name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="Full name (optional)"
+          name="display_name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <TextField
           label="Password"
           name="password"
@@ -127,7 +158,8 @@ export default function SignupPage() {
               className="mt-0.5 h-4 w-4 accent-brand-700"
             />
             <span>
-              I agree to the <Link to="/terms-of-service">Terms of Service</Link> and the <Link to="/privacy-policy">Privacy Policy</Link>
+              I agree to the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
+              <Link to="/privacy-policy">Privacy Policy</Link>
             </span>
           </label>
           {errors.terms ? (

@@ -17,9 +17,11 @@ export function validateContact(values: Values): Errors {
   if (values.name.trim() === '') errors.name = 'Please enter your name';
   if (values.email.trim() === '') errors.email = 'Please enter your email address';
   else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (values.phone.trim() !== '' && !isPhone(values.phone)) errors.phone = 'Please enter a valid UK phone number';
+  if (values.phone.trim() !== '' && !isPhone(values.phone))
+    errors.phone = 'Please enter a valid UK phone number';
   if (values.subject.trim() === '') errors.subject = 'Please enter a subject';
-  if (values.message.trim().length < 10) errors.message = 'Please tell us a little more (at least 10 characters)';
+  if (values.message.trim().length < 10)
+    errors.message = 'Please tell us a little more (at least 10 characters)';
   return errors;
 }
 
@@ -75,11 +77,49 @@ export default function ContactPage() {
                 Your message has been sent. We will be in touch within one working day.
               </div>
             ) : null}
-            <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="card grid gap-5 sm:grid-cols-2" aria-label="Contact form">
-              <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-              <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-              <TextField label="Subject" name="subject" required value={values.subject} onChange={set('subject')} error={errors.subject} />
+            <form
+              ref={form}
+              noValidate
+              onSubmit={(e) => void onSubmit(e)}
+              className="card grid gap-5 sm:grid-cols-2"
+              aria-label="Contact form"
+            >
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={set('name')}
+                error={errors.name}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+                error={errors.email}
+              />
+              <TextField
+                label="Phone (optional)"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={set('phone')}
+                error={errors.phone}
+              />
+              <TextField
+                label="Subject"
+                name="subject"
+                required
+                value={values.subject}
+                onChange={set('subject')}
+                error={errors.subject}
+              />
               <TextAreaField
                 className="sm:col-span-2"
                 label="Message"

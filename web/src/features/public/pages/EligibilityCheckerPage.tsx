@@ -31,7 +31,9 @@ export default function EligibilityCheckerPage() {
       <PageContainer className="py-14">
         <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
           <fieldset>
-            <legend className="text-xl font-semibold text-ink-900">Which service would you like to check?</legend>
+            <legend className="text-xl font-semibold text-ink-900">
+              Which service would you like to check?
+            </legend>
             <div className="mt-6 space-y-10">
               {groups.map(({ category, pages }) => {
                 const assessable = pages.filter((p) => p.assessmentPath);
@@ -44,7 +46,9 @@ export default function EligibilityCheckerPage() {
                         <label
                           key={p.id}
                           className={`card flex cursor-pointer gap-3 p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 ${
-                            choice === p.assessmentPath ? 'border-brand-500 bg-brand-50' : 'hover:border-brand-300'
+                            choice === p.assessmentPath
+                              ? 'border-brand-500 bg-brand-50'
+                              : 'hover:border-brand-300'
                           }`}
                         >
                           <input
@@ -65,7 +69,10 @@ export default function EligibilityCheckerPage() {
                         </label>
                       ))}
                       {others.map((p) => (
-                        <div key={p.id} className="rounded-(--radius-card) border border-dashed border-ink-300 p-4">
+                        <div
+                          key={p.id}
+                          className="rounded-(--radius-card) border border-dashed border-ink-300 p-4"
+                        >
                           <span className="block font-semibold text-ink-900">{p.title}</span>
                           <span className="block text-sm text-ink-600">
                             Needs a conversation with a specialist. <Link to="/contact">Contact us</Link>

@@ -12,7 +12,11 @@ export default function NewsListPage() {
 
   return (
     <>
-      <PageHero eyebrow="News & Insights" title="News and insights" lead="Changes to UK tax rules, deadlines to watch and what they mean for your claims." />
+      <PageHero
+        eyebrow="News & Insights"
+        title="News and insights"
+        lead="Changes to UK tax rules, deadlines to watch and what they mean for your claims."
+      />
       <PageContainer className="py-14">
         {isLoading ? (
           <PageSpinner label="Loading articles" />
@@ -39,12 +43,19 @@ export default function NewsListPage() {
                       {author ? ` · ${author}` : ''}
                     </p>
                     <h2 className="mt-2 text-xl">
-                      <Link to={`/news/${article.slug}`} className="text-ink-900 no-underline hover:text-brand-700">
+                      <Link
+                        to={`/news/${article.slug}`}
+                        className="text-ink-900 no-underline hover:text-brand-700"
+                      >
                         {article.title}
                       </Link>
                     </h2>
                     <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{article.summary}</p>
-                    <Link to={`/news/${article.slug}`} className="mt-4 text-sm font-semibold" aria-label={`Read more: ${article.title}`}>
+                    <Link
+                      to={`/news/${article.slug}`}
+                      className="mt-4 text-sm font-semibold"
+                      aria-label={`Read more: ${article.title}`}
+                    >
                       Read more →
                     </Link>
                   </li>
@@ -53,7 +64,12 @@ export default function NewsListPage() {
             </ul>
             {pageCount > 1 ? (
               <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
-                <button type="button" className="btn btn-secondary btn-sm" disabled={page <= 1} onClick={() => setParams({ page: String(page - 1) })}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  disabled={page <= 1}
+                  onClick={() => setParams({ page: String(page - 1) })}
+                >
                   Previous
                 </button>
                 <span className="text-sm text-ink-600">

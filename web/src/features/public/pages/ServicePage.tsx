@@ -48,7 +48,10 @@ export function ServicePage({ service }: { service: FullService }) {
                 <ul className="mt-4 space-y-3">
                   {content.whoItIsFor.map((item) => (
                     <li key={item} className="flex gap-3 leading-7 text-ink-700">
-                      <span aria-hidden="true" className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500" />
+                      <span
+                        aria-hidden="true"
+                        className="mt-2.5 h-2 w-2 shrink-0 rounded-full bg-accent-500"
+                      />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -85,7 +88,10 @@ export function ServicePage({ service }: { service: FullService }) {
                       <summary className="cursor-pointer list-none font-semibold text-ink-900">
                         <span className="flex items-center justify-between gap-4">
                           {faq.question}
-                          <span aria-hidden="true" className="text-xl text-ink-400 transition-transform group-open:rotate-45">
+                          <span
+                            aria-hidden="true"
+                            className="text-xl text-ink-400 transition-transform group-open:rotate-45"
+                          >
                             +
                           </span>
                         </span>

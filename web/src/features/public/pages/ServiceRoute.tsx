@@ -20,7 +20,10 @@ export default function ServiceRoute() {
     case 'page': {
       const service = fullServices.find((s) => s.id === resolution.serviceId);
       if (!service) return <NotFoundContent />;
-      if (service.placeholder) return <ServicePlaceholder heading={service.placeholder.heading} message={service.placeholder.message} />;
+      if (service.placeholder)
+        return (
+          <ServicePlaceholder heading={service.placeholder.heading} message={service.placeholder.message} />
+        );
       return <ServicePage service={service} />;
     }
   }

@@ -4,9 +4,12 @@ import { PageHero } from '../components/PageHero';
 import { serviceGroups } from '../service-catalogue';
 
 const CATEGORY_INTRO: Record<string, string> = {
-  'property-assets-refunds': 'Tax paid when you bought, improved or sold property and other assets, recovered where it was overpaid.',
-  'property-estate-savings': 'Lower business rates and Inheritance Tax by correcting valuations and using every allowance.',
-  'innovation-investments-relief': 'Reliefs that reward research, patented inventions and investment in growing companies.',
+  'property-assets-refunds':
+    'Tax paid when you bought, improved or sold property and other assets, recovered where it was overpaid.',
+  'property-estate-savings':
+    'Lower business rates and Inheritance Tax by correcting valuations and using every allowance.',
+  'innovation-investments-relief':
+    'Reliefs that reward research, patented inventions and investment in growing companies.',
 };
 
 export default function ServicesPage() {
@@ -31,7 +34,9 @@ export default function ServicesPage() {
         {groups.map(({ category, pages }) => (
           <section key={category.id} id={category.id} aria-labelledby={`${category.id}-title`}>
             <h2 id={`${category.id}-title`}>{category.label}</h2>
-            <p className="mt-2 max-w-2xl text-ink-600">{category.description ?? CATEGORY_INTRO[category.id]}</p>
+            <p className="mt-2 max-w-2xl text-ink-600">
+              {category.description ?? CATEGORY_INTRO[category.id]}
+            </p>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {pages.map((p) => (
                 <li key={p.id} className="card flex flex-col">
@@ -42,11 +47,19 @@ export default function ServicesPage() {
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-ink-600">{p.summary}</p>
                   <div className="mt-4 flex flex-wrap gap-3">
-                    <Link to={p.path} className="btn btn-secondary btn-sm" aria-label={`Learn more about ${p.title}`}>
+                    <Link
+                      to={p.path}
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Learn more about ${p.title}`}
+                    >
                       Learn more
                     </Link>
                     {p.assessmentPath ? (
-                      <Link to={p.assessmentPath} className="btn btn-primary btn-sm" aria-label={`Check your eligibility for ${p.title}`}>
+                      <Link
+                        to={p.assessmentPath}
+                        className="btn btn-primary btn-sm"
+                        aria-label={`Check your eligibility for ${p.title}`}
+                      >
                         Check your eligibility
                       </Link>
                     ) : null}

@@ -9,7 +9,8 @@ export default function UnauthorizedPage() {
       <p className="eyebrow">Access denied</p>
       <h1 className="mt-2">You do not have access to this page</h1>
       <p className="mx-auto mt-4 max-w-xl text-ink-600">
-        This area is for Reclaim staff. If you think you should have access, please contact your administrator.
+        This area is for Reclaim staff. If you think you should have access, please contact your
+        administrator.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {isAuthenticated ? (
