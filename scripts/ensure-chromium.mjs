@@ -14,10 +14,21 @@ export function ensureChromium({ quiet = false } = {}) {
   log('[chromium] /usr/bin/chromium is missing: installing Debian package "chromium" (apt-get)…');
   const run = (args) => {
     const [cmd, ...rest] = [...sudo, ...args];
-    return spawnSync(cmd, rest, { stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return spawnSync(cmd, rest, {
+      stdio: quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   run(['apt-get', 'update', '-qq']);
-  const res = run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+  const res = run([
+    'apt-get',
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    'chromium',
+    'fonts-liberation',
+  ]);
   if (res.status !== 0 || !existsSync(CHROMIUM_PATH)) {
     log('[chromium] could not install Chromium; browser tests cannot run.');
     return false;

@@ -16,7 +16,8 @@ export function ensureInstall() {
   }
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
   if (!stale) return;
   console.error('[setup] installing npm dependencies (first run takes a few minutes)…');
   const args = [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund', '--loglevel=warn'];

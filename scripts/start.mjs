@@ -14,7 +14,11 @@ build();
 const child = spawn(process.execPath, [join(root, 'api', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT || '3000', DATA_DIR: process.env.DATA_DIR || join(root, 'data') },
+  env: {
+    ...process.env,
+    PORT: process.env.PORT || '3000',
+    DATA_DIR: process.env.DATA_DIR || join(root, 'data'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,6 +8,7 @@
 //   web           unit and component tests (jsdom)
 //   tests         cross-package: engine parity, end-to-end in Chromium against `npm start`'s server
 //   lint          ESLint over the whole repository (type-aware, zero warnings), counted as one check
+//   format        Prettier --check over the whole repository, counted as one check
 // Options: --only <suite,...>   run just these suites (after install and build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +49,9 @@ for (const suite of suites) {
     continue;
   }
   if (suite.needsBrowser && !ensureChromium()) {
-    console.error(`\n[test] ${suite.name}: Chromium is not available and could not be installed: FAILING this suite.`);
+    console.error(
+      `\n[test] ${suite.name}: Chromium is not available and could not be installed: FAILING this suite.`,
+    );
     results.push({ name: suite.name, passed: 0, failed: 1, skipped: 0, ok: false });
     continue;
   }
@@ -57,9 +60,15 @@ for (const suite of suites) {
   const res = spawnSync(
     join(root, 'node_modules', '.bin', 'vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: join(root, suite.dir), stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...suite.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
+    {
+      cwd: join(root, suite.dir),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...suite.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    },
   );
-  let passed = 0, failed = 0, skipped = 0;
+  let passed = 0,
+    failed = 0,
+    skipped = 0;
   if (existsSync(out)) {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     passed = json.numPassedTests ?? 0;
@@ -73,14 +82,37 @@ for (const suite of suites) {
 
 if (!only || only.has('lint')) {
   console.log('\n━━━ lint ━━━');
-  const res = spawnSync(join(root, 'node_modules', '.bin', 'eslint'), ['.', '--max-warnings', '0'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const res = spawnSync(join(root, 'node_modules', '.bin', 'eslint'), ['.', '--max-warnings', '0'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const ok = res.status === 0;
   console.log(ok ? 'eslint: no problems' : 'eslint: problems found (see above)');
   results.push({ name: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok });
 }
 
+if (!only || only.has('format')) {
+  console.log('\n━━━ format ━━━');
+  const res = spawnSync(
+    join(root, 'node_modules', '.bin', 'prettier'),
+    ['--check', '.', '--log-level', 'warn'],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const ok = res.status === 0;
+  console.log(ok ? 'prettier: every file formatted' : 'prettier: unformatted files (run `npm run format`)');
+  results.push({ name: 'format', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ok });
+}
+
 console.log('\n━━━ summary ━━━');
-for (const r of results) console.log(`${r.name.padEnd(14)} ${r.ok ? 'ok  ' : 'FAIL'}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`);
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-console.log(`Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.name.padEnd(14)} ${r.ok ? 'ok  ' : 'FAIL'}  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+  );
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(
+  `Total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

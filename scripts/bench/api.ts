@@ -55,15 +55,40 @@ export async function runApiBench(): Promise<void> {
     }
     const first = created[0]!;
 
-    const rows: (string | number)[][] = [['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bare Fastify req/s', 'ratio']];
+    const rows: (string | number)[][] = [
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bare Fastify req/s', 'ratio'],
+    ];
     const bareHealth = await run({ url: `${bareUrl}/health` });
     const health = await run({ url: `${server.baseUrl}/api/health/` });
-    rows.push(['GET /api/health/', fmt(health.requests.average), health.latency.p50, health.latency.p99, health.errors, health.non2xx, fmt(bareHealth.requests.average), ratio(health.requests.average, bareHealth.requests.average)]);
+    rows.push([
+      'GET /api/health/',
+      fmt(health.requests.average),
+      health.latency.p50,
+      health.latency.p99,
+      health.errors,
+      health.non2xx,
+      fmt(bareHealth.requests.average),
+      ratio(health.requests.average, bareHealth.requests.average),
+    ]);
 
     const get = await run({ url: `${server.baseUrl}/api/assessment/${first.assessment_id}/`, headers: auth });
-    rows.push([`GET /api/assessment/{id}/`, fmt(get.requests.average), get.latency.p50, get.latency.p99, get.errors, get.non2xx, fmt(bareHealth.requests.average), ratio(get.requests.average, bareHealth.requests.average)]);
+    rows.push([
+      `GET /api/assessment/{id}/`,
+      fmt(get.requests.average),
+      get.latency.p50,
+      get.latency.p99,
+      get.errors,
+      get.non2xx,
+      fmt(bareHealth.requests.average),
+      ratio(get.requests.average, bareHealth.requests.average),
+    ]);
 
-    const bareSave = await run({ url: `${bareUrl}/save`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answers }) });
+    const bareSave = await run({
+      url: `${bareUrl}/save`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answers }),
+    });
     // No two requests in flight save the same assessment: a request takes a free assessment
     // (slot) and its answer gives it back with the version it wrote, which the next save of that
     // assessment sends. (autocannon resets `context` before every request of a one-request
@@ -80,18 +105,37 @@ export async function runApiBench(): Promise<void> {
             const slot = free.shift() ?? 0;
             context.slot = slot;
             const a = created[slot]!;
-            return { ...req, body: JSON.stringify({ assessment_id: a.assessment_id, service_type: 'sdlt_refund', answers, current_step: 1, version: versions[slot] }) };
+            return {
+              ...req,
+              body: JSON.stringify({
+                assessment_id: a.assessment_id,
+                service_type: 'sdlt_refund',
+                answers,
+                current_step: 1,
+                version: versions[slot],
+              }),
+            };
           },
           onResponse: (status: number, body: string, context: Record<string, unknown>) => {
             const slot = context.slot as number;
             // Other answers are counted as non-2xx; the slot keeps the version it had.
-            if (status >= 200 && status < 300) versions[slot] = (JSON.parse(body) as { version: number }).version;
+            if (status >= 200 && status < 300)
+              versions[slot] = (JSON.parse(body) as { version: number }).version;
             free.push(slot);
           },
         },
       ],
     } as unknown as autocannon.Options);
-    rows.push(['POST /api/assessment/save/', fmt(save.requests.average), save.latency.p50, save.latency.p99, save.errors, save.non2xx, fmt(bareSave.requests.average), ratio(save.requests.average, bareSave.requests.average)]);
+    rows.push([
+      'POST /api/assessment/save/',
+      fmt(save.requests.average),
+      save.latency.p50,
+      save.latency.p99,
+      save.errors,
+      save.non2xx,
+      fmt(bareSave.requests.average),
+      ratio(save.requests.average, bareSave.requests.average),
+    ]);
     console.log(`${CONNECTIONS} connections, ${DURATION} s each, SQLite (WAL)`);
     table(rows);
     console.log('target: save ≥ 1,000 req/s with p99 < 100 ms and 0 errors on 2 cores');

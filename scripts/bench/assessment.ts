@@ -53,7 +53,9 @@ async function firstQuestionMs(browser: Browser, baseUrl: string): Promise<numbe
   const handle = await page.waitForFunction(
     () => {
       const input = document.querySelector<HTMLInputElement>('[data-name="propertyTypeSDR"] input');
-      const next = Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Next');
+      const next = Array.from(document.querySelectorAll('button')).some(
+        (b) => b.textContent?.trim() === 'Next',
+      );
       return input && !input.disabled && next ? performance.now() : null;
     },
     null,
@@ -77,7 +79,13 @@ async function browserReevaluationMs(browser: Browser, baseUrl: string): Promise
       localStorage.setItem('reclaim.assessment.step', '11');
       localStorage.setItem(
         'reclaim.assessment.current',
-        JSON.stringify({ id: assessmentId, service_type: 'sdlt_refund', answers, current_step: 11, status: 'in_progress' }),
+        JSON.stringify({
+          id: assessmentId,
+          service_type: 'sdlt_refund',
+          answers,
+          current_step: 11,
+          status: 'in_progress',
+        }),
       );
     },
     [ANSWERS, id] as const,
@@ -95,17 +103,32 @@ async function browserReevaluationMs(browser: Browser, baseUrl: string): Promise
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
     await page.getByTestId('results-view').waitFor();
-    const expected = (price * 0.04).toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    await page.waitForFunction((text) => document.querySelector('[data-testid="value-median"]')?.textContent === text, expected);
+    const expected = (price * 0.04).toLocaleString('en-GB', {
+      style: 'currency',
+      currency: 'GBP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="value-median"]')?.textContent === text,
+      expected,
+    );
   }
-  const evaluate = await page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), EVALUATE_MEASURE);
+  const evaluate = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((e) => e.duration),
+    EVALUATE_MEASURE,
+  );
   await context.close();
   return evaluate;
 }
 
 async function nodeEvaluationMs(): Promise<number[]> {
-  const json = JSON.parse(readFileSync(join(repoRoot, 'definitions', 'assessments', 'sdlt_refund', 'v1.json'), 'utf8')) as AssessmentDefinition;
-  const definition = loadDefinition(json, { parameterSets: Object.values(readDefinitionsFromDisk().parameterSets) });
+  const json = JSON.parse(
+    readFileSync(join(repoRoot, 'definitions', 'assessments', 'sdlt_refund', 'v1.json'), 'utf8'),
+  ) as AssessmentDefinition;
+  const definition = loadDefinition(json, {
+    parameterSets: Object.values(readDefinitionsFromDisk().parameterSets),
+  });
   const times: number[] = [];
   for (let i = 0; i < CHANGES + 20; i++) {
     const answers = { ...ANSWERS, purchasePriceSDR: 400000 + i * 25000 };
@@ -131,16 +154,46 @@ export async function runAssessmentBench(): Promise<void> {
     const browserMedian = median(warmBrowser);
     const nodeMedian = median(node);
     table([
-      ['measure', 'median ms', 'p95 ms', 'runs', 'target ms', 'vs target', 'Node median ms', 'browser / Node'],
-      ['first question interactive (/assessment/sdlt_refund)', fmt(firstMedian, 0), fmt(p95(loads), 0), loads.length, FIRST_QUESTION_TARGET_MS, ratio(firstMedian, FIRST_QUESTION_TARGET_MS), '—', '—'],
-      ['re-evaluate after an answer change (engine in browser)', fmt(browserMedian, 2), fmt(p95(warmBrowser), 2), warmBrowser.length, REEVALUATE_TARGET_MS, ratio(browserMedian, REEVALUATE_TARGET_MS), fmt(nodeMedian, 2), ratio(browserMedian, nodeMedian)],
+      [
+        'measure',
+        'median ms',
+        'p95 ms',
+        'runs',
+        'target ms',
+        'vs target',
+        'Node median ms',
+        'browser / Node',
+      ],
+      [
+        'first question interactive (/assessment/sdlt_refund)',
+        fmt(firstMedian, 0),
+        fmt(p95(loads), 0),
+        loads.length,
+        FIRST_QUESTION_TARGET_MS,
+        ratio(firstMedian, FIRST_QUESTION_TARGET_MS),
+        '—',
+        '—',
+      ],
+      [
+        're-evaluate after an answer change (engine in browser)',
+        fmt(browserMedian, 2),
+        fmt(p95(warmBrowser), 2),
+        warmBrowser.length,
+        REEVALUATE_TARGET_MS,
+        ratio(browserMedian, REEVALUATE_TARGET_MS),
+        fmt(nodeMedian, 2),
+        ratio(browserMedian, nodeMedian),
+      ],
     ]);
-    console.log(`targets: first question interactive ≤ ${FIRST_QUESTION_TARGET_MS} ms on localhost; re-evaluation ≤ ${REEVALUATE_TARGET_MS} ms (one frame)`);
+    console.log(
+      `targets: first question interactive ≤ ${FIRST_QUESTION_TARGET_MS} ms on localhost; re-evaluation ≤ ${REEVALUATE_TARGET_MS} ms (one frame)`,
+    );
   } finally {
     await browser.close();
     await server.stop();
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) await runAssessmentBench();

@@ -14,7 +14,10 @@ import { fmt, ratio, table } from './util';
 async function buildMinimalReactPage(): Promise<string> {
   const dir = mkdtempSync(join(repoRoot, 'web', '.bench-minimal-'));
   mkdirSync(join(dir, 'src'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
   writeFileSync(
     join(dir, 'src', 'main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<main><h1>Minimal React page</h1><p>Baseline for the web benchmark.</p></main>);\n",
@@ -49,7 +52,11 @@ export async function measurePage(browser: Browser, url: string): Promise<PageLo
   );
   const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
   await context.close();
-  return { jsGzipBytes: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0), scripts: buffers.length, lcpMs };
+  return {
+    jsGzipBytes: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+    scripts: buffers.length,
+    lcpMs,
+  };
 }
 
 export async function runWebBench(): Promise<void> {
@@ -63,9 +70,36 @@ export async function runWebBench(): Promise<void> {
     const sdlt = await measurePage(browser, `${server.baseUrl}/services/sdlt-refunds`);
     const kb = (b: number) => `${fmt(b / 1024, 1)} KB`;
     table([
-      ['page', 'JS gzip', 'scripts', 'LCP ms', 'minimal React JS gzip', 'JS ratio', 'minimal LCP ms', 'LCP ratio'],
-      ['/', kb(home.jsGzipBytes), home.scripts, fmt(home.lcpMs), kb(base.jsGzipBytes), ratio(home.jsGzipBytes, base.jsGzipBytes), fmt(base.lcpMs), ratio(home.lcpMs, base.lcpMs)],
-      ['/services/sdlt-refunds', kb(sdlt.jsGzipBytes), sdlt.scripts, fmt(sdlt.lcpMs), kb(base.jsGzipBytes), ratio(sdlt.jsGzipBytes, base.jsGzipBytes), fmt(base.lcpMs), ratio(sdlt.lcpMs, base.lcpMs)],
+      [
+        'page',
+        'JS gzip',
+        'scripts',
+        'LCP ms',
+        'minimal React JS gzip',
+        'JS ratio',
+        'minimal LCP ms',
+        'LCP ratio',
+      ],
+      [
+        '/',
+        kb(home.jsGzipBytes),
+        home.scripts,
+        fmt(home.lcpMs),
+        kb(base.jsGzipBytes),
+        ratio(home.jsGzipBytes, base.jsGzipBytes),
+        fmt(base.lcpMs),
+        ratio(home.lcpMs, base.lcpMs),
+      ],
+      [
+        '/services/sdlt-refunds',
+        kb(sdlt.jsGzipBytes),
+        sdlt.scripts,
+        fmt(sdlt.lcpMs),
+        kb(base.jsGzipBytes),
+        ratio(sdlt.jsGzipBytes, base.jsGzipBytes),
+        fmt(base.lcpMs),
+        ratio(sdlt.lcpMs, base.lcpMs),
+      ],
     ]);
     console.log('targets: / loads ≤ 100 KB gzip of JavaScript; LCP ≤ 1.0 s on localhost');
   } finally {

@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayIso } from '@reclaim/engine';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, launchBrowser, newPage, screenshot, startServer, uniqueEmail, type TestServer } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  PHONE,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startServer,
+  uniqueEmail,
+  type TestServer,
+} from './harness';
 import { monthsAgo } from './assessment-helpers';
 
 let server: TestServer;
@@ -35,7 +45,10 @@ const answers = () => ({
   multipleOwnersSDR: false,
 });
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method: init.method ?? 'GET',
     headers: {
@@ -50,7 +63,11 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 }
 
 interface Published {
-  definition: { version: number; status: string; eligibility: { bands: { likelihood: string; min: number }[] } };
+  definition: {
+    version: number;
+    status: string;
+    eligibility: { bands: { likelihood: string; min: number }[] };
+  };
 }
 
 async function publishedSdlt(): Promise<Published['definition']> {
@@ -63,7 +80,11 @@ async function publishedSdlt(): Promise<Published['definition']> {
 async function storedAssessment(): Promise<string> {
   const registered = await api<{ access: string }>('/auth/register/', {
     method: 'POST',
-    body: { email: uniqueEmail('adviser-impact'), password: 'Impact-Passphrase-2026', display_name: 'Impact Client' },
+    body: {
+      email: uniqueEmail('adviser-impact'),
+      password: 'Impact-Passphrase-2026',
+      display_name: 'Impact Client',
+    },
   });
   expect(registered.status).toBe(201);
   const token = registered.body.access;
@@ -73,10 +94,13 @@ async function storedAssessment(): Promise<string> {
     body: { service_type: 'sdlt_refund', answers: answers(), current_step: 11 },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-  const submitted = await api<{ assessment: { status: string; results: { eligibility: { likelihood: string } } } }>(
-    '/api/assessment/submit/',
-    { method: 'POST', token, body: { assessment_id: saved.body.assessment_id, service_type: 'sdlt_refund', answers: answers() } },
-  );
+  const submitted = await api<{
+    assessment: { status: string; results: { eligibility: { likelihood: string } } };
+  }>('/api/assessment/submit/', {
+    method: 'POST',
+    token,
+    body: { assessment_id: saved.body.assessment_id, service_type: 'sdlt_refund', answers: answers() },
+  });
   expect(submitted.status, JSON.stringify(submitted.body)).toBeLessThan(300);
   expect(submitted.body.assessment.status).toBe('COMPLETED');
   expect(submitted.body.assessment.results.eligibility.likelihood).toBe('Likely');
@@ -120,7 +144,8 @@ describe('adviser definitions (D7)', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text())) problems.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(message.text()))
+        problems.push(message.text());
     });
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -129,9 +154,14 @@ describe('adviser definitions (D7)', () => {
     await signIn(page);
     await page.goto('/portal/admin-dashboard');
     // Reached from the dashboard's Manage card, not the sidebar.
-    await page.getByRole('region', { name: 'Manage' }).getByRole('link', { name: 'Assessment definitions' }).click();
+    await page
+      .getByRole('region', { name: 'Manage' })
+      .getByRole('link', { name: 'Assessment definitions' })
+      .click();
     await page.waitForURL((u) => u.pathname === '/portal/definitions', { timeout: 15_000 });
-    expect(await page.locator('nav').allInnerTexts()).not.toContainEqual(expect.stringContaining('Assessment definitions'));
+    expect(await page.locator('nav').allInnerTexts()).not.toContainEqual(
+      expect.stringContaining('Assessment definitions'),
+    );
     const versions = page.getByRole('list', { name: 'Versions of SDLT Refund' });
     await expect.poll(() => versions.innerText(), { timeout: 15_000 }).toMatch(/v1\s*Published/);
     await screenshot(page, 'adviser-definitions-list-desktop');
@@ -171,7 +201,9 @@ describe('adviser definitions (D7)', () => {
     await page.getByLabel('Answers (JSON)').fill(JSON.stringify(answers(), null, 2));
     await page.getByLabel('As of (optional)').fill(todayIso());
     await page.getByRole('button', { name: 'Try', exact: true }).click();
-    await expect.poll(() => page.getByTestId('try-likelihood-0').innerText(), { timeout: 15_000 }).toBe('Likely');
+    await expect
+      .poll(() => page.getByTestId('try-likelihood-0').innerText(), { timeout: 15_000 })
+      .toBe('Likely');
     expect((await page.getByTestId('try-likelihood-1').innerText()).trim()).toMatch(/^Possible/);
     expect((await page.getByTestId('try-likelihood-2').innerText()).trim()).toMatch(/^Possible/);
     expect(await page.getByTestId('try-score-1').innerText()).toBe('85 / 100');
@@ -194,7 +226,10 @@ describe('adviser definitions (D7)', () => {
 
     // Publish, after confirmation.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('group', { name: 'Confirm publishing' }).getByRole('button', { name: 'Publish v2' }).click();
+    await page
+      .getByRole('group', { name: 'Confirm publishing' })
+      .getByRole('button', { name: 'Publish v2' })
+      .click();
     await toast(page, `v2 is published (effective ${todayIso()}).`);
     const v2 = await publishedSdlt();
     expect(v2.version).toBe(2);
@@ -209,12 +244,17 @@ describe('adviser definitions (D7)', () => {
 
     // Roll back, after confirmation: v2 retired, v1 answers again.
     await page.getByRole('button', { name: 'Roll back' }).click();
-    await page.getByRole('group', { name: 'Confirm rollback' }).getByRole('button', { name: 'Retire v2' }).click();
+    await page
+      .getByRole('group', { name: 'Confirm rollback' })
+      .getByRole('button', { name: 'Retire v2' })
+      .click();
     await toast(page, 'v2 is retired; v1 answers again.');
     const v1 = await publishedSdlt();
     expect(v1.version).toBe(1);
     expect(v1.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
-    await expect.poll(() => page.getByRole('list', { name: 'All versions' }).innerText()).toMatch(/v2\s*Retired/);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'All versions' }).innerText())
+      .toMatch(/v2\s*Retired/);
 
     expect(problems).toEqual([]);
 
@@ -223,7 +263,9 @@ describe('adviser definitions (D7)', () => {
     await signIn(phone.page);
     await phone.page.goto('/portal/definitions/sdlt_refund');
     await phone.page.getByLabel('Definition (JSON)').waitFor({ timeout: 20_000 });
-    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'adviser-definitions-editor-phone');
   });

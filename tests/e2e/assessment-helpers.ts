@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   evaluateAssessment,
+  formatMoney,
   loadDefinition,
   todayIso,
   type AssessmentDefinition,
@@ -17,8 +18,16 @@ import { repoRoot } from './harness';
 
 const definitionsDir = join(repoRoot, 'definitions');
 
+/** The version the app uses today: the newest published one in force (D9). */
 export function loadPublished(id: string): LoadedDefinition {
-  const json = JSON.parse(readFileSync(join(definitionsDir, 'assessments', id, 'v1.json'), 'utf8')) as AssessmentDefinition;
+  const dir = join(definitionsDir, 'assessments', id);
+  const today = todayIso();
+  const json = readdirSync(dir)
+    .filter((f) => /^v\d+\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as AssessmentDefinition)
+    .filter((d) => d.status === 'published' && d.effectiveFrom <= today)
+    .sort((a, b) => b.version - a.version)[0];
+  if (!json) throw new Error(`no published version of ${id}`);
   const parameterSets = readdirSync(join(definitionsDir, 'parameters'))
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(definitionsDir, 'parameters', f), 'utf8')) as unknown);
@@ -26,7 +35,10 @@ export function loadPublished(id: string): LoadedDefinition {
 }
 
 /** What the engine (CLI) gives for these answers today. */
-export function expected(definition: LoadedDefinition, answers: Record<string, unknown>): Promise<AssessmentEvaluation> {
+export function expected(
+  definition: LoadedDefinition,
+  answers: Record<string, unknown>,
+): Promise<AssessmentEvaluation> {
   return evaluateAssessment({ definition, answers, asOf: todayIso() });
 }
 
@@ -65,7 +77,12 @@ export async function openAssessment(page: Page, serviceOrId: string): Promise<v
 /** Pounds as the results page writes them: whole pounds when exact, else with pence. */
 export function gbp(value: number): string {
   const pence = Math.round(value * 100) % 100 !== 0;
-  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence ? 2 : 0, maximumFractionDigits: pence ? 2 : 0 });
+  return value.toLocaleString('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: pence ? 2 : 0,
+    maximumFractionDigits: pence ? 2 : 0,
+  });
 }
 
 export async function currentQuestion(page: Page): Promise<string | null> {
@@ -74,7 +91,12 @@ export async function currentQuestion(page: Page): Promise<string | null> {
 }
 
 /** Gives one answer in the SurveyJS question on screen. */
-export async function giveAnswer(page: Page, definition: LoadedDefinition, id: string, value: unknown): Promise<void> {
+export async function giveAnswer(
+  page: Page,
+  definition: LoadedDefinition,
+  id: string,
+  value: unknown,
+): Promise<void> {
   const question = definition.questionnaire.questions.find((q) => q.id === id);
   if (!question) throw new Error(`${id} is not a question of ${definition.id}`);
   const box = page.locator(`[data-name="${id}"]`);
@@ -103,7 +125,11 @@ export async function giveAnswer(page: Page, definition: LoadedDefinition, id: s
  * Answers every visible question in order (optional ones left blank when not given) and stops on
  * the review step. Next must be disabled on each required question until it is answered.
  */
-export async function completeQuestionnaire(page: Page, definition: LoadedDefinition, answers: Record<string, unknown>): Promise<string[]> {
+export async function completeQuestionnaire(
+  page: Page,
+  definition: LoadedDefinition,
+  answers: Record<string, unknown>,
+): Promise<string[]> {
   const asked: string[] = [];
   const next = page.getByRole('button', { name: 'Next', exact: true });
   for (let guard = 0; guard < 60; guard++) {
@@ -113,7 +139,8 @@ export async function completeQuestionnaire(page: Page, definition: LoadedDefini
     asked.push(id);
     const question = definition.questionnaire.questions.find((q) => q.id === id);
     const value = answers[id];
-    if (question?.optional !== true) expect(await next.isDisabled(), `Next disabled before answering ${id}`).toBe(true);
+    if (question?.optional !== true)
+      expect(await next.isDisabled(), `Next disabled before answering ${id}`).toBe(true);
     if (value !== undefined) await giveAnswer(page, definition, id, value);
     await next.click();
     await expect.poll(() => currentQuestion(page), { timeout: 10_000 }).not.toBe(id);
@@ -128,27 +155,31 @@ export async function readResults(page: Page): Promise<Record<string, string>> {
   const read = async (testId: string) => ((await scope.getByTestId(testId).first().innerText()) ?? '').trim();
   return {
     likelihood: await read('likelihood'),
-    score: await read('eligibility-score'),
-    confidence: await read('confidence'),
+    summary: await read('summary'),
     complexityLevel: await read('complexity-level'),
-    complexityScore: await read('complexity-score'),
-    low: await read('value-low'),
-    median: await read('value-median'),
-    high: await read('value-high'),
+    value: (await scope.getByTestId('value').count()) > 0 ? await read('value') : '',
     approach: await read('service-approach'),
   };
 }
 
+/** An estimate as the results page writes it: whole pounds, pence only under £100. */
+export function estimate(value: number): string {
+  return formatMoney(Math.abs(value) >= 100 ? Math.round(value) : value);
+}
+
 export function figuresOf(e: AssessmentEvaluation): Record<string, string> {
+  const { low, median, high } = e.value.estimates;
   return {
     likelihood: e.eligibility.likelihood,
-    score: `${e.eligibility.score}%`,
-    confidence: `${e.eligibility.confidenceLevel}%`,
+    summary: e.recommendation.summary,
     complexityLevel: e.complexity.complexityLevel,
-    complexityScore: `${e.complexity.complexityScore} / 100`,
-    low: gbp(e.value.estimates.low),
-    median: gbp(e.value.estimates.median),
-    high: gbp(e.value.estimates.high),
+    // one value: none when Unlikely, one figure when exact, else one range
+    value:
+      e.eligibility.likelihood === 'Unlikely'
+        ? ''
+        : low === median && median === high
+          ? estimate(median)
+          : `${estimate(low)} to ${estimate(high)}`,
     approach: e.complexity.serviceApproach,
   };
 }

@@ -30,7 +30,9 @@ async function guestSubmitGoesToLogin(page: Page): Promise<string> {
   const id = assessmentIdFromUrl(page.url());
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
   await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
-  await expect.poll(() => page.locator('body').innerText()).toContain('You need to log in to submit your assessment');
+  await expect
+    .poll(() => page.locator('body').innerText())
+    .toContain('You need to log in to submit your assessment');
   return id;
 }
 
@@ -42,14 +44,18 @@ async function expectAnswersKept(page: Page, id: string): Promise<void> {
   expect(review).toContain('Mixed-Use');
   expect(review).toContain('£600,000');
   expect(review).toContain(sdltAnswers.purchaseDateSDR);
-  await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 }).toBe('All changes saved');
+  await expect
+    .poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 })
+    .toBe('All changes saved');
   expect(await page.evaluate(() => localStorage.getItem('reclaim.assessment.service'))).toBeNull();
 }
 
 async function submitLandsOnApplication(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
   await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Assessment submitted successfully');
+  await expect
+    .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
+    .toContain('Assessment submitted successfully');
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
@@ -80,7 +86,6 @@ describe('guest → account → submitted claim', () => {
     const want = await expected(loadPublished('sdlt_refund'), sdltAnswers);
     expect(await readResults(page)).toEqual(figuresOf(want));
     expect(await page.getByTestId('in-progress-banner').count()).toBe(0);
-    expect(await page.getByTestId('result-fields').innerText()).toContain('£24,000');
 
     // The portal view of the assessment: submitted, so read-only, with the way to its results.
     await page.goto(`/portal/assessments/${id}`);
@@ -112,10 +117,28 @@ describe('guest → account → submitted claim', () => {
     await login(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.waitForURL(/\/portal\//, { timeout: 20_000 });
     await admin.goto('/portal/applications');
-    await expect.poll(() => admin.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
+    await expect
+      .poll(() => admin.locator('main').innerText(), { timeout: 15_000 })
+      .toContain(reference ?? '');
     expect(await admin.locator('main').innerText()).toContain(email);
     await admin.goto(`/portal/applications/${claimId}`);
-    await expect.poll(() => admin.locator('main').innerText(), { timeout: 15_000 }).toContain(reference ?? '');
+    await expect
+      .poll(() => admin.locator('main').innerText(), { timeout: 15_000 })
+      .toContain(reference ?? '');
+
+    // Staff open the client's submitted results: the same cards and figures, and the adviser detail.
+    await admin.goto(`/assessment/${id}/results`);
+    expect(await readResults(admin)).toEqual(figuresOf(want));
+    const toggle = admin.getByRole('button', { name: 'Adviser detail' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const detail = admin.getByTestId('adviser-detail');
+    await detail.waitFor({ timeout: 10_000 });
+    const text = await detail.innerText();
+    expect(text).toContain(`${want.trace.definition.id} version ${want.trace.definition.version}`);
+    expect(text).toContain(`Score ${want.eligibility.score}%`);
+    for (const p of want.trace.parameters) expect(text).toContain(p.name);
+    await screenshot(admin, 'assessment-results-adviser-detail');
   });
 
   it('logging in (existing account) keeps the answers too', async () => {
@@ -141,7 +164,9 @@ describe('guest → account → submitted claim', () => {
     await page.locator('[data-name="hasPatents"]').getByText('No', { exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.locator('[data-name="patentIncome"] input').fill('42000');
-    await expect.poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 }).toBe('All changes saved');
+    await expect
+      .poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 })
+      .toBe('All changes saved');
     const token = await page.evaluate(() => {
       for (const store of [localStorage, sessionStorage]) {
         for (const key of Object.keys(store)) {
@@ -158,7 +183,11 @@ describe('guest → account → submitted claim', () => {
       return null;
     });
     expect(token).not.toBeNull();
-    const saved = (await (await fetch(`${e2e.server.baseUrl}/api/assessment/${id}/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    const saved = (await (
+      await fetch(`${e2e.server.baseUrl}/api/assessment/${id}/`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
       answers: Record<string, unknown>;
     };
     expect(saved.answers).toEqual({ hasPatents: false, patentIncome: 42000 });

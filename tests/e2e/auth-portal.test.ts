@@ -18,7 +18,9 @@ describe('auth', () => {
   it('login with a wrong password shows "Invalid email or password"', async () => {
     const page = await fresh();
     await login(page, ADMIN_EMAIL, 'not-the-password-123');
-    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain('Invalid email or password');
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
+      .toContain('Invalid email or password');
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -45,7 +47,16 @@ describe('auth', () => {
     const text = await page.locator('body').innerText();
     expect(text).toContain('Admin Portal');
     const nav = await page.locator('nav').allInnerTexts();
-    for (const item of ['Dashboard', 'Users', 'Applications', 'Claims', 'Messages', 'Documents', 'Activity Logs', 'Settings']) {
+    for (const item of [
+      'Dashboard',
+      'Users',
+      'Applications',
+      'Claims',
+      'Messages',
+      'Documents',
+      'Activity Logs',
+      'Settings',
+    ]) {
       expect(nav.join('\n'), item).toContain(item);
     }
     await screenshot(page, 'portal-admin-dashboard-desktop');
@@ -65,18 +76,24 @@ describe('auth', () => {
     await page.evaluate(() => window.localStorage.clear());
 
     await page.goto('/password-reset');
-    await page.getByLabel(/e-?mail/i).first().fill(email);
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .fill(email);
     await page.getByRole('button', { name: /reset|send/i }).click();
     let mail = '';
     await expect
-      .poll(() => {
-        try {
-          mail = readLatestMail(e2e.server.dataDir, email);
-          return true;
-        } catch {
-          return false;
-        }
-      }, { timeout: 15_000 })
+      .poll(
+        () => {
+          try {
+            mail = readLatestMail(e2e.server.dataDir, email);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const match = /https?:\/\/[^\s"<>]*\/password-reset-confirm\/([^\s"<>/]+)\/([^\s"<>/]+)/.exec(mail);
     expect(match, mail).not.toBeNull();
@@ -84,7 +101,9 @@ describe('auth', () => {
     await page.goto(link.pathname);
     await fillPasswords(page, 'Brand-New-Passphrase-88');
     await page.getByRole('button', { name: /reset|set|change|save|update/i }).click();
-    await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toMatch(/password (has been )?(reset|changed|updated)/i);
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
+      .toMatch(/password (has been )?(reset|changed|updated)/i);
 
     await login(page, email, 'Brand-New-Passphrase-88');
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });

@@ -35,7 +35,8 @@ export function useServerAndBrowser(): E2eSession {
     get browser() {
       return started(browser);
     },
-    fresh: async (viewport = DESKTOP) => (await newPage(started(browser), started(server).baseUrl, viewport)).page,
+    fresh: async (viewport = DESKTOP) =>
+      (await newPage(started(browser), started(server).baseUrl, viewport)).page,
   };
 }
 
@@ -49,7 +50,10 @@ export async function fillPasswords(page: Page, password: string): Promise<void>
 
 /** Fills the login form on screen and signs in. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
   await fillPasswords(page, password);
   await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
 }
@@ -61,11 +65,19 @@ export async function login(page: Page, email: string, password: string): Promis
 }
 
 /** Fills the sign-up form on screen (name, e-mail, passwords, terms) and creates the account. */
-export async function submitSignUp(page: Page, email: string, password: string, name = 'E2E Client'): Promise<void> {
+export async function submitSignUp(
+  page: Page,
+  email: string,
+  password: string,
+  name = 'E2E Client',
+): Promise<void> {
   await page.locator('input[type="password"]').first().waitFor({ state: 'visible', timeout: 15_000 });
   const nameField = page.getByLabel(/name/i).first();
   if (await nameField.count()) await nameField.fill(name);
-  await page.getByLabel(/e-?mail/i).first().fill(email);
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill(email);
   await fillPasswords(page, password);
   const terms = page.locator('input[type="checkbox"][name*="terms" i]');
   if (await terms.count()) await terms.check();
@@ -79,7 +91,12 @@ export async function signUp(page: Page, email: string, password: string, name?:
 }
 
 /** Creates a client account through the API (no browser). */
-export function registerClient(server: TestServer, email: string, password: string, displayName: string): Promise<Response> {
+export function registerClient(
+  server: TestServer,
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<Response> {
   return fetch(`${server.baseUrl}/auth/register/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -6,6 +6,7 @@ export default function setup(): void {
   const api = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
   const web = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
   for (const f of [api, web]) {
-    if (!existsSync(f)) throw new Error(`${f} is missing: run \`npm run build\` (npm test does it) before the e2e suite`);
+    if (!existsSync(f))
+      throw new Error(`${f} is missing: run \`npm run build\` (npm test does it) before the e2e suite`);
   }
 }

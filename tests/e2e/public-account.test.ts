@@ -19,15 +19,27 @@ describe('signed-in header', () => {
     const header = page.locator('header');
     await expect.poll(() => header.innerText(), { timeout: 15_000 }).toContain('All systems operational');
     const text = await header.innerText();
-    for (const label of ['Signed in as', email, 'Dashboard', 'Profile', 'Settings', 'Refresh Status', 'Sign out']) {
+    for (const label of [
+      'Signed in as',
+      email,
+      'Dashboard',
+      'Profile',
+      'Settings',
+      'Refresh Status',
+      'Sign out',
+    ]) {
       expect(text, label).toContain(label);
     }
-    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/portal/dashboard');
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/portal/dashboard',
+    );
     await screenshot(page, 'public-user-menu-desktop');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
-    expect(await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('reclaim.auth')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('reclaim.auth'))),
+    ).toEqual([]);
     await page.goto('/portal/dashboard');
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
   });
@@ -48,29 +60,45 @@ describe('session', () => {
     const calls: { method: string; path: string; status: number }[] = [];
     page.on('response', (r) => {
       const url = new URL(r.url());
-      if (!url.pathname.startsWith('/assets/')) calls.push({ method: r.request().method(), path: url.pathname + url.search, status: r.status() });
+      if (!url.pathname.startsWith('/assets/'))
+        calls.push({ method: r.request().method(), path: url.pathname + url.search, status: r.status() });
     });
-    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/auth/refresh'), { timeout: 20_000 });
+    const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/auth/refresh'), {
+      timeout: 20_000,
+    });
     await page.locator('nav').getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL(/\/portal\/(client-)?dashboard/, { timeout: 15_000 });
     await refreshed;
     // Every request that got a 401 has had its retry answered.
     await expect
-      .poll(() => {
-        const failed = calls.filter((c) => c.status === 401);
-        return failed.every((f) => calls.some((c) => c.status === 200 && c.method === f.method && c.path === f.path));
-      }, { timeout: 15_000 })
+      .poll(
+        () => {
+          const failed = calls.filter((c) => c.status === 401);
+          return failed.every((f) =>
+            calls.some((c) => c.status === 200 && c.method === f.method && c.path === f.path),
+          );
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await page.waitForTimeout(500);
 
     const unauthorised = calls.filter((c) => c.status === 401).map((c) => `${c.method} ${c.path}`);
     expect(unauthorised.length, JSON.stringify(calls)).toBeGreaterThanOrEqual(2);
-    expect(calls.filter((c) => c.path.startsWith('/auth/refresh')), JSON.stringify(calls)).toHaveLength(1);
+    expect(
+      calls.filter((c) => c.path.startsWith('/auth/refresh')),
+      JSON.stringify(calls),
+    ).toHaveLength(1);
     for (const call of new Set(unauthorised)) {
       const tries = calls.filter((c) => `${c.method} ${c.path}` === call);
-      expect(tries.map((c) => c.status), call).toEqual([401, 200]);
+      expect(
+        tries.map((c) => c.status),
+        call,
+      ).toEqual([401, 200]);
     }
-    expect(await page.evaluate(() => window.localStorage.getItem('reclaim.auth.access'))).not.toBe('not-a-valid-token');
+    expect(await page.evaluate(() => window.localStorage.getItem('reclaim.auth.access'))).not.toBe(
+      'not-a-valid-token',
+    );
   });
 });
 
@@ -85,7 +113,9 @@ describe('contact form', () => {
     await page.getByLabel('Name').fill('E2E Visitor');
     await page.getByLabel('Email').fill(uniqueEmail('contact'));
     await page.getByLabel('Subject').fill('Mixed-use purchase');
-    await page.getByLabel('Message').fill('We bought a farmhouse with a paddock in 2024 and paid residential SDLT.');
+    await page
+      .getByLabel('Message')
+      .fill('We bought a farmhouse with a paddock in 2024 and paid residential SDLT.');
     await page.getByRole('button', { name: 'Send message' }).click();
     const toast = page.locator('.Toastify__toast').first();
     await toast.waitFor({ timeout: 15_000 });

@@ -58,7 +58,9 @@ describe('every public route renders its heading', () => {
 
   it('the employee-share-schemes placeholder says the service is under development', async () => {
     await page.goto('/services/employee-share-schemes');
-    await expect.poll(async () => (await page.locator('main').innerText()).toLowerCase()).toContain('under development');
+    await expect
+      .poll(async () => (await page.locator('main').innerText()).toLowerCase())
+      .toContain('under development');
   });
 
   it('a news article opens from the list', async () => {
@@ -74,7 +76,11 @@ describe('every public route renders its heading', () => {
   it('the services listing has the three category anchors', async () => {
     await page.goto('/services');
     await heading(page);
-    for (const id of ['property-assets-refunds', 'property-estate-savings', 'innovation-investments-relief']) {
+    for (const id of [
+      'property-assets-refunds',
+      'property-estate-savings',
+      'innovation-investments-relief',
+    ]) {
       expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
     }
   });
@@ -141,7 +147,11 @@ describe('layout', () => {
     const dialog = phone.locator('[data-testid="mobile-menu"], [role="dialog"]').first();
     await dialog.waitFor({ state: 'visible' });
     await phone.keyboard.press('Tab');
-    expect(await phone.evaluate(() => !!document.activeElement?.closest('[data-testid="mobile-menu"], [role="dialog"]'))).toBe(true);
+    expect(
+      await phone.evaluate(
+        () => !!document.activeElement?.closest('[data-testid="mobile-menu"], [role="dialog"]'),
+      ),
+    ).toBe(true);
     await phone.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await context.close();
@@ -153,13 +163,25 @@ describe('layout', () => {
     await footer.waitFor();
     const text = await footer.innerText();
     expect(text).toContain(String(new Date().getFullYear()));
-    for (const label of ['Privacy Policy', 'Terms of Service', 'Cookies Policy', 'About Us', 'News & Insights', 'Eligibility Checker', 'Contact Us', 'Client Portal']) {
+    for (const label of [
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookies Policy',
+      'About Us',
+      'News & Insights',
+      'Eligibility Checker',
+      'Contact Us',
+      'Client Portal',
+    ]) {
       expect(text, label).toContain(label);
     }
   });
 
   it('screenshots of key public pages at desktop and phone sizes', async () => {
-    for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page: p } = await newPage(e2e.browser, e2e.server.baseUrl, size);
       for (const path of ['/', '/services', '/services/sdlt-refunds', '/news', '/contact', '/login']) {
         await p.goto(path);

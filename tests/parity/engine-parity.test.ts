@@ -25,7 +25,9 @@ for (const type of readdirSync(root)) {
     continue;
   }
   for (const f of files) {
-    const json = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { tests?: { name: string; answers?: Record<string, unknown> }[] };
+    const json = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      tests?: { name: string; answers?: Record<string, unknown> }[];
+    };
     for (const t of json.tests ?? []) if (t.answers) cases.push({ type, name: t.name, answers: t.answers });
   }
 }
@@ -38,7 +40,11 @@ beforeAll(async () => {
   const res = await fetch(`${server.baseUrl}/auth/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: uniqueEmail('parity'), password: 'Parity-Passphrase-2026', display_name: 'Parity' }),
+    body: JSON.stringify({
+      email: uniqueEmail('parity'),
+      password: 'Parity-Passphrase-2026',
+      display_name: 'Parity',
+    }),
   });
   expect(res.status).toBe(201);
   const { access } = (await res.json()) as { access: string };
@@ -49,7 +55,14 @@ afterAll(async () => server?.stop());
 describe('the server and the browser engine agree', () => {
   it('there are answer cases for every scored service', () => {
     const types = new Set(cases.map((c) => c.type));
-    for (const t of ['sdlt_refund', 'rd_tax_credits', 'business_rates_appeals', 'capital_allowances', 'patent_box', 'cgt_assessment']) {
+    for (const t of [
+      'sdlt_refund',
+      'rd_tax_credits',
+      'business_rates_appeals',
+      'capital_allowances',
+      'patent_box',
+      'cgt_assessment',
+    ]) {
       expect(types.has(t), t).toBe(true);
     }
   });
@@ -58,23 +71,36 @@ describe('the server and the browser engine agree', () => {
     const saved = await fetch(`${server.baseUrl}/api/assessment/save/`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Residential' }, current_step: 0 }),
+      body: JSON.stringify({
+        service_type: 'sdlt_refund',
+        answers: { propertyTypeSDR: 'Residential' },
+        current_step: 0,
+      }),
     });
     const { assessment_id } = (await saved.json()) as { assessment_id: string };
     const forged = await fetch(`${server.baseUrl}/api/assessment/submit/`, {
       method: 'POST',
       headers: auth,
-      body: JSON.stringify({ assessment_id, service_type: 'sdlt_refund', answers: { propertyTypeSDR: 'Residential' }, sdlt_potential_refund_amount_estimate: 1e9 }),
+      body: JSON.stringify({
+        assessment_id,
+        service_type: 'sdlt_refund',
+        answers: { propertyTypeSDR: 'Residential' },
+        sdlt_potential_refund_amount_estimate: 1e9,
+      }),
     });
     expect(forged.status).toBe(400);
-    const stored = (await (await fetch(`${server.baseUrl}/api/assessment/${assessment_id}/`, { headers: auth })).json()) as Record<string, unknown>;
+    const stored = (await (
+      await fetch(`${server.baseUrl}/api/assessment/${assessment_id}/`, { headers: auth })
+    ).json()) as Record<string, unknown>;
     expect(stored.sdlt_potential_refund_amount_estimate ?? null).not.toBe(1e9);
     expect(stored.status).toBe('in_progress');
   });
 
   for (const c of cases) {
     it(`${c.type}: ${c.name}`, async () => {
-      const served = (await (await fetch(`${server.baseUrl}/api/definitions/${c.type}/published/`)).json()) as {
+      const served = (await (
+        await fetch(`${server.baseUrl}/api/definitions/${c.type}/published/`)
+      ).json()) as {
         definition: unknown;
         parameterSets: Record<string, unknown>;
       };
@@ -91,16 +117,29 @@ describe('the server and the browser engine agree', () => {
         body: JSON.stringify({ assessment_id, service_type: c.type, answers: c.answers }),
       });
       expect(submitted.status, await submitted.clone().text()).toBeLessThan(300);
-      const { assessment } = (await submitted.json()) as { assessment: { status: string; results: AssessmentEvaluation } & Record<string, unknown> };
+      const { assessment } = (await submitted.json()) as {
+        assessment: { status: string; results: AssessmentEvaluation } & Record<string, unknown>;
+      };
       expect(assessment.status).toBe('COMPLETED');
 
       const definition = loadDefinition(served.definition, { parameterSets: served.parameterSets });
-      const local = await evaluateAssessment({ definition, answers: c.answers, asOf: assessment.results.asOf });
+      const local = await evaluateAssessment({
+        definition,
+        answers: c.answers,
+        asOf: assessment.results.asOf,
+      });
       expect(assessment.results.eligibility).toEqual(local.eligibility);
       expect(assessment.results.complexity).toEqual(local.complexity);
       expect(assessment.results.value).toEqual(local.value);
       expect(assessment.results.resultFields).toEqual(local.resultFields);
-      for (const [key, value] of Object.entries(local.resultFields)) expect(assessment[key], key).toEqual(value);
+      // the results page reads these: how each field is shown, the summary, what would change it,
+      // and the client's "why" sentences
+      expect(assessment.results.resultFieldViews).toEqual(local.resultFieldViews);
+      expect(assessment.results.recommendation).toEqual(local.recommendation);
+      expect(assessment.results.trace.rules.map((r) => r.text)).toEqual(local.trace.rules.map((r) => r.text));
+      expect(assessment.results.trace.calculations).toEqual(local.trace.calculations);
+      for (const [key, value] of Object.entries(local.resultFields))
+        expect(assessment[key], key).toEqual(value);
     });
   }
 });
