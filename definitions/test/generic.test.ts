@@ -100,8 +100,15 @@ describe('fallback for service codes without a definition', () => {
     'capital_allowances',
     'patent_box',
     'default_template',
-  ])('%s resolves to its own published v1', (code) => {
+  ])('%s resolves to its own newest published version in force today', (code) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const newest = Math.max(
+      ...readDefinitionsFromDisk()
+        .assessments.map(({ json: def }) => def as { id: string; version: number; status: string; effectiveFrom: string })
+        .filter((def) => def.id === code && def.status === 'published' && def.effectiveFrom <= today)
+        .map((def) => def.version),
+    );
     const def = registry.resolve(code);
-    expect(def).toMatchObject({ id: code, serviceType: code, version: 1, status: 'published' });
+    expect(def).toMatchObject({ id: code, serviceType: code, version: newest, status: 'published' });
   });
 });
