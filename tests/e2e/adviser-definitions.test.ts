@@ -1,7 +1,7 @@
 // D7 in Chromium against the real server: an admin opens the definitions page from the admin
 // dashboard, raises the SDLT "Likely" band from 75 to 90 in a draft, validates it in the browser,
 // saves it, tries sample answers (the outcome changes from Likely to Possible), checks which stored
-// assessments would change, publishes it (the public endpoint then serves v2) and rolls back.
+// assessments would change, publishes it (the public endpoint then serves the new version) and rolls back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayIso } from '@reclaim/engine';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// Scores 85 with v1 (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
+// Scores 85 with the published version (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
 const answers = () => ({
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: monthsAgo(6),
@@ -76,7 +76,7 @@ async function publishedSdlt(): Promise<Published['definition']> {
   return body.definition;
 }
 
-/** A client with one submitted (evaluated) SDLT assessment: Likely under v1. */
+/** A client with one submitted (evaluated) SDLT assessment: Likely under the published version. */
 async function storedAssessment(): Promise<string> {
   const registered = await api<{ access: string }>('/auth/register/', {
     method: 'POST',
@@ -132,7 +132,9 @@ const toast = (page: Page, text: string) =>
 describe('adviser definitions (D7)', () => {
   it('draft → validate → save → try → impact → publish → rollback', async () => {
     const assessmentId = await storedAssessment();
-    expect((await publishedSdlt()).version).toBe(1);
+    // The version in force today: every draft and rollback below is numbered from it.
+    const base = (await publishedSdlt()).version;
+    const next = base + 1;
 
     // The site runs under a CSP without 'unsafe-eval': the engine validates with build-time code.
     const html = await fetch(`${server.baseUrl}/portal/definitions`, { headers: { Accept: 'text/html' } });
@@ -163,7 +165,9 @@ describe('adviser definitions (D7)', () => {
       expect.stringContaining('Assessment definitions'),
     );
     const versions = page.getByRole('list', { name: 'Versions of SDLT Refund' });
-    await expect.poll(() => versions.innerText(), { timeout: 15_000 }).toMatch(/v1\s*Published/);
+    await expect
+      .poll(() => versions.innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`v${base}\\s*Published`));
     await screenshot(page, 'adviser-definitions-list-desktop');
     // The engine chunk is not loaded by the dashboard or the list, only by the editor.
     expect(await engineScripts(scripts)).toEqual([]);
@@ -172,7 +176,9 @@ describe('adviser definitions (D7)', () => {
     await page.waitForURL((u) => u.pathname === '/portal/definitions/sdlt_refund');
     const editor = page.getByLabel('Definition (JSON)');
     await editor.waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v2');
+    await expect
+      .poll(() => page.getByTestId('draft-state').innerText())
+      .toBe(`Saving creates draft v${next}`);
     expect((await engineScripts(scripts)).length).toBeGreaterThan(0);
 
     // A broken edit: the browser names the path.
@@ -194,10 +200,10 @@ describe('adviser definitions (D7)', () => {
     expect(await page.getByRole('list', { name: 'Problems' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await toast(page, 'Draft v2 saved.');
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Draft v2 · saved');
+    await toast(page, `Draft v${next} saved.`);
+    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe(`Draft v${next} · saved`);
 
-    // Try: v1 (browser) says Likely; the saved draft (server) and the editor (browser) say Possible.
+    // Try: the published version (browser) says Likely; the saved draft (server) and the editor (browser) say Possible.
     await page.getByLabel('Answers (JSON)').fill(JSON.stringify(answers(), null, 2));
     await page.getByLabel('As of (optional)').fill(todayIso());
     await page.getByRole('button', { name: 'Try', exact: true }).click();
@@ -209,7 +215,7 @@ describe('adviser definitions (D7)', () => {
     expect(await page.getByTestId('try-score-1').innerText()).toBe('85 / 100');
     expect(await page.getByTestId('try-score-2').innerText()).toBe('85 / 100');
     const table = await page.getByRole('table', { name: 'Try results' }).innerText();
-    expect(table).toMatch(/Draft v2 \(server\)/i);
+    expect(table).toMatch(new RegExp(`Draft v${next} \\(server\\)`, 'i'));
     expect(table).toMatch(/Approach\s+No-Win No-Fee\s+Consultancy Fee/i);
 
     // Impact: the stored assessment would change from Likely.
@@ -228,33 +234,34 @@ describe('adviser definitions (D7)', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page
       .getByRole('group', { name: 'Confirm publishing' })
-      .getByRole('button', { name: 'Publish v2' })
+      .getByRole('button', { name: `Publish v${next}` })
       .click();
-    await toast(page, `v2 is published (effective ${todayIso()}).`);
-    const v2 = await publishedSdlt();
-    expect(v2.version).toBe(2);
-    expect(v2.status).toBe('published');
-    expect(v2.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 90 });
+    await toast(page, `v${next} is published (effective ${todayIso()}).`);
+    const published = await publishedSdlt();
+    expect(published.version).toBe(next);
+    expect(published.status).toBe('published');
+    expect(published.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 90 });
     const publicList = await api<{ id: string; version: number; status: string }[]>('/api/definitions/');
-    expect(publicList.body.filter((d) => d.id === 'sdlt_refund').map((d) => [d.version, d.status])).toEqual([
-      [1, 'published'],
-      [2, 'published'],
-    ]);
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v3');
+    expect(publicList.body.filter((d) => d.id === 'sdlt_refund').map((d) => [d.version, d.status])).toEqual(
+      Array.from({ length: next }, (_, i) => [i + 1, 'published']),
+    );
+    await expect
+      .poll(() => page.getByTestId('draft-state').innerText())
+      .toBe(`Saving creates draft v${next + 1}`);
 
-    // Roll back, after confirmation: v2 retired, v1 answers again.
+    // Roll back, after confirmation: the new version retired, the one before answers again.
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page
       .getByRole('group', { name: 'Confirm rollback' })
-      .getByRole('button', { name: 'Retire v2' })
+      .getByRole('button', { name: `Retire v${next}` })
       .click();
-    await toast(page, 'v2 is retired; v1 answers again.');
-    const v1 = await publishedSdlt();
-    expect(v1.version).toBe(1);
-    expect(v1.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
+    await toast(page, `v${next} is retired; v${base} answers again.`);
+    const restored = await publishedSdlt();
+    expect(restored.version).toBe(base);
+    expect(restored.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
     await expect
       .poll(() => page.getByRole('list', { name: 'All versions' }).innerText())
-      .toMatch(/v2\s*Retired/);
+      .toMatch(new RegExp(`v${next}\\s*Retired`));
 
     expect(problems).toEqual([]);
 
