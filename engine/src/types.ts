@@ -251,6 +251,11 @@ export interface Calculation {
   description: string;
   expr: Expression;
   unit?: 'GBP' | 'percent' | 'ratio' | 'months' | 'days' | 'count';
+  /**
+   * The client reads this calculation's sentence only when this holds over the facts of its stage
+   * (e.g. an overpayment only when the tax paid is known); the value is computed and traced always.
+   */
+  when?: Condition;
 }
 
 export interface ValueSection {

@@ -297,6 +297,7 @@ function checkFactsStage(ctx: StageCheckContext): void {
       });
     available.add(calc.id);
     checkTemplate(calc.description, `/calculations/${i}/description`, available, issues);
+    if (calc.when) checkConditionFacts(calc.when, `/calculations/${i}/when`, available, 'fact', issues);
   });
 
   (def.lists ?? []).forEach((list, l) => {
@@ -448,6 +449,7 @@ function checkValueStage({ def, available, params, issues }: StageCheckContext):
       });
     available.add(calc.id);
     checkTemplate(calc.description, `/value/calculations/${i}/description`, available, issues);
+    if (calc.when) checkConditionFacts(calc.when, `/value/calculations/${i}/when`, available, 'fact', issues);
   });
   checkExpression(value.median, '/value/median', available, params, issues);
   available.add('valueMedian');
