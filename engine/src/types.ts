@@ -112,6 +112,8 @@ export interface Question {
   placeholder?: string;
   min?: number;
   max?: number;
+  /** number questions: only whole numbers are accepted. */
+  integer?: boolean;
   optional?: boolean;
   /** Shown only when this holds over the (visible) answers. */
   condition?: Condition;
