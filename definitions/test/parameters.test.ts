@@ -18,7 +18,7 @@ function set(id: string): ParameterSet {
 }
 
 // Keys where the shared table (tax-parameters.md) itself leaves a gap between rows.
-const TABLE_GAPS = new Set(['sdlt:ftb.nil_band_upper', 'sdlt:ftb.max_price', 'sdlt:ftb.rate']);
+const TABLE_GAPS = new Set<string>([]);
 
 function nextDay(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -80,9 +80,10 @@ describe('parameter files', () => {
           for (const v of p.values) {
             if (p.unit === 'rate')
               expect(typeof v.value === 'number' && v.value >= 0 && v.value <= 2, `${id}:${key}`).toBe(true);
-            if (p.unit === 'months' || p.unit === 'days')
+            if (p.unit === 'months' || p.unit === 'days' || p.unit === 'count')
               expect(Number.isInteger(v.value), `${id}:${key}`).toBe(true);
             if (p.unit === 'text') expect(typeof v.value, `${id}:${key}`).toBe('string');
+            if (p.unit === 'bands') expect(Array.isArray(v.value), `${id}:${key}`).toBe(true);
           }
         }
       });
@@ -90,9 +91,37 @@ describe('parameter files', () => {
   }
 });
 
-function at(setId: string, key: string, by: 'date' | 'taxYear', date: string): number | string | undefined {
+function at(setId: string, key: string, by: 'date' | 'taxYear', date: string): unknown {
   return lookupParameterBy(set(setId), key, by, date)?.value;
 }
+
+describe('SDLT band tables at the boundaries (tax-parameters.md)', () => {
+  const res125 = [125000, 250000, 925000, 1500000, null];
+  const res250 = [250000, 925000, 1500000, null];
+  const cases: [string, string, (number | null)[], number[]][] = [
+    ['res.bands', '2020-07-07', res125, [0, 0.02, 0.05, 0.1, 0.12]],
+    ['res.bands', '2020-07-08', [500000, 925000, 1500000, null], [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2021-06-30', [500000, 925000, 1500000, null], [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2021-07-01', res250, [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2021-09-30', res250, [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2021-10-01', res125, [0, 0.02, 0.05, 0.1, 0.12]],
+    ['res.bands', '2022-09-22', res125, [0, 0.02, 0.05, 0.1, 0.12]],
+    ['res.bands', '2022-09-23', res250, [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2025-03-31', res250, [0, 0.05, 0.1, 0.12]],
+    ['res.bands', '2025-04-01', res125, [0, 0.02, 0.05, 0.1, 0.12]],
+    ['ftb.bands', '2022-09-22', [300000, null], [0, 0.05]],
+    ['ftb.bands', '2022-09-23', [425000, null], [0, 0.05]],
+    ['ftb.bands', '2025-04-01', [300000, null], [0, 0.05]],
+    ['nonres.bands', '2024-01-01', [150000, 250000, null], [0, 0.02, 0.05]],
+  ];
+  for (const [key, date, uppers, rates] of cases) {
+    it(`sdlt:${key} on ${date}`, () => {
+      const table = at('sdlt', key, 'date', date) as { upTo: number | null; rate: number }[];
+      expect(table.map((b) => b.upTo)).toEqual(uppers);
+      expect(table.map((b) => b.rate)).toEqual(rates);
+    });
+  }
+});
 
 describe('lookups at the boundaries (tax-parameters.md)', () => {
   const cases: [string, string, 'date' | 'taxYear', string, number | string | undefined][] = [
@@ -138,23 +167,25 @@ describe('lookups at the boundaries (tax-parameters.md)', () => {
     ['cgt', 'sa.proceeds_reporting_threshold', 'date', '2023-04-06', 50000],
     ['cgt', 'lettings_relief.cap', 'date', '2020-04-06', 40000],
     // SDLT by effective date
-    ['sdlt', 'res.nil_band_upper', 'date', '2020-07-07', 125000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2020-07-08', 500000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2021-06-30', 500000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2021-07-01', 250000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2021-10-01', 125000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2022-09-23', 250000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2025-03-31', 250000],
-    ['sdlt', 'res.nil_band_upper', 'date', '2025-04-01', 125000],
-    ['sdlt', 'res.rate.band5', 'date', '2025-04-01', 0.12],
-    ['sdlt', 'ftb.nil_band_upper', 'date', '2022-09-23', 425000],
+    ['sdlt', 'ftb.max_price', 'date', '2020-07-07', 500000],
+    ['sdlt', 'ftb.max_price', 'date', '2020-07-08', 0], // switched off (Temporary Relief Act 2020 s1(5))
+    ['sdlt', 'ftb.max_price', 'date', '2021-06-30', 0],
+    ['sdlt', 'ftb.max_price', 'date', '2021-07-01', 500000],
+    ['sdlt', 'ftb.max_price', 'date', '2022-09-23', 625000],
+    ['sdlt', 'ftb.max_price', 'date', '2025-03-31', 625000],
     ['sdlt', 'ftb.max_price', 'date', '2025-04-01', 500000],
+    ['sdlt', 'higher_rates.surcharge', 'date', '2016-03-31', 0],
+    ['sdlt', 'higher_rates.surcharge', 'date', '2016-04-01', 0.03],
     ['sdlt', 'higher_rates.surcharge', 'date', '2024-10-30', 0.03],
     ['sdlt', 'higher_rates.surcharge', 'date', '2024-10-31', 0.05],
     ['sdlt', 'higher_rates.min_consideration', 'date', '2024-10-31', 40000],
-    ['sdlt', 'non_resident.surcharge', 'date', '2021-03-31', undefined],
+    ['sdlt', 'non_resident.surcharge', 'date', '2021-03-31', 0],
     ['sdlt', 'non_resident.surcharge', 'date', '2021-04-01', 0.02],
-    ['sdlt', 'nonres.nil_band_upper', 'date', '2024-01-01', 150000],
+    ['sdlt', 'non_resident.min_consideration', 'date', '2021-04-01', 40000],
+    ['sdlt', 'mdr.available', 'date', '2024-05-31', 1],
+    ['sdlt', 'mdr.available', 'date', '2024-06-01', 0],
+    ['sdlt', 'mdr.min_rate', 'date', '2024-05-31', 0.01],
+    ['sdlt', 'six_dwellings.min_count', 'date', '2024-06-01', 6],
     ['sdlt', 'overpayment_relief.window', 'date', '2024-01-01', 48],
     // R&D by accounting period start
     ['rd', 'sme.payable_credit', 'date', '2023-03-31', 0.145],

@@ -7,9 +7,9 @@ import { Model } from 'survey-core';
 import { describe, expect, it } from 'vitest';
 import { toSurveyJson, visibleQuestions, type AssessmentDefinition } from '@reclaim/engine';
 
-function load(id: string): AssessmentDefinition {
+function load(id: string, version = 1): AssessmentDefinition {
   return JSON.parse(
-    readFileSync(new URL(`../assessments/${id}/v1.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../assessments/${id}/v${version}.json`, import.meta.url), 'utf8'),
   ) as AssessmentDefinition;
 }
 
@@ -18,7 +18,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   rd_tax_credits: load('rd_tax_credits'),
   cgt_assessment: load('cgt_assessment'),
   business_rates_appeals: load('business_rates_appeals'),
-  sdlt_refund: load('sdlt_refund'),
+  sdlt_refund: load('sdlt_refund', 2),
 };
 
 type Answers = Record<string, unknown>;
@@ -201,6 +201,13 @@ for (const id of ['broughtForwardLossesCGT', 'currentYearLossesCGT']) {
     ['not answered', {}, false],
   ]);
 }
+
+// --- SDLT (v2) ------------------------------------------------------------------------------
+question('sdlt_refund', 'dwellingCountSDR', [
+  ['more than one dwelling Yes', { multipleDwellingsSDR: true }, true],
+  ['more than one dwelling No', { multipleDwellingsSDR: false }, false],
+  ['not answered', {}, false],
+]);
 
 // --- Business rates -----------------------------------------------------------------------
 question('business_rates_appeals', 'multipleAuthoritiesBR', [

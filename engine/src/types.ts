@@ -57,7 +57,28 @@ export type Expression =
   | { op: NumericOp; args: Expression[] }
   | { op: 'if'; cond: Condition; then: Expression; else: Expression }
   | { op: 'round'; args: [Expression] | [Expression, Expression] } // round(x, decimals = 0), half away from zero
-  | { op: 'lookup'; fact: string; table: Record<string, number>; default?: number }; // table[fact value]
+  | { op: 'lookup'; fact: string; table: Record<string, number>; default?: number } // table[fact value]
+  | BandedTaxExpression;
+
+/**
+ * Tax on `amount` by a band table (a dated parameter of unit `bands`, named in `parameters[]`):
+ * each band's slice of the amount × (band rate + surcharge), each slice rounded down to the pound,
+ * summed. `surcharge` (a rate, e.g. 0.03) is added to every band's rate, but not when `amount` is
+ * below `surchargeFrom`. No table in force → 0 (traced as missing).
+ */
+export interface BandedTaxExpression {
+  op: 'bandedTax';
+  amount: Expression;
+  /** Name of a parameter (in `parameters[]`) whose value is a band table. */
+  bands: string;
+  surcharge?: Expression;
+  surchargeFrom?: Expression;
+}
+
+/** A band table: ascending upper ends; the last band is open (`upTo: null`). Rates are fractions. */
+export type BandTable = { upTo: number | null; rate: number }[];
+/** The value of a dated parameter. */
+export type ParameterValueType = number | string | BandTable;
 
 export type NumericOp =
   | 'add'
@@ -91,6 +112,8 @@ export interface Question {
   placeholder?: string;
   min?: number;
   max?: number;
+  /** number questions: only whole numbers are accepted. */
+  integer?: boolean;
   optional?: boolean;
   /** Shown only when this holds over the (visible) answers. */
   condition?: Condition;
@@ -230,6 +253,11 @@ export interface Calculation {
   description: string;
   expr: Expression;
   unit?: 'GBP' | 'percent' | 'ratio' | 'months' | 'days' | 'count';
+  /**
+   * The client reads this calculation's sentence only when this holds over the facts of its stage
+   * (e.g. an overpayment only when the tax paid is known); the value is computed and traced always.
+   */
+  when?: Condition;
 }
 
 export interface ValueSection {
@@ -384,8 +412,9 @@ export interface ParameterSet {
     string,
     {
       description: string;
-      unit: 'GBP' | 'rate' | 'months' | 'days' | 'text';
-      values: { from: string; to: string | null; value: number | string; source: string; note?: string }[];
+      /** `bands`: the value is a BandTable (read by the `bandedTax` expression). */
+      unit: 'GBP' | 'rate' | 'months' | 'days' | 'count' | 'text' | 'bands';
+      values: { from: string; to: string | null; value: ParameterValueType; source: string; note?: string }[];
     }
   >;
 }
@@ -477,7 +506,7 @@ export interface TraceParameter {
   name: string;
   set: string;
   key: string;
-  value: number | string;
+  value: ParameterValueType;
   from: string;
   to: string | null;
   source: string;

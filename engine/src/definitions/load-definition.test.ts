@@ -91,6 +91,36 @@ describe('loadDefinition', () => {
       { path: '/parameters/relief.rate/values/0/to', message: 'overlaps the value from 2024-04-06' },
     ]);
   });
+
+  it('accepts a band table under unit "bands" and rejects one that is unordered, closed or misplaced', () => {
+    const withBands = (unit: string, value: unknown) => ({
+      ...miniParameters,
+      parameters: {
+        'tax.bands': {
+          description: 'Bands',
+          unit,
+          values: [{ from: '2024-04-06', to: null, value, source: 'S1' }],
+        },
+      },
+    });
+    const good = [
+      { upTo: 100, rate: 0 },
+      { upTo: null, rate: 0.05 },
+    ];
+    expect(() => loadParameterSet(withBands('bands', good))).not.toThrow();
+    const message = (unit: string, value: unknown) =>
+      issuesOf(() => loadParameterSet(withBands(unit, value))).issues.map((i) => i.message);
+    expect(message('bands', [{ upTo: 100, rate: 0 }])).toEqual(['the last band must be open (upTo: null)']);
+    expect(
+      message('bands', [
+        { upTo: 100, rate: 0 },
+        { upTo: 50, rate: 0.02 },
+        { upTo: null, rate: 0.05 },
+      ]),
+    ).toEqual(['band 2 ends at 50, not above the band before it']);
+    expect(message('bands', 0.05)).toEqual(['unit "bands" needs a band table ([{ upTo, rate }, …])']);
+    expect(message('rate', good)).toEqual(['a band table needs unit "bands", not "rate"']);
+  });
 });
 
 describe('invalid definition fixtures (definitions/fixtures/invalid)', () => {

@@ -38,6 +38,8 @@ export function loadParameterSet(json: unknown): ParameterSet {
       }
       if (v.to !== null && v.to < v.from)
         issues.push({ path: `${p}/to`, message: `ends (${v.to}) before it starts (${v.from})` });
+      const bandIssue = checkBandValue(parameter.unit, v.value);
+      if (bandIssue) issues.push({ path: `${p}/value`, message: bandIssue });
       const next = sorted[j + 1];
       if (next && (v.to === null || v.to >= next.from)) {
         issues.push({ path: `${p}/to`, message: `overlaps the value from ${next.from}` });
@@ -48,6 +50,27 @@ export function loadParameterSet(json: unknown): ParameterSet {
   const frozen = deepFreeze(structuredClone(set));
   loadedSets.add(frozen);
   return frozen;
+}
+
+/** A `bands` value is a band table with ascending upper ends and an open last band; other units are not. */
+function checkBandValue(
+  unit: ParameterSet['parameters'][string]['unit'],
+  value: unknown,
+): string | undefined {
+  if (unit !== 'bands')
+    return Array.isArray(value) ? `a band table needs unit "bands", not "${unit}"` : undefined;
+  if (!Array.isArray(value)) return 'unit "bands" needs a band table ([{ upTo, rate }, …])';
+  const bands = value as { upTo: number | null }[];
+  for (let i = 0; i < bands.length; i += 1) {
+    const upTo = bands[i]?.upTo ?? null;
+    const last = i === bands.length - 1;
+    if (last && upTo !== null) return 'the last band must be open (upTo: null)';
+    if (!last && upTo === null) return `band ${i + 1} is open but is not the last`;
+    const previous = i > 0 ? bands[i - 1]?.upTo : 0;
+    if (upTo !== null && typeof previous === 'number' && upTo <= previous)
+      return `band ${i + 1} ends at ${upTo}, not above the band before it`;
+  }
+  return undefined;
 }
 
 function collectSets(option: LoadDefinitionOptions['parameterSets']): Record<string, ParameterSet> {

@@ -73,6 +73,17 @@ function checkExpression(
   } else if (expr.op === 'lookup') {
     if (!allowed.has(expr.fact))
       issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
+  } else if (expr.op === 'bandedTax') {
+    if (!params.has(expr.bands))
+      issues.push({
+        path: `${path}/bands`,
+        message: `unknown parameter "${expr.bands}" (not in parameters[])`,
+      });
+    checkExpression(expr.amount, `${path}/amount`, allowed, params, issues);
+    if (expr.surcharge !== undefined)
+      checkExpression(expr.surcharge, `${path}/surcharge`, allowed, params, issues);
+    if (expr.surchargeFrom !== undefined)
+      checkExpression(expr.surchargeFrom, `${path}/surchargeFrom`, allowed, params, issues);
   } else {
     expr.args.forEach((a: Expression, i: number) =>
       checkExpression(a, `${path}/args/${i}`, allowed, params, issues),
@@ -286,6 +297,7 @@ function checkFactsStage(ctx: StageCheckContext): void {
       });
     available.add(calc.id);
     checkTemplate(calc.description, `/calculations/${i}/description`, available, issues);
+    if (calc.when) checkConditionFacts(calc.when, `/calculations/${i}/when`, available, 'fact', issues);
   });
 
   (def.lists ?? []).forEach((list, l) => {
@@ -437,6 +449,7 @@ function checkValueStage({ def, available, params, issues }: StageCheckContext):
       });
     available.add(calc.id);
     checkTemplate(calc.description, `/value/calculations/${i}/description`, available, issues);
+    if (calc.when) checkConditionFacts(calc.when, `/value/calculations/${i}/when`, available, 'fact', issues);
   });
   checkExpression(value.median, '/value/median', available, params, issues);
   available.add('valueMedian');

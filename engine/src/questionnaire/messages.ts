@@ -7,6 +7,7 @@ export const REQUIRED_ANSWER_MESSAGE = 'Please complete all required fields befo
 export const INVALID_DATE_MESSAGE = 'Enter a real date in the format YYYY-MM-DD';
 export const DATE_PLACEHOLDER = 'YYYY-MM-DD';
 export const NOT_A_NUMBER_MESSAGE = 'Enter a number, like 25000';
+export const NOT_A_WHOLE_NUMBER_MESSAGE = 'Enter a whole number, like 3';
 export const NOT_AN_AMOUNT_MESSAGE = 'Enter an amount in pounds, like 25000';
 export const CHOOSE_AN_OPTION_MESSAGE = 'Select one of the options';
 export const CHOOSE_FROM_OPTIONS_MESSAGE = 'Select only from the options given';

@@ -13,6 +13,7 @@ import {
   DATE_PLACEHOLDER,
   INVALID_DATE_MESSAGE,
   NOT_ANSWERED_TEXT,
+  NOT_A_WHOLE_NUMBER_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
   REVIEW_PAGE_TITLE,
   rangeMessage,
@@ -105,6 +106,13 @@ function inputElement(question: Question): SurveyElement {
           validator.maxValue = question.max;
         }
         element.validators = [validator];
+      }
+      if (question.integer === true) {
+        element.step = 1;
+        element.validators = [
+          ...((element.validators as unknown[] | undefined) ?? []),
+          { type: 'regex', regex: '^-?\\d+$', text: NOT_A_WHOLE_NUMBER_MESSAGE },
+        ];
       }
       return element;
     }

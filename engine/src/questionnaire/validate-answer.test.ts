@@ -63,6 +63,21 @@ describe('validateAnswer: numbers and amounts', () => {
     expect(validateAnswer(proceeds, -1)).toBe('Enter an amount of £0 or more');
     expect(validateAnswer(proceeds, 'lots')).toBe('Enter an amount in pounds, like 25000');
   });
+  it('a whole-number question refuses fractions (dwellingCountSDR: integer, 2 or more)', () => {
+    const dwellings: Question = {
+      id: 'dwellingCountSDR',
+      question: 'How many?',
+      type: 'number',
+      integer: true,
+      min: 2,
+    };
+    expect(validateAnswer(dwellings, 2)).toBeNull();
+    expect(validateAnswer(dwellings, '6')).toBeNull();
+    expect(validateAnswer(dwellings, 2.5)).toBe('Enter a whole number, like 3');
+    expect(validateAnswer(dwellings, 1)).toBe('Enter a number of 2 or more');
+    expect(validateAnswer(share, 12.5)).toBeNull();
+  });
+
   it('shareholding percentage is 0 to 100', () => {
     expect(validateAnswer(share, 0)).toBeNull();
     expect(validateAnswer(share, 100)).toBeNull();

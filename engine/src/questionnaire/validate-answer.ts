@@ -7,6 +7,7 @@ import {
   INVALID_DATE_MESSAGE,
   NOT_AN_AMOUNT_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
+  NOT_A_WHOLE_NUMBER_MESSAGE,
   NOT_TEXT_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
   rangeMessage,
@@ -35,6 +36,7 @@ export function validateAnswer(question: Question, value: unknown): string | nul
     case 'currency': {
       const n = parseNumberAnswer(value);
       if (n === undefined) return question.type === 'currency' ? NOT_AN_AMOUNT_MESSAGE : NOT_A_NUMBER_MESSAGE;
+      if (question.integer === true && !Number.isInteger(n)) return NOT_A_WHOLE_NUMBER_MESSAGE;
       if (
         (question.min !== undefined && n < question.min) ||
         (question.max !== undefined && n > question.max)

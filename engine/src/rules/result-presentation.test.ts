@@ -135,6 +135,31 @@ describe('eligibility overrides', () => {
   });
 });
 
+describe('calculation sentences with `when`', () => {
+  it('give the client sentence only when the condition holds; the value is traced either way', async () => {
+    const def = withChanges((d) => {
+      const relief = d.calculations?.[0];
+      if (relief) relief.when = { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 700000 }] };
+      const base = d.value.calculations?.[0];
+      if (base) base.when = { all: [{ fact: 'purchaseValue', operator: 'greaterThan', value: 0 }] };
+    });
+    const calc = async (priceQ: number, id: string) =>
+      (
+        await evaluateAssessment({ definition: def, answers: { ...likelyAnswers, priceQ }, asOf })
+      ).trace.calculations.find((c) => c.id === id);
+    expect(await calc(600000, 'relief')).not.toHaveProperty('text');
+    expect((await calc(600000, 'relief'))?.value).toBeGreaterThan(0);
+    expect((await calc(800000, 'relief'))?.text).toBe('Relief at the dated rate');
+    expect((await calc(600000, 'baseRefund'))?.text).toBe('Value × rate');
+    expect(
+      issuesOf((d) => {
+        const relief = d.calculations?.[0];
+        if (relief) relief.when = { all: [{ fact: 'nowhere', operator: 'equal', value: 1 }] };
+      }),
+    ).toEqual(['/calculations/0/when/all/0/fact: unknown fact "nowhere"']);
+  });
+});
+
 describe('texts the results page shows from the definition', () => {
   it('a fixed complexity gives its reason, and the value its label and note', async () => {
     const def = withChanges((d) => {

@@ -81,6 +81,12 @@ function typesShape(): Shape {
       return;
     }
     if (type.isUnion()) {
+      // an optional grammar property (`surcharge?: Expression`) is `Expression | undefined`
+      const defined = checker.getNonNullableType(type);
+      if (defined !== type && grammarOf(defined)) {
+        walk(defined, path);
+        return;
+      }
       const members = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
       const literals = members.filter((t): t is ts.StringLiteralType => t.isStringLiteral());
       if (literals.length > 0)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateExpression, roundHalfAwayFromZero } from './evaluate-expression';
-import type { Expression } from '../../types';
+import { bandedTax, evaluateExpression, roundHalfAwayFromZero } from './evaluate-expression';
+import type { BandTable, Expression, ParameterValueType } from '../../types';
 
 const run = (
   expr: Expression,
   facts: Record<string, unknown> = {},
-  params: Record<string, number | string> = {},
+  params: Record<string, ParameterValueType> = {},
 ): number => evaluateExpression(expr, { facts, params });
 
 describe('expressions', () => {
@@ -67,5 +67,53 @@ describe('expressions', () => {
     expect(run({ fact: 'x' }, { x: '12.5' })).toBe(12.5);
     expect(run({ fact: 'x' }, { x: true })).toBe(1);
     expect(run({ fact: 'x', default: 7 }, { x: 'abc' })).toBe(7);
+  });
+});
+
+describe('bandedTax', () => {
+  // England's residential rates from 1 April 2025 (0% / 2% / 5% / 10% / 12%)
+  const table: BandTable = [
+    { upTo: 125000, rate: 0 },
+    { upTo: 250000, rate: 0.02 },
+    { upTo: 925000, rate: 0.05 },
+    { upTo: 1500000, rate: 0.1 },
+    { upTo: null, rate: 0.12 },
+  ];
+  const tax = (amount: Expression, more: Partial<Record<'surcharge' | 'surchargeFrom', Expression>> = {}) =>
+    run({ op: 'bandedTax', amount, bands: 'bands', ...more }, { price: 300000 }, { bands: table });
+
+  it('taxes each band slice at its rate and sums the slices', () => {
+    expect(tax(0)).toBe(0);
+    expect(tax(125000)).toBe(0);
+    expect(tax({ fact: 'price' })).toBe(5000); // 2,500 + 2,500
+    expect(tax(1600000)).toBe(105750); // 0 + 2,500 + 33,750 + 57,500 + 12,000
+    expect(tax(-5)).toBe(0);
+  });
+
+  it('rounds each slice down to the pound, after removing binary noise', () => {
+    expect(tax(125999.99)).toBe(19); // 999.99 × 2% = 19.9998
+    expect(tax(126049.99)).toBe(20); // 1,049.99 × 2% = 20.9998 → 20 (not 21 from the total)
+    expect(bandedTax(100, [{ upTo: null, rate: 0.57 }])).toBe(57); // 100 × 0.57 = 56.99999999999999
+  });
+
+  it('adds the surcharge to every band rate, from the threshold up', () => {
+    expect(tax(300000, { surcharge: 0.05 })).toBe(20000); // 6,250 + 8,750 + 5,000
+    expect(tax(39999, { surcharge: 0.03, surchargeFrom: 40000 })).toBe(0);
+    expect(tax(40000, { surcharge: 0.03, surchargeFrom: 40000 })).toBe(1200);
+    expect(tax(300000, { surcharge: { op: 'add', args: [0.03, 0.02] } })).toBe(20000);
+  });
+
+  it('gives 0 and reports the parameter when no table is in force or the value is not a table', () => {
+    const missing: string[] = [];
+    const ctx = (params: Record<string, ParameterValueType>) => ({
+      facts: {},
+      params,
+      onMissing: (n: string) => missing.push(n),
+    });
+    expect(evaluateExpression({ op: 'bandedTax', amount: 500000, bands: 'bands' }, ctx({}))).toBe(0);
+    expect(
+      evaluateExpression({ op: 'bandedTax', amount: 500000, bands: 'bands' }, ctx({ bands: 0.05 })),
+    ).toBe(0);
+    expect(missing).toEqual(['param:bands', 'param:bands']);
   });
 });

@@ -1,12 +1,12 @@
 // The Expression grammar of the definition format: a JSON tree of named numeric operators.
 // Nothing is ever evaluated as code.
-import type { Expression } from '../../types';
+import type { BandTable, BandedTaxExpression, Expression, ParameterValueType } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { scalarText } from '../operators';
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
-  params: Record<string, number | string>;
+  params: Record<string, ParameterValueType>;
   /** Called with the name of a fact or parameter that was missing (default or 0 used). */
   onMissing?: (name: string) => void;
 }
@@ -31,6 +31,52 @@ export function roundHalfAwayFromZero(x: number, decimals = 0): number {
   const scaled = Number(raw.toPrecision(15));
   const rounded = Math.round(scaled) / factor;
   return x < 0 ? -rounded : rounded;
+}
+
+/** A band table as the `bands` unit holds it, or undefined for anything else. */
+export function asBandTable(value: unknown): BandTable | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  for (const band of value as unknown[]) {
+    if (band === null || typeof band !== 'object') return undefined;
+    const { upTo, rate } = band as { upTo?: unknown; rate?: unknown };
+    if (typeof rate !== 'number' || !(upTo === null || typeof upTo === 'number')) return undefined;
+  }
+  return value as BandTable;
+}
+
+/** Removes binary noise (0.05 + 0.03 = 0.08000000000000002) before a rounding down. */
+const clean = (x: number): number => Number(x.toPrecision(12));
+
+/**
+ * Tax on `amount` by `table`: each band's slice × (its rate + surcharge), every slice rounded
+ * down to the pound, summed (HMRC's SDLT calculator works this way).
+ */
+export function bandedTax(amount: number, table: BandTable, surcharge = 0): number {
+  if (!(amount > 0)) return 0;
+  let lower = 0;
+  let total = 0;
+  for (const band of table) {
+    const upper = band.upTo ?? Infinity;
+    const slice = Math.min(amount, upper) - lower;
+    if (slice > 0) total += Math.floor(clean(slice * clean(band.rate + surcharge)));
+    if (amount <= upper) break;
+    lower = upper;
+  }
+  return total;
+}
+
+function evaluateBandedTax(expr: BandedTaxExpression, ctx: ExpressionContext): number {
+  const table = Object.prototype.hasOwnProperty.call(ctx.params, expr.bands)
+    ? asBandTable(ctx.params[expr.bands])
+    : undefined;
+  if (!table) {
+    ctx.onMissing?.(`param:${expr.bands}`);
+    return 0;
+  }
+  const amount = evaluateExpression(expr.amount, ctx);
+  let surcharge = expr.surcharge === undefined ? 0 : evaluateExpression(expr.surcharge, ctx);
+  if (expr.surchargeFrom !== undefined && amount < evaluateExpression(expr.surchargeFrom, ctx)) surcharge = 0;
+  return bandedTax(amount, table, surcharge);
 }
 
 function readFact(ctx: ExpressionContext, name: string): unknown {
@@ -106,6 +152,8 @@ export function evaluateExpression(expr: Expression, ctx: ExpressionContext): nu
       return Math.ceil(arg(expr.args, 0, ctx));
     case 'abs':
       return Math.abs(arg(expr.args, 0, ctx));
+    case 'bandedTax':
+      return evaluateBandedTax(expr, ctx);
     case 'clamp': {
       const x = arg(expr.args, 0, ctx);
       const lo = arg(expr.args, 1, ctx);

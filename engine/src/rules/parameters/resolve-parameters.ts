@@ -1,9 +1,9 @@
 // Stage 3: dated parameter lookup, by the UK tax year containing a date or by the date itself.
-import type { ParameterRef, ParameterSet, TraceParameter } from '../../types';
+import type { ParameterRef, ParameterSet, ParameterValueType, TraceParameter } from '../../types';
 import { isIsoDate, taxYearStartDate } from '../inputs/dates';
 
 export interface ParameterValue {
-  value: number | string;
+  value: ParameterValueType;
   from: string;
   to: string | null;
   source: string;
@@ -60,10 +60,10 @@ export interface ResolveParametersOptions {
  * force is left out (expressions reading it get 0 and the name is traced as missing).
  */
 export function resolveParameters(options: ResolveParametersOptions): {
-  values: Record<string, number | string>;
+  values: Record<string, ParameterValueType>;
   trace: TraceParameter[];
 } {
-  const values: Record<string, number | string> = {};
+  const values: Record<string, ParameterValueType> = {};
   const trace: TraceParameter[] = [];
   for (const ref of options.refs) {
     const set = options.parameterSets[ref.set];

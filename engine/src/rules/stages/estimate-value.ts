@@ -2,7 +2,7 @@
 // then median, low and high.
 import type { ValueEstimate } from '../../types';
 import { evalExpr, type EvaluationState } from './state';
-import { fillTemplate } from './fill-template';
+import { calculationText, fillTemplate } from './fill-template';
 
 export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   const def = state.definition;
@@ -56,7 +56,7 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
       description: calc.description,
       value,
       ...(calc.unit ? { unit: calc.unit } : {}),
-      text: fillTemplate(calc.description, state.facts),
+      ...calculationText(calc, state.facts),
       stage: 'value',
     });
   }

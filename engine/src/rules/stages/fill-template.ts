@@ -2,6 +2,8 @@
 // they exist), `{{fact|percent}}`, `{{fact|rate}}`, `{{fact|date}}` and `{{fact|list}}` placeholders. Formatting is done by hand so Node and browsers print the same text.
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
+import { evaluateCondition } from '../conditions/evaluate-condition';
+import type { Calculation } from '../../types';
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -74,4 +76,10 @@ export function fillTemplate(template: string, facts: Record<string, unknown>): 
     (_m, name: string, format?: string) =>
       formatValue(Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined, format),
   );
+}
+
+/** A calculation's client sentence, `{}` when its `when` does not hold (the value is traced anyway). */
+export function calculationText(calc: Calculation, facts: Record<string, unknown>): { text?: string } {
+  if (calc.when !== undefined && !evaluateCondition(calc.when, facts)) return {};
+  return { text: fillTemplate(calc.description, facts) };
 }

@@ -2,7 +2,7 @@
 import { activeAnswers } from '../../questionnaire/visible-questions';
 import { computeInputs } from '../inputs/compute-inputs';
 import { resolveParameters } from '../parameters/resolve-parameters';
-import { fillTemplate } from './fill-template';
+import { calculationText, fillTemplate } from './fill-template';
 import { evalExpr, type EvaluationState } from './state';
 
 export async function runFacts(state: EvaluationState): Promise<void> {
@@ -39,7 +39,7 @@ export async function runFacts(state: EvaluationState): Promise<void> {
       description: calc.description,
       value,
       ...(calc.unit ? { unit: calc.unit } : {}),
-      text: fillTemplate(calc.description, facts),
+      ...calculationText(calc, facts),
       stage: 'facts',
     });
   }

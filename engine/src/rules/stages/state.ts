@@ -4,6 +4,7 @@ import type {
   ComplexityLevel,
   EligibilityResult,
   Likelihood,
+  ParameterValueType,
   Range3,
   Recommendation,
   ServiceApproach,
@@ -52,7 +53,7 @@ export interface EvaluationState {
   asOf: string;
   answers: Record<string, unknown>;
   inputs: Record<string, unknown>;
-  params: Record<string, number | string>;
+  params: Record<string, ParameterValueType>;
   facts: Record<string, unknown>;
   lists: Record<string, string[]>;
   trace: Trace;

@@ -19,8 +19,19 @@ function round(value: number, decimals = 2): number {
   return Math.round(value * f) / f;
 }
 
+/** A band table in client words: "0% up to £125,000; 2% up to £250,000; 5% above". */
+function bandsText(bands: readonly { upTo: number | null; rate: number }[]): string {
+  return bands
+    .map(
+      (b) =>
+        `${formatNumber(round(b.rate * 100, 2))}% ${b.upTo === null ? 'above' : `up to ${formatMoney(b.upTo)}`}`,
+    )
+    .join('; ');
+}
+
 /** A figure in client words, by its unit. */
-export function figureText(value: number | string, unit: string | undefined): string {
+export function figureText(value: TraceParameter['value'], unit: string | undefined): string {
+  if (Array.isArray(value)) return bandsText(value);
   if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value) : value;
   switch (unit ?? '') {
     case 'GBP':
@@ -118,6 +129,8 @@ function raw(value: unknown): string {
   if (value === false) return 'No';
   if (value === null || value === undefined || value === '') return 'not given';
   if (Array.isArray(value)) return value.map(raw).join(', ');
+  if (typeof value === 'object' && 'rate' in value)
+    return bandsText([value as { upTo: number | null; rate: number }]);
   if (typeof value === 'number') return value.toLocaleString('en-GB', { maximumFractionDigits: 4 });
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
