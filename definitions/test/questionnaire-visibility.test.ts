@@ -19,6 +19,8 @@ const definitions: Record<string, AssessmentDefinition> = {
   cgt_assessment: load('cgt_assessment'),
   business_rates_appeals: load('business_rates_appeals'),
   sdlt_refund: load('sdlt_refund', 2),
+  // a later version's own questions: `id@version`
+  'cgt_assessment@2': load('cgt_assessment', 2),
 };
 
 type Answers = Record<string, unknown>;
@@ -41,7 +43,7 @@ function shown(definitionId: string, questionId: string, answers: Answers): bool
 const covered = new Set<string>();
 /** One question's cases: each row is [answers, shown?]. */
 function question(definitionId: string, questionId: string, rows: [string, Answers, boolean][]): void {
-  covered.add(`${definitionId}.${questionId}`);
+  covered.add(`${definitionId.replace(/@\d+$/, '')}.${questionId}`);
   describe(`${definitionId}: ${questionId}`, () => {
     it.each(rows)('%s', (_given, answers, expected) => {
       expect(shown(definitionId, questionId, answers)).toBe(expected);
@@ -138,6 +140,18 @@ question(
   assetRows(['main_residential_property', 'other_residential_property', 'non_residential_property']),
 );
 question('cgt_assessment', 'isForeignResidentialCGT', assetRows(['foreign_asset']));
+// v2: the completion date starts the UK property return's 30/60 days
+question('cgt_assessment@2', 'completionDateCGT', [
+  ...assetRows(['main_residential_property', 'other_residential_property', 'non_residential_property'], {
+    isUkLandCGT: true,
+  }),
+  [
+    'residential property outside the UK',
+    { assetTypeCGT: 'other_residential_property', isUkLandCGT: false },
+    false,
+  ],
+  ['property, UK not answered', { assetTypeCGT: 'main_residential_property' }, false],
+]);
 question('cgt_assessment', 'monthsLivedInCGT', [
   ['main home, partially', { assetTypeCGT: 'main_residential_property', isMainHomeCGT: 'Partially' }, true],
   [
