@@ -146,7 +146,11 @@ describe.each(files)('$name: results stay coherent for any answers', ({ definiti
         if ('bands' in definition.eligibility) {
           expect(e.score).toBe(Math.round((e.rawScore / e.maxPossibleScore) * 100));
           const band = definition.eligibility.bands.find((b) => e.score >= b.min);
-          expect(e.likelihood).toBe(band ? band.likelihood : definition.eligibility.otherwise);
+          // an override (knock-out or decisive fact) decides the likelihood whatever the points
+          const override = definition.eligibility.overrides?.find((o) => o.id === e.override?.id);
+          expect(e.likelihood).toBe(
+            override ? override.likelihood : band ? band.likelihood : definition.eligibility.otherwise,
+          );
         }
         expect(c.complexityScore).toBeGreaterThanOrEqual(0);
         expect(c.complexityScore).toBeLessThanOrEqual(100);

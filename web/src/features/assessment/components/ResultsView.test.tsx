@@ -258,7 +258,6 @@ describe('client texts of every definition (fact ids, unformatted numbers, undef
   const KNOWN: Record<string, RegExp[]> = {
     // the summaries quote the eligibility confidence percentage beside the value card's word
     'sdlt_refund/v2.json': [/a second confidence scale/],
-    'rd_tax_credits/v2.json': [/a second confidence scale/],
     'cgt_assessment/v2.json': [
       /capitalised word "UNCONFIRMED"/, // status words in list items and the recommendation text
       /ISO date "\d{4}-\d{2}-\d{2}" in "The estimate uses the figures you gave/, // {{disposalDate}} without |date
