@@ -77,7 +77,7 @@ describe('fixed result', () => {
 describe('fallback for service codes without a definition', () => {
   const registry = registryFromDisk();
 
-  it.each(['vat_reclaim', 'inheritance_tax', 'eis', 'employee_share_schemes', 'no_such_service'])(
+  it.each(['vat_reclaim', 'loss_relief', 'employee_share_schemes', 'no_such_service'])(
     '%s resolves to generic',
     async (code) => {
       expect(registry.has(code)).toBe(false);
@@ -100,15 +100,29 @@ describe('fallback for service codes without a definition', () => {
     'capital_allowances',
     'patent_box',
     'default_template',
+    'generic',
+    'inheritance_tax',
   ])('%s resolves to its own newest published version in force today', (code) => {
     const today = new Date().toISOString().slice(0, 10);
     const newest = Math.max(
       ...readDefinitionsFromDisk()
-        .assessments.map(({ json: def }) => def as { id: string; version: number; status: string; effectiveFrom: string })
+        .assessments.map(
+          ({ json: def }) => def as { id: string; version: number; status: string; effectiveFrom: string },
+        )
         .filter((def) => def.id === code && def.status === 'published' && def.effectiveFrom <= today)
         .map((def) => def.version),
     );
     const def = registry.resolve(code);
     expect(def).toMatchObject({ id: code, serviceType: code, version: newest, status: 'published' });
+  });
+
+  it.each([
+    ['inheritance_tax', 'inheritance_tax'],
+    ['eis', 'eis_relief'],
+    ['seis', 'eis_relief'],
+    ['eis_relief', 'eis_relief'],
+  ])('%s has its own definition (%s), not the generic form', (code, id) => {
+    expect(registry.has(code)).toBe(true);
+    expect(registry.resolve(code).id).toBe(id);
   });
 });

@@ -21,6 +21,8 @@ const definitions: Record<string, AssessmentDefinition> = {
   sdlt_refund: load('sdlt_refund', 2),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
+  inheritance_tax: load('inheritance_tax'),
+  eis_relief: load('eis_relief'),
 };
 
 type Answers = Record<string, unknown>;
@@ -228,6 +230,39 @@ question('business_rates_appeals', 'multipleAuthoritiesBR', [
   ['2 properties', { propertyCountBR: 2 }, true],
   ['1 property', { propertyCountBR: 1 }, false],
   ['count not answered', {}, false],
+]);
+
+// --- Inheritance tax ------------------------------------------------------------------------
+for (const id of ['deathDateIHT', 'ihtPaidIHT']) {
+  question('inheritance_tax', id, [
+    ['an estate after a death', { situationIHT: 'estate' }, true],
+    ['planning', { situationIHT: 'planning' }, false],
+    ['not answered', {}, false],
+  ]);
+}
+question('inheritance_tax', 'homeValueIHT', [
+  ['a home to children or grandchildren', { homeToDescendantsIHT: true }, true],
+  ['no home to them', { homeToDescendantsIHT: false }, false],
+  ['not answered', {}, false],
+]);
+for (const id of ['giftsValueIHT', 'giftsYearsIHT']) {
+  question('inheritance_tax', id, [
+    ['gifts in the 7 years', { giftsIHT: true }, true],
+    ['no gifts', { giftsIHT: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+
+// --- EIS and SEIS ---------------------------------------------------------------------------
+question('eis_relief', 'knowledgeIntensiveEIS', [
+  ['EIS', { schemeEIS: 'eis' }, true],
+  ['SEIS', { schemeEIS: 'seis' }, false],
+  ['not answered', {}, false],
+]);
+question('eis_relief', 'gainAmountEIS', [
+  ['a gain', { hasGainEIS: true }, true],
+  ['no gain', { hasGainEIS: false }, false],
+  ['not answered', {}, false],
 ]);
 
 // --- Questions always shown ---------------------------------------------------------------

@@ -215,10 +215,10 @@ describe('catalogue routes and categories (site spec section 3)', () => {
       capital_allowances: 'capital_allowances',
       cgt_reclaim: 'cgt_assessment',
       business_rates_appeals: 'business_rates_appeals',
-      inheritance_tax: 'generic',
+      inheritance_tax: 'inheritance_tax',
       rd_tax_credits: 'rd_tax_credits',
       patent_box: 'patent_box',
-      eis: 'generic',
+      eis: 'eis_relief',
     });
   });
 });

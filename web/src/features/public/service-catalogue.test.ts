@@ -75,6 +75,6 @@ describe('eligibility links', () => {
     expect(paths['sdlt-refunds']).toBe('/assessment/sdlt_refund');
     expect(paths['capital-gains-tax']).toBe('/assessment/cgt_assessment');
     expect(paths['inheritance-tax-planning']).toBe('/assessment/inheritance_tax');
-    expect(paths['enterprise-investment-scheme']).toBe('/assessment/eis');
+    expect(paths['enterprise-investment-scheme']).toBe('/assessment/eis_relief');
   });
 });
