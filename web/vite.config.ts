@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { siteDataPlugin, siteDir } from './site-data-plugin.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -21,7 +22,7 @@ const apiOnly: ProxyOptions = {
 const apiPrefixes = ['/api', '/auth', '/users', '/admin', '/services', '/news', '/contact', '/assessments'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteDataPlugin()],
+  plugins: [react(), tailwindcss(), siteDataPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@site': siteDir },
   },

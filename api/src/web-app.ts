@@ -9,6 +9,8 @@ import { buildErrorBody } from './common/errors';
 // Prefixes that belong to the API: a non-HTML GET there that matches no route is a JSON 404.
 const API_PREFIXES = ['/api/', '/auth/', '/users/', '/admin/', '/assessments/'];
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Reclaim</title></head>
 <body><main><h1>Reclaim</h1><p>The web app is not built yet. Run <code>npm run build</code>, then restart.
@@ -21,7 +23,9 @@ function listFiles(root: string): Set<string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.add('/' + relative(root, full).split(sep).join('/'));
+      // The .br/.gz siblings are sent in place of their original, never under their own name.
+      else if (entry.isFile() && !PRECOMPRESSED.test(entry.name))
+        files.add('/' + relative(root, full).split(sep).join('/'));
     }
   };
   walk(root);
@@ -51,7 +55,9 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   const built = existsSync(join(root, 'index.html')) && statSync(root).isDirectory();
   const files = built ? listFiles(root) : new Set<string>();
   const fastify = app.getHttpAdapter().getInstance();
-  if (built) await app.register(fastifyStatic, { root, serve: false, index: false });
+  // preCompressed: the web build writes brotli and gzip siblings (web/precompress-plugin.ts);
+  // sendFile picks the best one the browser accepts (Vary: Accept-Encoding) or the original.
+  if (built) await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
 
   const sendIndex = (reply: FastifyReply): FastifyReply => {
     void reply.header('Cache-Control', 'no-cache');

@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBody } from './helpers/app';
 import { createTestApp, type TestApp } from './helpers/app';
+
+const INDEX_HTML = '<!doctype html><title>Reclaim SPA</title><div id="root"></div>';
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 
 // D1: API routes first, then the built web app's files, then index.html for any other GET.
 describe('serving the built web app', () => {
@@ -12,12 +16,14 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'reclaim-web-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      '<!doctype html><title>Reclaim SPA</title><div id="root"></div>',
-    );
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("app");');
     writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    // A chunk with the brotli and gzip siblings the web build writes (web/precompress-plugin.ts).
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js'), BIG_JS);
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js.gz'), gzipSync(BIG_JS));
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     t = await createTestApp({ webDist });
   });
   afterAll(async () => {
@@ -81,5 +87,45 @@ describe('serving the built web app', () => {
       const res = await t.request({ method: 'GET', url });
       expect(res.body, url).not.toContain('"name"');
     }
+  });
+
+  it('sends the pre-compressed sibling the browser accepts, brotli first, else gzip, else the file', async () => {
+    const url = '/assets/big-abcd.js';
+    const br = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+
+    const gz = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await t.request({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('sends index.html compressed but never cached without revalidation', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/services/sdlt-refunds',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('does not serve the compressed siblings under their own names', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/assets/big-abcd.js.br',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.body).toBe(INDEX_HTML);
   });
 });

@@ -3,13 +3,14 @@ import type { Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { store } from './store';
-import { router } from './router';
+import { createAppRouter } from './router';
 import { setNavigator } from '../lib/navigation';
 import { SessionManager } from '../features/auth/SessionManager';
 import { Toasts } from '../components/Toasts';
 
 /** The full app: store, session upkeep, router and toasts. */
 export function mountApp(root: Root): void {
+  const router = createAppRouter();
   setNavigator((to, options) => {
     void router.navigate(to, options);
   });

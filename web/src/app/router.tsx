@@ -89,4 +89,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Created when the app mounts, not when this module is imported: the light first-page shell
+ * (main.tsx) imports the app, then sets the address of the link the visitor clicked, then
+ * mounts. A router created at import time would read the old address (`/`) and keep showing Home.
+ */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePrefetchAssessmentOnIntent } from '../../features/assessment/prefetch';
 
 /** Scrolls to the top on every route change (anchors scroll to their target instead). */
 export function ScrollToTop() {
@@ -18,6 +19,7 @@ export function ScrollToTop() {
 }
 
 export function RootShell() {
+  usePrefetchAssessmentOnIntent();
   return (
     <>
       <ScrollToTop />

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHero } from '../components/PageHero';
 import { serviceGroups } from '../service-catalogue';
+import { prefetchAssessment } from '../../assessment/prefetch';
 
 /** Pick a service, then start its assessment at /assessment/{assessmentType}. */
 export default function EligibilityCheckerPage() {
@@ -59,6 +60,7 @@ export default function EligibilityCheckerPage() {
                             onChange={() => {
                               setChoice(p.assessmentPath ?? '');
                               setError(null);
+                              prefetchAssessment();
                             }}
                             className="mt-1 h-4 w-4 accent-brand-700"
                           />

@@ -4,6 +4,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import type { FullService } from '../../../lib/site-types';
 import { PageHero } from '../components/PageHero';
 import { assessmentPathFor, serviceGroups } from '../service-catalogue';
+import { prefetchAssessment } from '../../assessment/prefetch';
 
 export function ServicePage({ service }: { service: FullService }) {
   const group = serviceGroups().find((g) => g.category.id === service.category);
@@ -18,6 +19,10 @@ export function ServicePage({ service }: { service: FullService }) {
   }, [service.title]);
 
   const assessmentPath = assessmentPathFor(service);
+  // A visitor reading a service page is the likeliest to start its questionnaire.
+  useEffect(() => {
+    if (assessmentPath) prefetchAssessment();
+  }, [assessmentPath]);
   const cta = assessmentPath ? (
     <Link to={assessmentPath} className="btn btn-accent btn-lg">
       Check your eligibility
