@@ -53,14 +53,19 @@ export function monthsAgo(months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** SDLT answers that score Likely: a mixed-use purchase six months ago for £600,000, part business use. */
+/**
+ * SDLT answers that score Likely: a mixed-use purchase six months ago for £600,000, part business
+ * use, £24,000 paid where £19,500 is due on non-residential rates (£4,500 overpaid).
+ */
 export const sdltMixedUseAnswers = {
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: monthsAgo(6),
   purchasePriceSDR: 600000,
-  sdltPaidSDR: 19500,
+  sdltPaidSDR: 24000,
   firstTimeBuyerSDR: false,
   multipleDwellingsSDR: false,
+  additionalPropertySDR: false,
+  nonUkResidentSDR: false,
   propertyUninhabitableSDR: false,
   hasAnnexeSDR: false,
   partialBusinessUseSDR: true,
