@@ -8,7 +8,7 @@ import { DefinitionsService } from '../src/modules/definitions/definitions.servi
 import { SEED_ARTICLES } from '../src/database/seeders/news-articles';
 import { seedDatabase } from '../src/database/seed';
 import { createCast, type Cast } from './fixtures/domain';
-import { createTestApp, registerUser, type TestApp } from './helpers/app';
+import { createTestApp, registerUser, type ApiBody, type TestApp } from './helpers/app';
 import { waitForMail } from './helpers/mail';
 
 describe('services, definitions, news, contact and admin', () => {
@@ -353,6 +353,23 @@ describe('services, definitions, news, contact and admin', () => {
       payload: { refresh: target.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+    // The right password on a disabled account: told so (403); a wrong one learns nothing (401).
+    const disabled = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: target.email, password: target.password },
+    });
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json<ApiBody>().detail).toBe(
+      'This account has been disabled. Please contact us to restore access.',
+    );
+    const guessed = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: target.email, password: 'Not-the-password-1' },
+    });
+    expect(guessed.statusCode).toBe(401);
+    expect(guessed.json<ApiBody>().detail).toBe('Invalid email or password');
     expect(await em.count(ActivityLog, { action: 'role_change', targetId: target.user.id })).toBe(1);
     expect(await em.count(ActivityLog, { action: 'user_deactivated', targetId: target.user.id })).toBe(1);
 

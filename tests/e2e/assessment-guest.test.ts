@@ -173,7 +173,9 @@ describe('guest questionnaires reach the engine’s figures', () => {
       await page.goto(`/assessment/${id}/results`);
       await expect.poll(() => page.locator('h1').first().innerText(), { timeout: 20_000 }).toBe('Results');
       expect(await page.getByTestId('assessment-id').innerText()).toBe(id);
-      expect(await page.getByTestId('in-progress-banner').innerText()).toBe('Assessment In Progress');
+      expect(await page.getByTestId('in-progress-title').innerText()).toBe('Assessment In Progress');
+      // A guest is told what to do next: submit, signing in or creating an account.
+      expect(await page.getByTestId('in-progress-next').innerText()).toMatch(/submit assessment.*sign in/i);
       expect(await readResults(page)).toEqual(figuresOf(want));
       const why = await page.getByTestId('why-this-result').innerText();
       // the client's "why": the engine's filled sentences and the sources, no adviser detail

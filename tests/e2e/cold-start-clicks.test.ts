@@ -23,7 +23,11 @@ async function clickAndExpect(page: Page, link: Locator, path: string, expected:
   await link.click();
   await page.waitForURL((url) => url.pathname === path);
   await expect.poll(async () => heading(page), { timeout: 15_000 }).toMatch(expected);
-  expect(await heading(page)).not.toMatch(HOME_HEADING);
+  const title = await heading(page);
+  expect(title).not.toMatch(HOME_HEADING);
+  // The page has its own title, and focus is on its heading (read out by screen readers).
+  await expect.poll(() => page.title()).toBe(`${title} | Reclaim`);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 }
 
 describe('the first click from a cold start on / shows the new page', () => {
@@ -93,6 +97,13 @@ describe('the first click from a cold start on / shows the new page', () => {
     const menu = page.getByTestId('mobile-menu');
     await clickAndExpect(page, menu.getByRole('link', { name: 'About' }), '/about', /about/i);
     await expect.poll(async () => menu.count()).toBe(0);
+    // A second, in-app navigation: its own title and focus too.
+    await clickAndExpect(
+      page,
+      page.getByRole('link', { name: 'Contact Us' }).first(),
+      '/contact',
+      /contact/i,
+    );
     await page.context().close();
   });
 
@@ -103,6 +114,7 @@ describe('the first click from a cold start on / shows the new page', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => heading(page)).toMatch(HOME_HEADING);
+    await expect.poll(() => page.title()).toBe('Reclaim | UK tax reclaims and tax relief');
     await page.context().close();
   });
 });

@@ -18,7 +18,7 @@ function startApp(to?: string): void {
   starting ??= importWithTimeout(() => import('./app/App'))
     .then(({ mountApp }) => {
       if (pendingTarget !== undefined) window.history.pushState(null, '', pendingTarget);
-      mountApp(root);
+      mountApp(root, { navigated: pendingTarget !== undefined });
     })
     .catch((error: unknown) => {
       logger.error('The application could not be loaded', error);

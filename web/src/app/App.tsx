@@ -4,12 +4,14 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { store } from './store';
 import { createAppRouter } from './router';
+import { focusHeadingOnFirstPage } from './layouts/RouteFocus';
 import { setNavigator } from '../lib/navigation';
 import { SessionManager } from '../features/auth/SessionManager';
 import { Toasts } from '../components/Toasts';
 
 /** The full app: store, session upkeep, router and toasts. */
-export function mountApp(root: Root): void {
+export function mountApp(root: Root, { navigated = false }: { navigated?: boolean } = {}): void {
+  if (navigated) focusHeadingOnFirstPage();
   const router = createAppRouter();
   setNavigator((to, options) => {
     void router.navigate(to, options);

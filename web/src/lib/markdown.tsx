@@ -173,7 +173,8 @@ export function Markdown({ source, className = 'prose-body' }: { source: string;
             );
           case 'table':
             return (
-              <div key={key} className="table-wrap">
+              // Focusable so a keyboard can scroll a wide table (WCAG 2.1.1), as the portal tables.
+              <div key={key} className="table-wrap" tabIndex={0} role="region" aria-label="Table">
                 <table className="table">
                   <thead>
                     <tr>

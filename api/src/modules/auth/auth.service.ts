@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
-import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
@@ -28,6 +34,8 @@ import { AuthSession } from './auth-session.entity';
 import { SessionsService, type TokenPair } from './sessions.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+// Told only to someone who gave the account's right password, so it reveals nothing to a guesser.
+export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us to restore access.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -87,6 +95,8 @@ export class AuthService {
         detail: { email, reason: !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive' },
         request,
       });
+      if (user && passwordOk && !user.isActive && user.erasedAt === null)
+        throw new ForbiddenException(ACCOUNT_DISABLED);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await attempt.succeeded();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePrefetchAssessmentOnIntent } from '../../features/assessment/prefetch';
+import { RouteFocus } from './RouteFocus';
 
 /** Scrolls to the top on every route change (anchors scroll to their target instead). */
 export function ScrollToTop() {
@@ -23,6 +24,7 @@ export function RootShell() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
       <Outlet />
     </>
   );

@@ -22,7 +22,6 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account: ${name}`}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full border border-ink-200 py-1 pr-3 pl-1 text-sm font-medium text-ink-800 hover:bg-ink-50"
       >
@@ -32,7 +31,10 @@ export function UserMenu() {
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="max-w-32 truncate">{name}</span>
+        <span className="max-w-32 truncate">
+          <span className="sr-only">Account: </span>
+          {name}
+        </span>
         <SystemHealthIndicator />
       </button>
       <div

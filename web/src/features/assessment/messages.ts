@@ -24,6 +24,10 @@ export const ASSESSMENT_MESSAGES = {
   loading: 'Loading Questionnaire...',
   calculating: 'Calculating next step...',
   inProgress: 'Assessment In Progress',
+  inProgressGuestNext:
+    'These results are not yet submitted. To have a specialist review them, press Submit Assessment on the review step and sign in or create an account: your answers are kept.',
+  inProgressClientNext:
+    'These results are not yet submitted. Press Submit Assessment on the review step to send them to a specialist.',
   notAnswered: 'Not answered',
   staleVersion: 'This assessment was changed elsewhere. The latest saved answers have been loaded.',
   guestSaved: 'Your assessment progress has been saved to your account.',

@@ -1,6 +1,7 @@
 import type { AppDispatch } from '../../app/store';
 import { api } from '../../app/api';
 import { logger } from '../../lib/logger';
+import { site } from '../../lib/site';
 import { authApi } from './auth-api';
 import { AUTH_MESSAGES, AuthError } from './messages';
 import { authenticated, sessionEnded } from './session-slice';
@@ -45,6 +46,10 @@ function looksLikeUser(value: unknown): value is User {
   );
 }
 
+function contactLine(): string {
+  return `Contact us at ${site.email} or on ${site.phone}.`;
+}
+
 async function fetchCurrentUser(dispatch: AppDispatch): Promise<User> {
   const result = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
   if (result.error || !looksLikeUser(result.data)) {
@@ -66,6 +71,9 @@ export async function loginWithPassword(
   );
   if (result.error) {
     if (statusOf(result.error) === 401) throw new AuthError(AUTH_MESSAGES.invalidCredentials);
+    // A disabled account (right password): the server's reason and whom to contact.
+    if (statusOf(result.error) === 403)
+      throw new AuthError(`${detailOf(result.error) ?? AUTH_MESSAGES.loginFailed} ${contactLine()}`);
     throw new AuthError(detailOf(result.error) ?? AUTH_MESSAGES.loginFailed);
   }
   if (result.data === null || typeof result.data !== 'object')

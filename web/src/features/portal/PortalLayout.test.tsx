@@ -36,6 +36,7 @@ describe('PortalLayout', () => {
       'Claims',
       'Messages',
       'Documents',
+      'Settings',
       'Return to Website',
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -25,6 +25,9 @@ export const CLIENT_NAV: readonly PortalNavItem[] = [
   { label: 'Claims', path: '/portal/claims' },
   { label: 'Messages', path: '/portal/messages' },
   { label: 'Documents', path: '/portal/documents' },
+  // Not in the spec's list: password change, data export and account deletion must be reachable
+  // from the portal (issue 11).
+  { label: 'Settings', path: '/portal/settings' },
 ];
 
 // An item is active when its path equals the current path or is a parent of it

@@ -25,7 +25,7 @@ const DefinitionEditor = lazyWithTimeout(() => import('./DefinitionEditor'));
 
 function DefinitionList({ groups }: { groups: DefinitionGroup[] }) {
   return (
-    <div className={tableWrapClass}>
+    <div className={tableWrapClass} tabIndex={0} role="region" aria-label="Assessment definitions">
       <table className={`${tableClass} ${stackTable}`}>
         <caption className="sr-only">Assessment definitions</caption>
         <thead className={stackHead}>

@@ -255,7 +255,7 @@ export default function ActivityLogsPage() {
         }
         pagesLabel="Activity log pages"
       >
-        <div className={tableWrapClass}>
+        <div className={tableWrapClass} tabIndex={0} role="region" aria-label="Activity logs">
           <table className={tableClass}>
             <caption className="sr-only">Activity logs</caption>
             <thead>

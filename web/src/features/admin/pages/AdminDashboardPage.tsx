@@ -264,7 +264,7 @@ export default function AdminDashboardPage() {
             {data.recent_activity.length === 0 ? (
               <p className="text-sm text-ink-600">No activity recorded yet.</p>
             ) : (
-              <div className={tableWrapClass}>
+              <div className={tableWrapClass} tabIndex={0} role="region" aria-label="Recent activity">
                 <table className={tableClass}>
                   <caption className="sr-only">Recent activity</caption>
                   <thead>

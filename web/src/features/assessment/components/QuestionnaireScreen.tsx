@@ -192,7 +192,7 @@ export function QuestionnaireScreen() {
               <Link to={resultsLink}>Open the printable results page</Link>
             </div>
             <div className="mt-4 space-y-4">
-              {record.status !== 'COMPLETED' ? <InProgressBanner /> : null}
+              {record.status !== 'COMPLETED' ? <InProgressBanner guest={a.mode === 'guest'} /> : null}
               {a.evaluationError ? (
                 <p className="alert-error" role="alert">
                   {a.evaluationError}

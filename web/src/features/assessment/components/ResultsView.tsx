@@ -211,14 +211,20 @@ export function ResultsView({ evaluation, resultFields, headings, staff = false 
   );
 }
 
-export function InProgressBanner() {
+/** Shown for any status but COMPLETED (spec); says what to do next. */
+export function InProgressBanner({ guest = false }: { guest?: boolean }) {
   return (
     <div
       role="status"
-      className="rounded-md border border-yellow-300 bg-yellow-100 px-4 py-3 font-semibold text-yellow-900"
+      className="rounded-md border border-yellow-300 bg-yellow-100 px-4 py-3 text-yellow-900"
       data-testid="in-progress-banner"
     >
-      {ASSESSMENT_MESSAGES.inProgress}
+      <p className="font-semibold" data-testid="in-progress-title">
+        {ASSESSMENT_MESSAGES.inProgress}
+      </p>
+      <p className="mt-1 text-sm" data-testid="in-progress-next">
+        {guest ? ASSESSMENT_MESSAGES.inProgressGuestNext : ASSESSMENT_MESSAGES.inProgressClientNext}
+      </p>
     </div>
   );
 }

@@ -19,25 +19,26 @@ export function ReviewStep({
       </h2>
       <dl className="mt-4 divide-y divide-ink-100 rounded-md border border-ink-200">
         {items.map((item) => (
+          // dt and dd directly inside the row's div (a valid dl group); the button sits in its own dd.
           <div
             key={item.id}
-            className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between"
+            className="grid grid-cols-1 gap-1 p-3 sm:grid-cols-[1fr_auto] sm:gap-x-4"
             data-question={item.id}
           >
-            <div>
-              <dt className="text-sm text-ink-600">{item.question}</dt>
-              <dd className={item.answered ? 'font-semibold text-ink-900' : 'text-ink-500 italic'}>
-                {item.answer}
-              </dd>
-            </div>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm self-start no-print"
-              onClick={() => onChange(item.step)}
-              aria-label={`Change: ${item.question}`}
-            >
-              Change
-            </button>
+            <dt className="text-sm text-ink-600">{item.question}</dt>
+            <dd className={item.answered ? 'font-semibold text-ink-900' : 'text-ink-600 italic'}>
+              {item.answer}
+            </dd>
+            <dd className="no-print sm:col-start-2 sm:row-span-2 sm:row-start-1">
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => onChange(item.step)}
+                aria-label={`Change: ${item.question}`}
+              >
+                Change
+              </button>
+            </dd>
           </div>
         ))}
       </dl>

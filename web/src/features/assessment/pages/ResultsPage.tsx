@@ -94,7 +94,7 @@ export default function ResultsPage() {
   } else {
     body = (
       <div className="mt-6 space-y-6">
-        {status !== 'COMPLETED' ? <InProgressBanner /> : null}
+        {status !== 'COMPLETED' ? <InProgressBanner guest={!isAuthenticated} /> : null}
         <ResultsView
           evaluation={evaluation}
           resultFields={stored && data ? serverResultFields(data, stored) : evaluation.resultFields}

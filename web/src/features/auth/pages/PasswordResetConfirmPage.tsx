@@ -30,7 +30,7 @@ export default function PasswordResetConfirmPage() {
       setFormError(
         status === 400
           ? typeof data?.detail === 'string' && data.detail !== ''
-            ? `${data.detail}. This link may be invalid, used or expired; please request a new one.`
+            ? `${data.detail.trim().replace(/[.\s]+$/, '')}. This link may be invalid, used or expired; please request a new one.`
             : 'This password reset link is invalid or has expired. Please request a new one.'
           : 'We could not reset your password. Please try again.',
       );

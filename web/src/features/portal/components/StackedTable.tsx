@@ -22,7 +22,7 @@ export function StackedTable({
   children: ReactNode;
 }) {
   return (
-    <div className={tableWrapClass}>
+    <div className={tableWrapClass} tabIndex={0} role="region" aria-label={caption}>
       <table className={`${tableClass} ${stackTable}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={stackHead}>

@@ -33,7 +33,7 @@ export function StatusTimeline({ claim }: { claim: Claim }) {
                   ? 'bg-brand-700 text-white'
                   : done || (closed && reached.has(status))
                     ? 'bg-brand-100 text-brand-900'
-                    : 'bg-ink-100 text-ink-500'
+                    : 'bg-ink-100 text-ink-600'
               }`}
             >
               {status === 'in_review' && claim.status === 'documents_requested'

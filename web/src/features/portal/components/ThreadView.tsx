@@ -56,7 +56,12 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
       {showSubject ? (
         <div>
           <h2 className="text-lg font-semibold text-ink-900">{thread.subject}</h2>
-          <p className="text-sm text-ink-600">With {thread.client.display_name || thread.client.email}</p>
+          <p className="text-sm text-ink-600">
+            {/* The client reading their own thread is writing to the firm, not to themselves. */}
+            {thread.client.id === user?.id
+              ? 'With your Reclaim adviser'
+              : `With ${thread.client.display_name || thread.client.email}`}
+          </p>
         </div>
       ) : null}
       <ol ref={listRef} aria-label="Messages" className="max-h-[28rem] space-y-3 overflow-y-auto pr-1">

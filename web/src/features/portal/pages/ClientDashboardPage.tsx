@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { greetingFor } from '../lib/greeting';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
@@ -97,7 +98,7 @@ export default function ClientDashboardPage() {
     <div>
       <PageHeader
         title="Dashboard"
-        description={`Welcome back, ${name}. Here is where your reclaims stand.`}
+        description={`${greetingFor(user)}, ${name}. Here is where your reclaims stand.`}
         actions={
           <Link to="/eligibility-checker" className={buttonPrimary}>
             Check eligibility for a service

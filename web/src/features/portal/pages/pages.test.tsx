@@ -244,5 +244,22 @@ describe('client dashboard', () => {
       'href',
       '/assessment/rd_tax_credits/a1b2c3d4-0000-4000-8000-000000000009',
     );
+    expect(screen.getByText(/^Welcome back, Jane Client\./)).toBeInTheDocument();
+  });
+
+  it('greets a brand-new account with "Welcome", not "Welcome back"', async () => {
+    stubFetch({
+      ...unread(0),
+      'GET /api/claims/': { body: page([]) },
+      'GET /api/assessments/': { body: [] },
+    });
+    const joined = new Date().toISOString();
+    renderWithPortal(
+      '/portal/client-dashboard',
+      makeUser({ date_joined: joined, last_login: joined }),
+      portalRoutes,
+    );
+    expect(await screen.findByText(/^Welcome, Jane Client\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 });

@@ -11,13 +11,6 @@ export function ServicePage({ service }: { service: FullService }) {
   const related = group?.pages.filter((p) => p.id !== service.id) ?? [];
   const content = service.content;
 
-  useEffect(() => {
-    document.title = `${service.title} | Reclaim`;
-    return () => {
-      document.title = 'Reclaim | UK tax reclaims and tax relief';
-    };
-  }, [service.title]);
-
   const assessmentPath = assessmentPathFor(service);
   // A visitor reading a service page is the likeliest to start its questionnaire.
   useEffect(() => {
