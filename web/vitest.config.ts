@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A loaded 2-core CI machine renders slowly: tests wait for what the user sees, with room.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
