@@ -120,5 +120,5 @@ describe('database: WAL, busy timeout, concurrent writes', () => {
       }[];
       expect(integrity[0]?.integrity_check).toBe('ok');
     }
-  });
+  }, 240_000); // 500 sessions and 500 writes: minutes on a loaded 2-core machine
 });

@@ -91,7 +91,9 @@ export function buildOrmOptions(config: AppConfig): Options {
       ...common,
       driver: PostgreSqlDriver,
       clientUrl: config.database.url ?? undefined,
-      pool: { min: 1, max: 10, acquireTimeoutMillis: 5000 },
+      // A burst queues for a connection rather than failing: 503 + Retry-After only when none frees
+      // up within 30 s (the server is then really down or stuck).
+      pool: { min: 1, max: 10, acquireTimeoutMillis: 30_000 },
       driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30_000 } },
       migrations: {
         tableName: 'mikro_orm_migrations',
