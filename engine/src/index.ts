@@ -11,6 +11,7 @@ export {
   type CheckSeverity,
   type DefinitionCheck,
 } from './definitions/check-definition';
+export { describeChanges, type DefinitionChange } from './definitions/describe-changes';
 export { DefinitionError, type DefinitionIssue } from './definitions/definition-error';
 export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-definition';
 export {
