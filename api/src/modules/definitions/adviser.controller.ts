@@ -29,6 +29,17 @@ export class AdviserController {
     return this.adviser.saveDraft(user, params.definitionId, dto.definition, request);
   }
 
+  @Post('check')
+  @HttpCode(200)
+  check(@Param() params: DefinitionIdParamDto, @Body() dto: SaveDraftDto) {
+    return this.adviser.check(params.definitionId, dto.definition);
+  }
+
+  @Get('drafts/:version/diff')
+  diff(@Param() params: DraftParamDto) {
+    return this.adviser.diff(params.definitionId, Number(params.version));
+  }
+
   @Get('drafts/:version')
   getDraft(@Param() params: DraftParamDto) {
     return this.adviser.getDraft(params.definitionId, Number(params.version));

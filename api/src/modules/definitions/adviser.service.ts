@@ -9,6 +9,8 @@ import { jsonChecksum } from './checksum';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService } from './definitions.service';
 import {
+  changesBetween,
+  checksOf,
   evaluateWith,
   loadDefinitionJson,
   type AssessmentEvaluation,
@@ -154,9 +156,35 @@ export class AdviserService {
     return this.summary(row);
   }
 
+  /** The published version in force today (the one a draft is compared with), if any. */
+  private async inForce(
+    definitionId: string,
+  ): Promise<{ version: number; json: Record<string, unknown> } | null> {
+    const entry = await this.definitions.published(definitionId).catch(() => null);
+    return entry && entry.definitionId === definitionId ? { version: entry.version, json: entry.json } : null;
+  }
+
+  /** The studio's checks of any definition JSON (not saved), against the version in force. */
+  async check(definitionId: string, json: Record<string, unknown>) {
+    const published = await this.inForce(definitionId);
+    return { checks: checksOf(json, await this.parameterSetsFor(json), published?.json ?? null) };
+  }
+
   async getDraft(definitionId: string, version: number) {
     const row = await this.draftRow(definitionId, version);
-    return { ...this.summary(row), definition: row.json };
+    const { checks } = await this.check(definitionId, row.json);
+    return { ...this.summary(row), definition: row.json, checks };
+  }
+
+  /** The draft against the version in force today, in sentences. */
+  async diff(definitionId: string, version: number) {
+    const row = await this.draftRow(definitionId, version);
+    const published = await this.inForce(definitionId);
+    return {
+      from_version: published?.version ?? null,
+      to_version: row.version,
+      changes: changesBetween(published?.json ?? {}, row.json),
+    };
   }
 
   async tryDraft(
