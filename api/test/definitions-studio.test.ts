@@ -85,4 +85,43 @@ describe('adviser studio: checks and diff', () => {
       sentence: 'Likely threshold: 75 → 70',
     });
   });
+
+  it('two advisers on one draft: a save from a stale checksum is refused naming who saved it and when', async () => {
+    const draft = structuredClone(published);
+    draft.tests = [];
+    const first = await t.request({
+      method: 'PUT',
+      url: '/api/definitions/sdlt_refund/draft/',
+      headers: cast.staff.headers,
+      payload: { definition: draft },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const opened = first.json().checksum as string;
+    draft.title = 'SDLT Refund (edited by the admin)';
+    const second = await t.request({
+      method: 'PUT',
+      url: '/api/definitions/sdlt_refund/draft/',
+      headers: cast.admin.headers,
+      payload: { definition: draft, base_checksum: opened },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    draft.title = 'SDLT Refund (edited by staff)';
+    const stale = await t.request({
+      method: 'PUT',
+      url: '/api/definitions/sdlt_refund/draft/',
+      headers: cast.staff.headers,
+      payload: { definition: draft, base_checksum: opened },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(
+      /^Draft v\d+ was changed by .+ at \d\d:\d\d on \d{4}-\d\d-\d\d \(UTC\); reload it to see their changes before saving\.$/,
+    );
+    expect(stale.json().changed_by).toMatchObject({ id: cast.admin.id });
+    const got = await t.request({
+      method: 'GET',
+      url: `/api/definitions/sdlt_refund/drafts/${first.json().version as number}/`,
+      headers: cast.staff.headers,
+    });
+    expect(got.json().title).toBe('SDLT Refund (edited by the admin)');
+  });
 });

@@ -26,7 +26,7 @@ export class AdviserController {
     @Body() dto: SaveDraftDto,
     @Req() request: FastifyRequest,
   ) {
-    return this.adviser.saveDraft(user, params.definitionId, dto.definition, request);
+    return this.adviser.saveDraft(user, params.definitionId, dto.definition, request, dto.base_checksum);
   }
 
   @Post('check')

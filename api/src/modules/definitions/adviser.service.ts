@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { Assessment } from '../assessments/assessment.entity';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
@@ -117,6 +118,7 @@ export class AdviserService {
     definitionId: string,
     json: Record<string, unknown>,
     request?: FastifyRequest,
+    baseChecksum?: string,
   ) {
     if (json.id !== definitionId) {
       throw new BadRequestException({
@@ -127,6 +129,29 @@ export class AdviserService {
     const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
     const open = rows.find((r) => r.status === 'draft');
+    if (open && baseChecksum !== undefined && baseChecksum !== open.checksum) {
+      // Someone saved the draft after this editor opened it: never overwrite their work silently.
+      const last = await this.em.findOne(
+        ActivityLog,
+        {
+          action: ACTIVITY_DEFINITION_DRAFT,
+          targetType: 'definition',
+          targetId: `${definitionId}@${open.version}`,
+        },
+        { orderBy: { createdAt: 'desc' }, populate: ['user'] },
+      );
+      const who = last?.user
+        ? last.user.displayName || last.user.username || last.user.email
+        : 'another adviser';
+      const when = last?.createdAt ?? open.createdAt;
+      const at = `${when.toISOString().slice(11, 16)} on ${when.toISOString().slice(0, 10)} (UTC)`;
+      throw new ConflictException({
+        message: `Draft v${open.version} was changed by ${who} at ${at}; reload it to see their changes before saving.`,
+        changed_by: last?.user ? { id: last.user.id, name: who } : null,
+        changed_at: when.toISOString(),
+        checksum: open.checksum,
+      });
+    }
     const version = open?.version ?? (rows[0]?.version ?? 0) + 1;
     const draftJson: Record<string, unknown> = { ...json, version, status: 'draft' };
     await this.load(draftJson);
