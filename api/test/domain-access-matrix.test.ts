@@ -134,6 +134,14 @@ describe('access matrix', () => {
           url: `/api/definitions/patent_box/drafts/${await newDraft()}/try/`,
           payload: { answers: { hasPatents: true }, as_of: '2026-01-01' },
         }),
+      'POST /api/definitions/{definitionId}/check/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/definitions/patent_box/check/',
+          payload: { definition: patentBox },
+        }),
+      'GET /api/definitions/{definitionId}/drafts/{version}/diff/': async (a) =>
+        as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/diff/` }),
       'GET /api/definitions/{definitionId}/drafts/{version}/impact/': async (a) =>
         as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact/` }),
       'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) =>

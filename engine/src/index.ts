@@ -2,9 +2,26 @@
 export type * from './types';
 
 export { loadDefinition, loadParameterSet, type LoadDefinitionOptions } from './definitions/load-definition';
+export {
+  checkDefinition,
+  checkParameterSet,
+  describeDefinitionPath,
+  type CheckCode,
+  type CheckDefinitionOptions,
+  type CheckSeverity,
+  type DefinitionCheck,
+} from './definitions/check-definition';
+export { describeChanges, type DefinitionChange } from './definitions/describe-changes';
 export { DefinitionError, type DefinitionIssue } from './definitions/definition-error';
 export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-definition';
-export { createRegistry, GENERIC_DEFINITION_ID, type DefinitionRegistry } from './definitions/registry';
+export {
+  createRegistry,
+  versionInForce,
+  GENERIC_DEFINITION_ID,
+  type DatedVersion,
+  type DefinitionRegistry,
+  type ResolveOptions,
+} from './definitions/registry';
 
 export { evaluateAssessment, type EvaluateAssessmentOptions } from './rules/evaluate-assessment';
 export {

@@ -26,7 +26,18 @@ export class AdviserController {
     @Body() dto: SaveDraftDto,
     @Req() request: FastifyRequest,
   ) {
-    return this.adviser.saveDraft(user, params.definitionId, dto.definition, request);
+    return this.adviser.saveDraft(user, params.definitionId, dto.definition, request, dto.base_checksum);
+  }
+
+  @Post('check')
+  @HttpCode(200)
+  check(@Param() params: DefinitionIdParamDto, @Body() dto: SaveDraftDto) {
+    return this.adviser.check(params.definitionId, dto.definition);
+  }
+
+  @Get('drafts/:version/diff')
+  diff(@Param() params: DraftParamDto) {
+    return this.adviser.diff(params.definitionId, Number(params.version));
   }
 
   @Get('drafts/:version')

@@ -19,6 +19,14 @@ export class SaveDraftDto {
   })
   @IsObject({ message: 'definition must be a definition object' })
   definition!: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    description:
+      'The checksum of the open draft this edit started from: a different one → 409 naming who saved it.',
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/, { message: 'base_checksum must be the checksum of the draft you opened' })
+  base_checksum?: string;
 }
 
 export class TryDraftDto {

@@ -1,14 +1,17 @@
 import { EntityManager } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { Assessment } from '../assessments/assessment.entity';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
 import type { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
-import { DefinitionsService, todayIso } from './definitions.service';
+import { DefinitionsService } from './definitions.service';
 import {
+  changesBetween,
+  checksOf,
   evaluateWith,
   loadDefinitionJson,
   type AssessmentEvaluation,
@@ -115,6 +118,7 @@ export class AdviserService {
     definitionId: string,
     json: Record<string, unknown>,
     request?: FastifyRequest,
+    baseChecksum?: string,
   ) {
     if (json.id !== definitionId) {
       throw new BadRequestException({
@@ -125,6 +129,29 @@ export class AdviserService {
     const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
     const open = rows.find((r) => r.status === 'draft');
+    if (open && baseChecksum !== undefined && baseChecksum !== open.checksum) {
+      // Someone saved the draft after this editor opened it: never overwrite their work silently.
+      const last = await this.em.findOne(
+        ActivityLog,
+        {
+          action: ACTIVITY_DEFINITION_DRAFT,
+          targetType: 'definition',
+          targetId: `${definitionId}@${open.version}`,
+        },
+        { orderBy: { createdAt: 'desc' }, populate: ['user'] },
+      );
+      const who = last?.user
+        ? last.user.displayName || last.user.username || last.user.email
+        : 'another adviser';
+      const when = last?.createdAt ?? open.createdAt;
+      const at = `${when.toISOString().slice(11, 16)} on ${when.toISOString().slice(0, 10)} (UTC)`;
+      throw new ConflictException({
+        message: `Draft v${open.version} was changed by ${who} at ${at}; reload it to see their changes before saving.`,
+        changed_by: last?.user ? { id: last.user.id, name: who } : null,
+        changed_at: when.toISOString(),
+        checksum: open.checksum,
+      });
+    }
     const version = open?.version ?? (rows[0]?.version ?? 0) + 1;
     const draftJson: Record<string, unknown> = { ...json, version, status: 'draft' };
     await this.load(draftJson);
@@ -136,7 +163,8 @@ export class AdviserService {
       : [];
     row.version = version;
     row.status = 'draft';
-    row.effectiveFrom = typeof draftJson.effectiveFrom === 'string' ? draftJson.effectiveFrom : todayIso();
+    row.effectiveFrom =
+      typeof draftJson.effectiveFrom === 'string' ? draftJson.effectiveFrom : this.definitions.today();
     row.title = typeof draftJson.title === 'string' ? draftJson.title.slice(0, 300) : definitionId;
     row.json = draftJson;
     row.checksum = jsonChecksum(draftJson);
@@ -153,9 +181,35 @@ export class AdviserService {
     return this.summary(row);
   }
 
+  /** The published version in force today (the one a draft is compared with), if any. */
+  private async inForce(
+    definitionId: string,
+  ): Promise<{ version: number; json: Record<string, unknown> } | null> {
+    const entry = await this.definitions.published(definitionId).catch(() => null);
+    return entry && entry.definitionId === definitionId ? { version: entry.version, json: entry.json } : null;
+  }
+
+  /** The studio's checks of any definition JSON (not saved), against the version in force. */
+  async check(definitionId: string, json: Record<string, unknown>) {
+    const published = await this.inForce(definitionId);
+    return { checks: checksOf(json, await this.parameterSetsFor(json), published?.json ?? null) };
+  }
+
   async getDraft(definitionId: string, version: number) {
     const row = await this.draftRow(definitionId, version);
-    return { ...this.summary(row), definition: row.json };
+    const { checks } = await this.check(definitionId, row.json);
+    return { ...this.summary(row), definition: row.json, checks };
+  }
+
+  /** The draft against the version in force today, in sentences. */
+  async diff(definitionId: string, version: number) {
+    const row = await this.draftRow(definitionId, version);
+    const published = await this.inForce(definitionId);
+    return {
+      from_version: published?.version ?? null,
+      to_version: row.version,
+      changes: changesBetween(published?.json ?? {}, row.json),
+    };
   }
 
   async tryDraft(
@@ -168,7 +222,7 @@ export class AdviserService {
     const definition = await this.load(row.json);
     const errors = validateAnswers(definition, answers);
     if (errors.length > 0) throw new BadRequestException({ message: 'Some answers are not valid', errors });
-    return evaluateWith(definition, flattenAnswers(answers), asOf ?? todayIso());
+    return evaluateWith(definition, flattenAnswers(answers), asOf ?? this.definitions.today());
   }
 
   /** Stored, evaluated assessments of this definition whose outcome the draft would change. */
@@ -183,7 +237,11 @@ export class AdviserService {
     const changed: { assessment_id: string; before: Outcome | null; after: Outcome }[] = [];
     for (const a of assessments) {
       const after = outcomeOf(
-        await evaluateWith(definition, flattenAnswers(a.answers), a.evaluatedAsOf ?? todayIso()),
+        await evaluateWith(
+          definition,
+          flattenAnswers(a.answers),
+          a.evaluatedAsOf ?? this.definitions.today(),
+        ),
       )!;
       const before = outcomeOf(a.results);
       if (
@@ -213,7 +271,7 @@ export class AdviserService {
     const row = await this.draftRow(definitionId, version);
     await this.load(row.json);
     row.status = 'published';
-    row.effectiveFrom = effectiveFrom ?? todayIso();
+    row.effectiveFrom = effectiveFrom ?? this.definitions.today();
     row.json = { ...row.json, status: 'published', effectiveFrom: row.effectiveFrom };
     row.checksum = jsonChecksum(row.json);
     this.activity.persist(this.em, {

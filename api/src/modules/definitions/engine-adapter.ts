@@ -1,6 +1,29 @@
 // The one place the API calls @reclaim/engine, so the rest of the API depends on two functions.
-import { evaluateAssessment, loadDefinition } from '@reclaim/engine';
-import type { AssessmentDefinition, AssessmentEvaluation, ParameterSet } from '@reclaim/engine';
+import { checkDefinition, describeChanges, evaluateAssessment, loadDefinition } from '@reclaim/engine';
+import type {
+  AssessmentDefinition,
+  AssessmentEvaluation,
+  DefinitionChange,
+  DefinitionCheck,
+  ParameterSet,
+} from '@reclaim/engine';
+
+/** The studio's checks (engine's checkDefinition: screen, field and message in words). */
+export function checksOf(
+  json: unknown,
+  parameterSets: ParameterSet[],
+  published: Record<string, unknown> | null,
+): DefinitionCheck[] {
+  return checkDefinition(json, {
+    parameterSets,
+    published: published as unknown as AssessmentDefinition | null,
+  });
+}
+
+/** The plain-English diff (engine's describeChanges). */
+export function changesBetween(before: unknown, after: unknown): DefinitionChange[] {
+  return describeChanges(before, after);
+}
 
 export type { LoadedDefinition } from '@reclaim/engine';
 import type { LoadedDefinition } from '@reclaim/engine';
@@ -18,4 +41,4 @@ export function evaluateWith(
   return evaluateAssessment({ definition, answers, asOf });
 }
 
-export type { AssessmentDefinition, AssessmentEvaluation, ParameterSet };
+export type { AssessmentDefinition, AssessmentEvaluation, DefinitionChange, DefinitionCheck, ParameterSet };
