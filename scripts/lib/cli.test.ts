@@ -81,7 +81,7 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
     expect(a.status).toBe(0);
     expect((JSON.parse(a.stdout) as { definition: { id: string } }).definition.id).toBe('cgt_assessment');
     expect(b.stdout).toBe(a.stdout);
-    const c = run('evaluate.ts', ['--service', 'eis_relief', '--as-of', '2025-01-01', '-'], '{}');
+    const c = run('evaluate.ts', ['--service', 'vat_reclaim', '--as-of', '2025-01-01', '-'], '{}');
     expect(c.status).toBe(0);
     const generic = JSON.parse(c.stdout) as {
       definition: { id: string };
@@ -89,7 +89,7 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
     };
     expect(generic.definition.id).toBe('generic');
     expect(generic.eligibility).toMatchObject({
-      serviceType: 'eis_relief',
+      serviceType: 'vat_reclaim',
       likelihood: 'Possible',
       score: 50,
     });
