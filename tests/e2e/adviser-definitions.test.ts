@@ -1,7 +1,7 @@
 // D7 in Chromium against the real server: an admin opens the definitions page from the admin
-// dashboard, raises the SDLT "Likely" band from 75 to 90 in a draft, validates it in the browser,
-// saves it, tries sample answers (the outcome changes from Likely to Possible), checks which stored
-// assessments would change, publishes it (the public endpoint then serves v2) and rolls back.
+// dashboard, raises the SDLT "Likely" band from 75 to 90 in the studio's Scoring form, saves the
+// draft, runs its embedded tests, checks which stored assessments would change, publishes it (the
+// public endpoint then serves the new version) and rolls back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayIso } from '@reclaim/engine';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// Scores 85 with v1 (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
+// Scores 85 with the published version (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
 const answers = () => ({
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: monthsAgo(6),
@@ -76,7 +76,7 @@ async function publishedSdlt(): Promise<Published['definition']> {
   return body.definition;
 }
 
-/** A client with one submitted (evaluated) SDLT assessment: Likely under v1. */
+/** A client with one submitted (evaluated) SDLT assessment: Likely under the published version. */
 async function storedAssessment(): Promise<string> {
   const registered = await api<{ access: string }>('/auth/register/', {
     method: 'POST',
@@ -125,14 +125,14 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 }
 
-const mainText = (page: Page) => page.locator('main').innerText();
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
 
 describe('adviser definitions (D7)', () => {
-  it('draft → validate → save → try → impact → publish → rollback', async () => {
+  it('studio: form edit → save → embedded tests → impact → publish → rollback', async () => {
     const assessmentId = await storedAssessment();
-    expect((await publishedSdlt()).version).toBe(1);
+    const base = (await publishedSdlt()).version;
+    const next = base + 1;
 
     // The site runs under a CSP without 'unsafe-eval': the engine validates with build-time code.
     const html = await fetch(`${server.baseUrl}/portal/definitions`, { headers: { Accept: 'text/html' } });
@@ -163,55 +163,43 @@ describe('adviser definitions (D7)', () => {
       expect.stringContaining('Assessment definitions'),
     );
     const versions = page.getByRole('list', { name: 'Versions of SDLT Refund' });
-    await expect.poll(() => versions.innerText(), { timeout: 15_000 }).toMatch(/v1\s*Published/);
+    await expect
+      .poll(() => versions.innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`v${base}\\s*Published`));
     await screenshot(page, 'adviser-definitions-list-desktop');
     // The engine chunk is not loaded by the dashboard or the list, only by the editor.
     expect(await engineScripts(scripts)).toEqual([]);
 
     await page.getByRole('link', { name: 'Open SDLT Refund' }).click();
     await page.waitForURL((u) => u.pathname === '/portal/definitions/sdlt_refund');
-    const editor = page.getByLabel('Definition (JSON)');
-    await editor.waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v2');
+    await page.getByRole('tab', { name: 'Questions' }).waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => page.getByTestId('draft-state').innerText())
+      .toBe(`Saving creates draft v${next}`);
     expect((await engineScripts(scripts)).length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('checks').innerText()).toBe('Checks: no problems found.');
 
-    // A broken edit: the browser names the path.
-    const json = JSON.parse(await editor.inputValue()) as Published['definition'];
-    expect(json.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
-    const broken = structuredClone(json) as unknown as { eligibility: { bands: { min: unknown }[] } };
-    broken.eligibility.bands[0]!.min = 'ninety';
-    await editor.fill(JSON.stringify(broken, null, 2));
-    await page.getByRole('button', { name: 'Validate' }).click();
+    // The real change, in a form: Likely from 90.
+    await page.getByRole('tab', { name: 'Scoring' }).click();
+    const likely = page.getByLabel('Likely at or above');
+    expect(await likely.inputValue()).toBe('75');
+    await likely.fill('90');
     await expect
-      .poll(() => page.getByRole('list', { name: 'Problems' }).innerText())
-      .toContain('/eligibility/bands/0/min: must be number');
-
-    // The real change: Likely from 90.
-    json.eligibility.bands[0]!.min = 90;
-    await editor.fill(JSON.stringify(json, null, 2));
-    await page.getByRole('button', { name: 'Validate' }).click();
-    await expect.poll(() => mainText(page)).toContain('The definition is valid.');
-    expect(await page.getByRole('list', { name: 'Problems' }).count()).toBe(0);
-
+      .poll(() => page.getByTestId('draft-state').innerText())
+      .toBe(`Saving creates draft v${next}`);
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await toast(page, 'Draft v2 saved.');
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Draft v2 · saved');
+    await toast(page, `Draft v${next} saved.`);
+    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe(`Draft v${next} · saved`);
 
-    // Try: v1 (browser) says Likely; the saved draft (server) and the editor (browser) say Possible.
-    await page.getByLabel('Answers (JSON)').fill(JSON.stringify(answers(), null, 2));
-    await page.getByLabel('As of (optional)').fill(todayIso());
-    await page.getByRole('button', { name: 'Try', exact: true }).click();
+    // The embedded tests run against the draft in the browser; a Likely case now fails.
+    await page.getByRole('tab', { name: 'Tests' }).click();
+    await page.getByRole('button', { name: 'Run all' }).click();
     await expect
-      .poll(() => page.getByTestId('try-likelihood-0').innerText(), { timeout: 15_000 })
-      .toBe('Likely');
-    expect((await page.getByTestId('try-likelihood-1').innerText()).trim()).toMatch(/^Possible/);
-    expect((await page.getByTestId('try-likelihood-2').innerText()).trim()).toMatch(/^Possible/);
-    expect(await page.getByTestId('try-score-1').innerText()).toBe('85 / 100');
-    expect(await page.getByTestId('try-score-2').innerText()).toBe('85 / 100');
-    const table = await page.getByRole('table', { name: 'Try results' }).innerText();
-    expect(table).toMatch(/Draft v2 \(server\)/i);
-    expect(table).toMatch(/Approach\s+No-Win No-Fee\s+Consultancy Fee/i);
+      .poll(() => page.getByTestId('tests-summary').innerText(), { timeout: 15_000 })
+      .toMatch(/^\d+ of \d+ tests pass\.$/);
+    expect(await page.getByRole('table', { name: 'Embedded tests' }).innerText()).toMatch(/Pass/);
 
+    await page.getByRole('tab', { name: 'Review and release' }).click();
     // Impact: the stored assessment would change from Likely.
     await page.getByRole('button', { name: 'Check impact' }).click();
     // (The server's demo data may hold another completed SDLT assessment.)
@@ -228,33 +216,39 @@ describe('adviser definitions (D7)', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page
       .getByRole('group', { name: 'Confirm publishing' })
-      .getByRole('button', { name: 'Publish v2' })
+      .getByRole('button', { name: `Publish v${next}` })
       .click();
-    await toast(page, `v2 is published (effective ${todayIso()}).`);
+    await toast(page, `v${next} is published (effective ${todayIso()}).`);
     const v2 = await publishedSdlt();
-    expect(v2.version).toBe(2);
+    expect(v2.version).toBe(next);
     expect(v2.status).toBe('published');
     expect(v2.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 90 });
     const publicList = await api<{ id: string; version: number; status: string }[]>('/api/definitions/');
-    expect(publicList.body.filter((d) => d.id === 'sdlt_refund').map((d) => [d.version, d.status])).toEqual([
-      [1, 'published'],
-      [2, 'published'],
+    expect(
+      publicList.body
+        .filter((d) => d.id === 'sdlt_refund' && d.version >= base)
+        .map((d) => [d.version, d.status]),
+    ).toEqual([
+      [base, 'published'],
+      [next, 'published'],
     ]);
-    await expect.poll(() => page.getByTestId('draft-state').innerText()).toBe('Saving creates draft v3');
+    await expect
+      .poll(() => page.getByTestId('draft-state').innerText())
+      .toBe(`Saving creates draft v${next + 1}`);
 
     // Roll back, after confirmation: v2 retired, v1 answers again.
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page
       .getByRole('group', { name: 'Confirm rollback' })
-      .getByRole('button', { name: 'Retire v2' })
+      .getByRole('button', { name: `Retire v${next}` })
       .click();
-    await toast(page, 'v2 is retired; v1 answers again.');
+    await toast(page, `v${next} is retired; v${base} answers again.`);
     const v1 = await publishedSdlt();
-    expect(v1.version).toBe(1);
+    expect(v1.version).toBe(base);
     expect(v1.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 75 });
     await expect
       .poll(() => page.getByRole('list', { name: 'All versions' }).innerText())
-      .toMatch(/v2\s*Retired/);
+      .toMatch(new RegExp(`v${next}\\s*Retired`));
 
     expect(problems).toEqual([]);
 
@@ -262,7 +256,7 @@ describe('adviser definitions (D7)', () => {
     const phone = await newPage(browser, server.baseUrl, PHONE);
     await signIn(phone.page);
     await phone.page.goto('/portal/definitions/sdlt_refund');
-    await phone.page.getByLabel('Definition (JSON)').waitFor({ timeout: 20_000 });
+    await phone.page.getByRole('tab', { name: 'Questions' }).waitFor({ timeout: 20_000 });
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
