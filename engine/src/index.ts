@@ -4,7 +4,14 @@ export type * from './types';
 export { loadDefinition, loadParameterSet, type LoadDefinitionOptions } from './definitions/load-definition';
 export { DefinitionError, type DefinitionIssue } from './definitions/definition-error';
 export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-definition';
-export { createRegistry, GENERIC_DEFINITION_ID, type DefinitionRegistry } from './definitions/registry';
+export {
+  createRegistry,
+  versionInForce,
+  GENERIC_DEFINITION_ID,
+  type DatedVersion,
+  type DefinitionRegistry,
+  type ResolveOptions,
+} from './definitions/registry';
 
 export { evaluateAssessment, type EvaluateAssessmentOptions } from './rules/evaluate-assessment';
 export {

@@ -45,6 +45,36 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
     expect(['Likely', 'Possible', 'Unlikely']).toContain(evaluation.eligibility.likelihood);
   });
 
+  it('uses the version in force on --as-of; a --draft answers only from its own effectiveFrom', () => {
+    const answers = JSON.stringify({
+      propertyTypeSDR: 'Mixed-Use',
+      purchaseDateSDR: '2025-03-01',
+      purchasePriceSDR: 600000,
+    });
+    const versionOn = (asOf: string, extra: string[] = []) => {
+      const res = run('evaluate.ts', ['--service', 'sdlt_refund', '--as-of', asOf, ...extra, '-'], answers);
+      expect(res.status, res.stderr).toBe(0);
+      return (JSON.parse(res.stdout) as { definition: { version: number } }).definition.version;
+    };
+    expect(versionOn('2025-06-01')).toBe(1);
+    expect(versionOn('2026-11-23')).toBe(2);
+    const dir = mkdtempSync(join(tmpdir(), 'evaluate-draft-'));
+    try {
+      const v2 = JSON.parse(
+        readFileSync(join(root, 'definitions', 'assessments', 'sdlt_refund', 'v2.json'), 'utf8'),
+      ) as Record<string, unknown>;
+      const file = join(dir, 'draft.json');
+      writeFileSync(
+        file,
+        JSON.stringify({ ...v2, version: 3, status: 'draft', effectiveFrom: '2031-01-01' }),
+      );
+      expect(versionOn('2030-12-31', ['--draft', file])).toBe(2);
+      expect(versionOn('2031-01-01', ['--draft', file])).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('cgt_reclaim and cgt_assessment both mean CGT; other codes get the generic fallback', () => {
     const a = run('evaluate.ts', ['--service', 'cgt_reclaim', '--as-of', '2025-01-01', '-'], '{}');
     const b = run('evaluate.ts', ['--service', 'cgt_assessment', '--as-of', '2025-01-01', '-'], '{}');

@@ -1,14 +1,24 @@
 // The evaluate command (scripts/evaluate.ts):
-// npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->
+// npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--draft def.json] [--inputs] <file.json | ->
+// The version is the one in force on --as-of (default today), chosen by the engine's
+// versionInForce exactly as the API chooses it; --draft adds a draft definition file (e.g. one
+// exported from the studio) as if published on its own effectiveFrom, so it answers only from then.
 // Prints the full evaluation as JSON on stdout (nothing else), so it can be piped.
 // Bad input: a message naming the field on stderr and exit code 2.
 import { readFileSync } from 'node:fs';
-import { evaluateAssessment, isIsoDate, todayIso } from '../../engine/src/index';
+import {
+  createRegistry,
+  evaluateAssessment,
+  isIsoDate,
+  loadDefinition,
+  todayIso,
+  type DefinitionRegistry,
+} from '../../engine/src/index';
 import { loadAllDefinitions } from './load-all-definitions';
 import { checkAnswers, checkInputs } from './validate-cli-input';
 
 const USAGE =
-  'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--inputs] <file.json | ->';
+  'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--draft def.json] [--inputs] <file.json | ->';
 
 class UsageError extends Error {}
 
@@ -16,6 +26,7 @@ interface Args {
   service: string;
   version?: number;
   asOf?: string;
+  draft?: string;
   inputs: boolean;
   source: string;
 }
@@ -24,6 +35,7 @@ function parseArgs(argv: string[]): Args {
   let service: string | undefined;
   let version: number | undefined;
   let asOf: string | undefined;
+  let draft: string | undefined;
   let inputs = false;
   let source: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
@@ -56,6 +68,9 @@ function parseArgs(argv: string[]): Args {
         asOf = v;
         break;
       }
+      case '--draft':
+        draft = inline ?? next();
+        break;
       case '--inputs':
         inputs = true;
         break;
@@ -74,6 +89,7 @@ function parseArgs(argv: string[]): Args {
     service,
     ...(version !== undefined ? { version } : {}),
     ...(asOf !== undefined ? { asOf } : {}),
+    ...(draft !== undefined ? { draft } : {}),
     inputs,
     source,
   };
@@ -104,6 +120,21 @@ function readSource(source: string): Record<string, unknown> {
   return json as Record<string, unknown>;
 }
 
+/** The registry with a draft file added as if published on its effectiveFrom (replacing its version). */
+function withDraft(all: ReturnType<typeof loadAllDefinitions>, file: string): DefinitionRegistry {
+  const json = readSource(file);
+  let draft;
+  try {
+    draft = loadDefinition({ ...json, status: 'published' }, { parameterSets: all.parameterSets });
+  } catch (error) {
+    throw new UsageError(`--draft ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const others = all.definitions
+    .map((d) => d.definition)
+    .filter((d) => !(d.id === draft.id && d.version === draft.version));
+  return createRegistry([...others, draft]);
+}
+
 /** Runs the command with these arguments; resolves to the exit code. */
 export async function runEvaluateCli(argv: string[]): Promise<number> {
   let args: Args;
@@ -115,10 +146,13 @@ export async function runEvaluateCli(argv: string[]): Promise<number> {
   }
   try {
     const data = readSource(args.source);
-    const { registry } = loadAllDefinitions();
+    const all = loadAllDefinitions();
+    let registry: DefinitionRegistry = all.registry;
+    const asOf = args.asOf ?? todayIso();
+    if (args.draft !== undefined) registry = withDraft(all, args.draft);
     let definition;
     try {
-      definition = registry.resolve(args.service, args.version);
+      definition = registry.resolve(args.service, args.version !== undefined ? args.version : { asOf });
     } catch (error) {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
@@ -133,7 +167,7 @@ export async function runEvaluateCli(argv: string[]): Promise<number> {
     }
     const evaluation = await evaluateAssessment({
       definition,
-      asOf: args.asOf ?? todayIso(),
+      asOf,
       ...(fallback ? { serviceType: args.service } : {}),
       ...(args.inputs ? { inputs: data } : { answers: data }),
     });

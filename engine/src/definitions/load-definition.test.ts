@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDefinition, loadParameterSet } from './load-definition';
 import { DefinitionError } from './definition-error';
-import { createRegistry } from './registry';
+import { createRegistry, versionInForce } from './registry';
 import { isLoadedDefinition } from './loaded-definition';
 import { miniDefinition, miniParameters } from '../rules/__fixtures__/mini-definition';
 import type { AssessmentDefinition } from '../types';
@@ -145,7 +145,44 @@ describe('createRegistry', () => {
     expect(registry.has('eis_relief')).toBe(false);
   });
 
+  it('resolves by date: the published version in force on asOf, drafts never', () => {
+    const later = loadDefinition(
+      { ...copy(), version: 3, status: 'published', effectiveFrom: '2030-01-01' },
+      { parameterSets: [miniParameters] },
+    );
+    const dated = createRegistry([v1, v2, later, generic]);
+    expect(dated.resolve('mini_refund', { asOf: '2029-12-31' })).toBe(v1);
+    expect(dated.resolve('mini_refund', { asOf: '2030-01-01' })).toBe(later);
+    expect(dated.resolve('mini_refund', { version: 2 })).toBe(v2);
+  });
+
   it('refuses the same version twice', () => {
     expect(() => createRegistry([v1, v1])).toThrow('loaded twice');
+  });
+});
+
+describe('versionInForce', () => {
+  const v = (version: number, status: string, effectiveFrom: string) => ({ version, status, effectiveFrom });
+  const versions = [
+    v(1, 'published', '2024-01-01'),
+    v(2, 'retired', '2025-01-01'),
+    v(3, 'published', '2026-06-01'),
+    v(4, 'published', '2026-03-01'),
+    v(5, 'draft', '2024-01-01'),
+    v(6, 'published', '2027-01-01'),
+  ];
+
+  it('picks the highest published version whose effectiveFrom is on or before the date', () => {
+    expect(versionInForce(versions, '2024-01-01')?.version).toBe(1);
+    expect(versionInForce(versions, '2025-06-01')?.version).toBe(1); // v2 retired, v5 a draft
+    expect(versionInForce(versions, '2026-03-01')?.version).toBe(4);
+    expect(versionInForce(versions, '2026-06-01')?.version).toBe(4); // both in force: the newer version wins
+    expect(versionInForce(versions, '2026-12-31')?.version).toBe(4);
+    expect(versionInForce(versions, '2027-01-01')?.version).toBe(6); // scheduled, live on its date
+  });
+
+  it('before any version is in force, the oldest published one answers; none published → undefined', () => {
+    expect(versionInForce(versions, '2020-01-01')?.version).toBe(1);
+    expect(versionInForce([v(1, 'draft', '2020-01-01')], '2030-01-01')).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ import { recordStaffView } from '../admin/record-staff-view';
 import { Claim } from '../claims/claim.entity';
 import { ClaimEvent } from '../claims/claim-event.entity';
 import { nextClaimReference } from '../claims/claim-reference';
-import { DefinitionsService, todayIso, type RegistryEntry } from '../definitions/definitions.service';
+import { DefinitionsService, type RegistryEntry } from '../definitions/definitions.service';
 import { Document } from '../documents/document.entity';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
@@ -121,7 +121,7 @@ export class AssessmentsService {
   // ---------------------------------------------------------------- writing
 
   private async definitionFor(serviceType: string): Promise<RegistryEntry> {
-    return this.definitions.published(serviceType, todayIso());
+    return this.definitions.published(serviceType, this.definitions.today());
   }
 
   private async serviceName(
@@ -567,7 +567,7 @@ export class AssessmentsService {
         assessment.answers = dto.answers;
       }
       const now = new Date();
-      const asOf = todayIso(now);
+      const asOf = this.definitions.today();
       const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), asOf);
 
       assessment.status = 'submitted';
@@ -674,7 +674,7 @@ export class AssessmentsService {
       const evaluation = await this.definitions.evaluate(
         entry,
         flattenAnswers(assessment.answers),
-        assessment.evaluatedAsOf ?? todayIso(),
+        assessment.evaluatedAsOf ?? this.definitions.today(),
       );
       await this.em.transactional(async (em) => {
         await this.syncTasks(

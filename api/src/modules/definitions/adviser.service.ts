@@ -7,7 +7,7 @@ import { flattenAnswers, validateAnswers } from '../assessments/validate-answers
 import type { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
-import { DefinitionsService, todayIso } from './definitions.service';
+import { DefinitionsService } from './definitions.service';
 import {
   evaluateWith,
   loadDefinitionJson,
@@ -136,7 +136,8 @@ export class AdviserService {
       : [];
     row.version = version;
     row.status = 'draft';
-    row.effectiveFrom = typeof draftJson.effectiveFrom === 'string' ? draftJson.effectiveFrom : todayIso();
+    row.effectiveFrom =
+      typeof draftJson.effectiveFrom === 'string' ? draftJson.effectiveFrom : this.definitions.today();
     row.title = typeof draftJson.title === 'string' ? draftJson.title.slice(0, 300) : definitionId;
     row.json = draftJson;
     row.checksum = jsonChecksum(draftJson);
@@ -168,7 +169,7 @@ export class AdviserService {
     const definition = await this.load(row.json);
     const errors = validateAnswers(definition, answers);
     if (errors.length > 0) throw new BadRequestException({ message: 'Some answers are not valid', errors });
-    return evaluateWith(definition, flattenAnswers(answers), asOf ?? todayIso());
+    return evaluateWith(definition, flattenAnswers(answers), asOf ?? this.definitions.today());
   }
 
   /** Stored, evaluated assessments of this definition whose outcome the draft would change. */
@@ -183,7 +184,11 @@ export class AdviserService {
     const changed: { assessment_id: string; before: Outcome | null; after: Outcome }[] = [];
     for (const a of assessments) {
       const after = outcomeOf(
-        await evaluateWith(definition, flattenAnswers(a.answers), a.evaluatedAsOf ?? todayIso()),
+        await evaluateWith(
+          definition,
+          flattenAnswers(a.answers),
+          a.evaluatedAsOf ?? this.definitions.today(),
+        ),
       )!;
       const before = outcomeOf(a.results);
       if (
@@ -213,7 +218,7 @@ export class AdviserService {
     const row = await this.draftRow(definitionId, version);
     await this.load(row.json);
     row.status = 'published';
-    row.effectiveFrom = effectiveFrom ?? todayIso();
+    row.effectiveFrom = effectiveFrom ?? this.definitions.today();
     row.json = { ...row.json, status: 'published', effectiveFrom: row.effectiveFrom };
     row.checksum = jsonChecksum(row.json);
     this.activity.persist(this.em, {

@@ -1,5 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { ClusterEvents } from '../../common/cluster/cluster-events';
+import { Clock } from '../../common/clock';
+import { versionInForce } from '@reclaim/engine';
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type {
   AssessmentDefinition,
@@ -70,12 +72,9 @@ class DefinitionRegistry {
     return this.byId.get(definitionId)?.get(version);
   }
 
-  /** The newest published version in effect on asOf (else the newest published one). */
+  /** The version in force on asOf: the engine's versionInForce, the one rule everywhere. */
   published(definitionId: string, asOf: string): RegistryEntry | undefined {
-    const versions = [...(this.byId.get(definitionId)?.values() ?? [])]
-      .filter((e) => e.status === 'published')
-      .sort((a, b) => b.version - a.version);
-    return versions.find((e) => e.effectiveFrom <= asOf) ?? versions[0];
+    return versionInForce([...(this.byId.get(definitionId)?.values() ?? [])], asOf);
   }
 
   all(): RegistryEntry[] {
@@ -99,6 +98,7 @@ export class DefinitionsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly cluster: ClusterEvents,
+    private readonly clock: Clock,
   ) {
     // Another instance published, rolled back or saved a draft (PostgreSQL NOTIFY), or the
     // listening connection was lost and events may have been missed: reload on next use.
@@ -193,7 +193,12 @@ export class DefinitionsService {
   }
 
   /** The published definition for a service type (aliases; unknown → generic). */
-  async published(serviceType: string, asOf: string = todayIso()): Promise<RegistryEntry> {
+  /** Today's business date (the server's clock), which chooses the version in force. */
+  today(): string {
+    return this.clock.today();
+  }
+
+  async published(serviceType: string, asOf: string = this.clock.today()): Promise<RegistryEntry> {
     const registry = await this.getRegistry();
     const entry =
       registry.published(registry.resolveId(serviceType), asOf) ??
@@ -210,9 +215,10 @@ export class DefinitionsService {
 
   async publishedPayload(
     serviceType: string,
-  ): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[] }> {
-    const entry = await this.published(serviceType);
-    return { definition: entry.json, parameterSets: entry.parameterSets };
+  ): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[]; asOf: string }> {
+    const asOf = this.clock.today();
+    const entry = await this.published(serviceType, asOf);
+    return { definition: entry.json, parameterSets: entry.parameterSets, asOf };
   }
 
   /** The engine's evaluation; an engine refusal (it names the problem) is a 422, not a server fault. */
