@@ -2,6 +2,8 @@
 // dashboard, raises the SDLT "Likely" band from 75 to 90 in the studio's Scoring form, saves the
 // draft, runs its embedded tests, checks which stored assessments would change, publishes it (the
 // public endpoint then serves the new version) and rolls back.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { todayIso } from '@reclaim/engine';
@@ -125,6 +127,23 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is: the serious and critical violations, as "id: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Through the DevTools protocol (the page's CSP refuses inline scripts, rightly).
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document.querySelector('main'))) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
 
@@ -199,7 +218,38 @@ describe('adviser definitions (D7)', () => {
       .toMatch(/^\d+ of \d+ tests pass\.$/);
     expect(await page.getByRole('table', { name: 'Embedded tests' }).innerText()).toMatch(/Pass/);
 
-    await page.getByRole('tab', { name: 'Review and release' }).click();
+    // Every screen passes axe (no serious or critical violations); the questionnaire and the JSON
+    // view load their lazy chunks under the CSP.
+    const screens: [string, () => Promise<void>][] = [
+      ['Questions', () => page.getByTestId('question-form').waitFor()],
+      ['Scoring', () => page.getByLabel('Likely at or above').waitFor()],
+      [
+        'Dated parameters',
+        () =>
+          page
+            .getByRole('tabpanel')
+            .getByText(/parameter/i)
+            .first()
+            .waitFor(),
+      ],
+      ['Tests', () => page.getByRole('table', { name: 'Embedded tests' }).waitFor()],
+      [
+        'Try',
+        () =>
+          page
+            .getByTestId('try-survey')
+            .getByText('What type of property did you buy?')
+            .waitFor({ timeout: 20_000 }),
+      ],
+      ['Expert JSON', () => page.locator('.cm-content').waitFor({ timeout: 20_000 })],
+      ['Review and release', () => page.getByRole('button', { name: 'Check impact' }).waitFor()],
+    ];
+    for (const [tab, ready] of screens) {
+      await page.getByRole('tab', { name: tab }).click();
+      await ready();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    expect(await page.locator('.cm-content').count()).toBe(0);
     // Impact: the stored assessment would change from Likely.
     await page.getByRole('button', { name: 'Check impact' }).click();
     // (The server's demo data may hold another completed SDLT assessment.)

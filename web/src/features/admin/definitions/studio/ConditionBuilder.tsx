@@ -2,7 +2,7 @@
 // the condition read back as a plain-English sentence. The query lives here (react-querybuilder
 // gives its rules ids); the draft receives the mapped json-rules-engine condition.
 import { useId, useMemo, useRef, useState } from 'react';
-import { QueryBuilder, type Field, type RuleGroupType } from 'react-querybuilder';
+import { QueryBuilder, type Field, type RuleGroupType, type ValueSelectorProps } from 'react-querybuilder';
 import 'react-querybuilder/dist/query-builder.css';
 import type { Condition } from '@reclaim/engine';
 import {
@@ -70,6 +70,34 @@ function builderFields(fields: FactField[], condition: Condition | undefined): F
     kind: f.kind,
   }));
 }
+
+/** react-querybuilder's selects named by their title for assistive technology too (axe: a title alone is not a label). */
+function LabelledSelect(props: ValueSelectorProps) {
+  const options = props.options as unknown as { name: string; label: string }[];
+  return (
+    <select
+      aria-label={props.title}
+      title={props.title}
+      className={props.className}
+      value={typeof props.value === 'string' ? props.value : ''}
+      disabled={props.disabled}
+      onChange={(e) => props.handleOnChange(e.target.value)}
+    >
+      {options.map((o) => (
+        <option key={o.name} value={o.name}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const CONTROL_ELEMENTS = {
+  combinatorSelector: LabelledSelect,
+  fieldSelector: LabelledSelect,
+  operatorSelector: LabelledSelect,
+  valueSourceSelector: LabelledSelect,
+};
 
 /** The sentence, and the builder once opened (a screen holds many conditions: only opened ones render). */
 export function ConditionBuilder(props: Props) {
@@ -140,6 +168,7 @@ function Builder(props: Props) {
         operators={OPERATORS}
         listsAsArrays
         enableMountQueryChange={false}
+        controlElements={CONTROL_ELEMENTS}
         resetOnFieldChange
         translations={{
           addRule: { label: '+ Condition', title: 'Add a condition' },

@@ -2,12 +2,16 @@
 // lint, hover, completion; it interprets the schema, no eval). Lazy-loaded. It edits the same
 // draft as the forms: every edit that parses replaces the draft; a form edit replaces the text.
 import { useRef, useState } from 'react';
-import CodeMirror from '@uiw/react-codemirror';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { jsonSchema } from 'codemirror-json-schema';
 import schema from '@reclaim/engine/schemas/assessment-definition.schema.json';
 import type { Draft } from './model';
 
-const extensions = [jsonSchema(schema as unknown as Parameters<typeof jsonSchema>[0])];
+const extensions = [
+  jsonSchema(schema as unknown as Parameters<typeof jsonSchema>[0]),
+  // The editable region is what assistive technology reaches: it carries the name.
+  EditorView.contentAttributes.of({ 'aria-label': 'Definition JSON' }),
+];
 
 export default function JsonScreen({ draft, onDraft }: { draft: Draft; onDraft: (next: Draft) => void }) {
   const ours = useRef<Draft>(draft);
@@ -44,7 +48,8 @@ export default function JsonScreen({ draft, onDraft }: { draft: Draft; onDraft: 
           height="60vh"
           extensions={extensions}
           onChange={onChange}
-          aria-label="Definition JSON"
+          // The scroll box is reachable by keyboard on its own (axe: scrollable-region-focusable).
+          onCreateEditor={(view) => view.scrollDOM.setAttribute('tabindex', '0')}
           basicSetup={{ foldGutter: true, lineNumbers: true }}
         />
       </div>
