@@ -2,6 +2,16 @@
 export type * from './types';
 
 export { loadDefinition, loadParameterSet, type LoadDefinitionOptions } from './definitions/load-definition';
+export {
+  checkDefinition,
+  checkParameterSet,
+  describeDefinitionPath,
+  type CheckCode,
+  type CheckDefinitionOptions,
+  type CheckSeverity,
+  type DefinitionCheck,
+} from './definitions/check-definition';
+export { describeChanges, type DefinitionChange } from './definitions/describe-changes';
 export { DefinitionError, type DefinitionIssue } from './definitions/definition-error';
 export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-definition';
 export {
