@@ -97,7 +97,7 @@ describe('assessment definitions', { timeout: 40_000 }, () => {
     const { calls } = stubApi();
     await openStudio();
     expect(screen.getByTestId('draft-state')).toHaveTextContent('Saving creates draft v3');
-    expect(screen.getByTestId('checks')).toHaveTextContent('Checks: no problems found.');
+    expect(screen.getByTestId('checks')).toHaveTextContent(/^Nothing to fix/);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Scoring' }));
     const likely = screen.getByLabelText('Likely at or above');
@@ -105,14 +105,21 @@ describe('assessment definitions', { timeout: 40_000 }, () => {
     fireEvent.change(likely, { target: { value: '70' } });
     expect(screen.getByLabelText('Likely at or above')).toHaveValue(70);
     expect(screen.getByLabelText('Possible at or above')).toHaveValue(40);
+    // Nonsense is caught as it is typed: Possible above Likely.
+    fireEvent.change(screen.getByLabelText('Possible at or above'), { target: { value: '80' } });
+    await waitFor(() => expect(screen.getByTestId('checks')).toHaveTextContent(/Scoring › .*Possible/));
+    fireEvent.change(screen.getByLabelText('Possible at or above'), { target: { value: '40' } });
+    // The diff reads the change as a sentence.
+    await userEvent.click(screen.getByRole('tab', { name: 'Review and release' }));
+    expect(screen.getByTestId('diff')).toHaveTextContent('75 → 70');
     // A problem the engine finds is named by screen and field: an empty question text.
     await userEvent.click(screen.getByRole('tab', { name: 'Questions' }));
     fireEvent.change(screen.getByLabelText('Question text'), { target: { value: '' } });
     await waitFor(() =>
-      expect(screen.getByTestId('checks')).toHaveTextContent(/Questions › Question 1 › question text: /),
+      expect(screen.getByTestId('checks')).toHaveTextContent(/^1 problem to fix before reviewQuestions › /),
     );
     fireEvent.change(screen.getByLabelText('Question text'), { target: { value: 'What type of property?' } });
-    await waitFor(() => expect(screen.getByTestId('checks')).toHaveTextContent('Checks: no problems found.'));
+    await waitFor(() => expect(screen.getByTestId('checks')).toHaveTextContent(/^Nothing to fix/));
     expect(screen.getByTestId('draft-state')).toHaveTextContent('Saving creates draft v3');
     // Nothing was sent: the checks run in the browser.
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);

@@ -22,6 +22,7 @@ import {
   usePublishDefinitionDraftMutation,
   useRollbackDefinitionMutation,
 } from '../definitionsApi';
+import type { DefinitionChange } from '@reclaim/engine';
 import type { DefinitionGroup, ImpactReport, Outcome } from '../types';
 import { Section } from './controls';
 
@@ -73,11 +74,13 @@ function ImpactView({ report }: { report: ImpactReport }) {
 
 export default function ReleaseScreen({
   group,
+  changes,
   draftVersion,
   dirty,
   onPublished,
 }: {
   group: DefinitionGroup;
+  changes: DefinitionChange[];
   draftVersion: number | null;
   dirty: boolean;
   onPublished: () => void;
@@ -131,6 +134,26 @@ export default function ReleaseScreen({
 
   return (
     <div className="space-y-4">
+      <Section title="What changes" description="The draft compared with the published version, in words.">
+        {changes.length === 0 ? (
+          <p className="text-sm text-ink-600" data-testid="diff">
+            No changes from the published version.
+          </p>
+        ) : (
+          <ul
+            className="list-disc space-y-1 pl-5 text-sm"
+            aria-label="Changes from the published version"
+            data-testid="diff"
+          >
+            {changes.map((c, i) => (
+              <li key={`${c.path}-${i}`}>
+                <span className="text-ink-600">{c.screen}: </span>
+                {c.sentence}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
       <Section
         title="Impact"
         description="Re-evaluates completed assessments of this definition with the saved draft and lists those whose likelihood, approach or median value would change."

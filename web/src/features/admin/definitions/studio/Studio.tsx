@@ -14,7 +14,13 @@ import {
 } from 'react';
 import { createNextState } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
-import type { ParameterSet } from '@reclaim/engine';
+import {
+  checkDefinition,
+  checkParameterSet,
+  describeChanges,
+  type AssessmentDefinition,
+  type ParameterSet,
+} from '@reclaim/engine';
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import { buttonPrimary, buttonSecondary, cardClass } from '../../../portal/components/ui';
 import { errorMessage } from '../../../portal/lib/errors';
@@ -23,7 +29,7 @@ import {
   useGetDefinitionDraftQuery,
   useSaveDefinitionDraftMutation,
 } from '../definitionsApi';
-import { issuesFromApi, loadLocally, type Issue } from '../engine-local';
+import { issuesFromApi, type Issue } from '../engine-local';
 import { StatusBadge } from '../StatusBadge';
 import type { DefinitionGroup } from '../types';
 import { issueWords } from './issue-words';
@@ -48,8 +54,8 @@ const SCREENS = [
 ] as const;
 type ScreenId = (typeof SCREENS)[number]['id'];
 
-function Checks({ issues }: { issues: Issue[] }) {
-  if (issues.length === 0)
+function Checks({ issues, warnings }: { issues: Issue[]; warnings: string[] }) {
+  if (issues.length === 0 && warnings.length === 0)
     return (
       <p role="status" className="text-sm text-accent-800" data-testid="checks">
         Checks: no problems found.
@@ -58,17 +64,28 @@ function Checks({ issues }: { issues: Issue[] }) {
   return (
     <div
       role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      className={`rounded-lg border px-4 py-3 text-sm ${issues.length > 0 ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
       data-testid="checks"
     >
       <p className="font-medium">
-        {issues.length} problem{issues.length === 1 ? '' : 's'} to fix before the draft can be saved
+        {issues.length > 0
+          ? `${issues.length} problem${issues.length === 1 ? '' : 's'} to fix before review`
+          : 'Nothing to fix; read the warnings'}
       </p>
-      <ul className="mt-2 space-y-1" aria-label="Problems">
-        {issues.map((issue, i) => (
-          <li key={`${issue.path}-${i}`}>{issue.message}</li>
-        ))}
-      </ul>
+      {issues.length > 0 ? (
+        <ul className="mt-2 space-y-1" aria-label="Problems">
+          {issues.map((issue, i) => (
+            <li key={`${issue.path}-${i}`}>{issue.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {warnings.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-amber-900" aria-label="Warnings">
+          {warnings.map((w) => (
+            <li key={w}>Warning: {w}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -95,10 +112,27 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
   const dirty = saved === null || draft !== saved;
   const nextVersion = draftVersion ?? (group.versions[0]?.version ?? 0) + 1;
 
-  const local = useMemo(() => loadLocally(draft, parameterSets), [draft, parameterSets]);
-  const issues = useMemo(
-    () => (local.ok ? [] : local.issues.map((i) => ({ path: i.path, message: issueWords(i, draft) }))),
-    [local, draft],
+  // The engine's checks (schema, load checks, nonsense) in the adviser's words, on every change.
+  const checks = useMemo(() => {
+    const found = [
+      ...checkDefinition(draft, {
+        parameterSets,
+        published: (published?.definition ?? null) as AssessmentDefinition | null,
+      }),
+      // Parameter sets as published are not the draft's to fix: only those edited here are checked.
+      ...parameterSets
+        .filter((set) => !published?.parameterSets.includes(set))
+        .flatMap((set) => checkParameterSet(set)),
+    ];
+    const words = (c: (typeof found)[number]) => `${c.screen} › ${c.field}: ${c.message}`;
+    return {
+      issues: found.filter((c) => c.severity === 'error').map((c) => ({ path: c.path, message: words(c) })),
+      warnings: found.filter((c) => c.severity === 'warning').map(words),
+    };
+  }, [draft, parameterSets, published]);
+  const changes = useMemo(
+    () => (published ? describeChanges(published.definition, draft) : []),
+    [draft, published],
   );
   useEffect(() => setServerIssues(null), [draft]);
 
@@ -166,7 +200,7 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
             </button>
           </div>
         </div>
-        <Checks issues={serverIssues ?? issues} />
+        <Checks issues={serverIssues ?? checks.issues} warnings={serverIssues ? [] : checks.warnings} />
       </div>
 
       <div
@@ -217,6 +251,7 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
           {screen === 'release' ? (
             <ReleaseScreen
               group={group}
+              changes={changes}
               draftVersion={draftVersion}
               dirty={dirty}
               onPublished={() => {
