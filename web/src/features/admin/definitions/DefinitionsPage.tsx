@@ -21,7 +21,7 @@ import { groupDefinitions, type DefinitionGroup } from './types';
 
 // The engine (validators, rules engine) comes with the editor only: the list and the rest of the
 // portal stay light.
-const DefinitionEditor = lazyWithTimeout(() => import('./DefinitionEditor'));
+const Studio = lazyWithTimeout(() => import('./studio/Studio'));
 
 function DefinitionList({ groups }: { groups: DefinitionGroup[] }) {
   return (
@@ -100,8 +100,8 @@ export default function DefinitionsPage() {
           title={group?.title ?? definitionId}
           description={
             <>
-              Edit a draft, validate it, try it on sample answers, check its impact and publish it.{' '}
-              <span className="font-mono">{definitionId}</span>
+              Edit a draft with forms, check it, try it through the questionnaire, run its tests, see its
+              impact and release it. <span className="font-mono">{definitionId}</span>
             </>
           }
         />
@@ -122,8 +122,8 @@ export default function DefinitionsPage() {
           </EmptyState>
         ) : null}
         {group ? (
-          <Suspense fallback={<LoadingState label="Loading the editor…" />}>
-            <DefinitionEditor key={group.id} group={group} />
+          <Suspense fallback={<LoadingState label="Loading the studio…" />}>
+            <Studio key={group.id} group={group} />
           </Suspense>
         ) : null}
       </div>

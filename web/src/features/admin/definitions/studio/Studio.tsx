@@ -1,0 +1,315 @@
+// The adviser studio: one draft, one screen per part of a definition (forms in the adviser's
+// words), the expert JSON view on the same draft, checks as the draft changes, try, tests and
+// release. The engine comes with this chunk; SurveyJS and CodeMirror load with their screens.
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { createNextState } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify';
+import {
+  checkDefinition,
+  checkParameterSet,
+  describeChanges,
+  type AssessmentDefinition,
+  type ParameterSet,
+} from '@reclaim/engine';
+import { ErrorState, LoadingState } from '../../../portal/components/States';
+import { buttonPrimary, buttonSecondary, cardClass } from '../../../portal/components/ui';
+import { errorMessage } from '../../../portal/lib/errors';
+import {
+  useGetAdviserPublishedQuery,
+  useGetDefinitionDraftQuery,
+  useSaveDefinitionDraftMutation,
+} from '../definitionsApi';
+import { issuesFromApi, type Issue } from '../engine-local';
+import { StatusBadge } from '../StatusBadge';
+import type { DefinitionGroup } from '../types';
+import { issueWords } from './issue-words';
+import type { Draft, UpdateDraft } from './model';
+import ParametersScreen from './ParametersScreen';
+import QuestionsScreen from './QuestionsScreen';
+import ReleaseScreen from './ReleaseScreen';
+import ScoringScreen from './ScoringScreen';
+import TestsScreen from './TestsScreen';
+
+const JsonScreen = lazy(() => import('./JsonScreen'));
+const TryScreen = lazy(() => import('./TryScreen'));
+
+const SCREENS = [
+  { id: 'questions', label: 'Questions' },
+  { id: 'scoring', label: 'Scoring' },
+  { id: 'parameters', label: 'Dated parameters' },
+  { id: 'tests', label: 'Tests' },
+  { id: 'try', label: 'Try' },
+  { id: 'json', label: 'Expert JSON' },
+  { id: 'release', label: 'Review and release' },
+] as const;
+type ScreenId = (typeof SCREENS)[number]['id'];
+
+function Checks({ issues, warnings }: { issues: Issue[]; warnings: string[] }) {
+  if (issues.length === 0 && warnings.length === 0)
+    return (
+      <p role="status" className="text-sm text-accent-800" data-testid="checks">
+        Checks: no problems found.
+      </p>
+    );
+  return (
+    <div
+      role="alert"
+      className={`rounded-lg border px-4 py-3 text-sm ${issues.length > 0 ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
+      data-testid="checks"
+    >
+      <p className="font-medium">
+        {issues.length > 0
+          ? `${issues.length} problem${issues.length === 1 ? '' : 's'} to fix before review`
+          : 'Nothing to fix; read the warnings'}
+      </p>
+      {issues.length > 0 ? (
+        <ul className="mt-2 space-y-1" aria-label="Problems">
+          {issues.map((issue, i) => (
+            <li key={`${issue.path}-${i}`}>{issue.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      {warnings.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-amber-900" aria-label="Warnings">
+          {warnings.map((w) => (
+            <li key={w}>Warning: {w}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+interface StudioProps {
+  group: DefinitionGroup;
+  initial: Draft;
+  initialDraftVersion: number | null;
+  published: { definition: Record<string, unknown>; parameterSets: ParameterSet[] } | undefined;
+}
+
+function StudioBody({ group, initial, initialDraftVersion, published }: StudioProps) {
+  const ids = useId();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [saved, setSaved] = useState<Draft | null>(initialDraftVersion !== null ? initial : null);
+  const [draftVersion, setDraftVersion] = useState<number | null>(initialDraftVersion);
+  const [screen, setScreen] = useState<ScreenId>('questions');
+  const [serverIssues, setServerIssues] = useState<Issue[] | null>(null);
+  const [parameterSets, setParameterSets] = useState<ParameterSet[]>(published?.parameterSets ?? []);
+  const [saveDraft, saving] = useSaveDefinitionDraftMutation();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const update: UpdateDraft = useCallback((recipe) => setDraft((d) => createNextState(d, recipe)), []);
+  const dirty = saved === null || draft !== saved;
+  const nextVersion = draftVersion ?? (group.versions[0]?.version ?? 0) + 1;
+
+  // The engine's checks (schema, load checks, nonsense) in the adviser's words, on every change.
+  const checks = useMemo(() => {
+    const found = [
+      ...checkDefinition(draft, {
+        parameterSets,
+        published: (published?.definition ?? null) as AssessmentDefinition | null,
+      }),
+      // Parameter sets as published are not the draft's to fix: only those edited here are checked.
+      ...parameterSets
+        .filter((set) => !published?.parameterSets.includes(set))
+        .flatMap((set) => checkParameterSet(set)),
+    ];
+    const words = (c: (typeof found)[number]) => `${c.screen} › ${c.field}: ${c.message}`;
+    return {
+      issues: found.filter((c) => c.severity === 'error').map((c) => ({ path: c.path, message: words(c) })),
+      warnings: found.filter((c) => c.severity === 'warning').map(words),
+    };
+  }, [draft, parameterSets, published]);
+  const changes = useMemo(
+    () => (published ? describeChanges(published.definition, draft) : []),
+    [draft, published],
+  );
+  useEffect(() => setServerIssues(null), [draft]);
+
+  const save = async () => {
+    setServerIssues(null);
+    try {
+      const result = await saveDraft({
+        id: group.id,
+        definition: draft as unknown as Record<string, unknown>,
+      }).unwrap();
+      setDraftVersion(result.version);
+      setSaved(draft);
+      toast.success(`Draft v${result.version} saved.`);
+    } catch (caught) {
+      const list = issuesFromApi(caught);
+      if (list) setServerIssues(list.map((i) => ({ path: i.path, message: issueWords(i, draft) })));
+      toast.error(errorMessage(caught, 'The draft could not be saved.'));
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!by) return;
+    event.preventDefault();
+    const next = (index + by + SCREENS.length) % SCREENS.length;
+    setScreen(SCREENS[next]!.id);
+    tabs.current[next]?.focus();
+  };
+
+  const props = { draft, update };
+  return (
+    <div className="space-y-4">
+      <div className={`${cardClass} space-y-3`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ul className="flex flex-wrap gap-3 text-sm" aria-label="All versions">
+            {group.versions.map((v) => (
+              <li key={v.version} className="flex items-center gap-1.5">
+                <span className="font-medium">v{v.version}</span>
+                <StatusBadge status={v.status} />
+                <span className="text-ink-600">from {v.effectiveFrom}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-ink-700" data-testid="draft-state">
+              {draftVersion !== null
+                ? `Draft v${draftVersion}${dirty ? ' · unsaved changes' : ' · saved'}`
+                : `Saving creates draft v${nextVersion}`}
+            </p>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={!published}
+              onClick={() => published && setDraft(published.definition as unknown as Draft)}
+            >
+              Start again from published
+            </button>
+            <button
+              type="button"
+              className={buttonPrimary}
+              onClick={() => void save()}
+              disabled={saving.isLoading || !dirty}
+            >
+              {saving.isLoading ? 'Saving…' : 'Save draft'}
+            </button>
+          </div>
+        </div>
+        <Checks issues={serverIssues ?? checks.issues} warnings={serverIssues ? [] : checks.warnings} />
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Parts of the definition"
+        className="flex flex-wrap gap-1 border-b border-ink-200"
+      >
+        {SCREENS.map((s, i) => (
+          <button
+            key={s.id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${s.id}`}
+            aria-selected={screen === s.id}
+            aria-controls={`${ids}-panel`}
+            tabIndex={screen === s.id ? 0 : -1}
+            onClick={() => setScreen(s.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+            className={`-mb-px rounded-t-md border px-3 py-2 text-sm font-medium ${
+              screen === s.id
+                ? 'border-ink-200 border-b-white bg-white text-brand-800'
+                : 'border-transparent text-ink-700 hover:text-brand-700'
+            }`}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${screen}`}>
+        <Suspense fallback={<LoadingState label="Loading…" />}>
+          {screen === 'questions' ? <QuestionsScreen {...props} /> : null}
+          {screen === 'scoring' ? <ScoringScreen {...props} /> : null}
+          {screen === 'parameters' ? (
+            <ParametersScreen
+              draft={draft}
+              parameterSets={parameterSets}
+              onParameterSets={setParameterSets}
+            />
+          ) : null}
+          {screen === 'tests' ? <TestsScreen {...props} parameterSets={parameterSets} /> : null}
+          {screen === 'try' ? (
+            <TryScreen {...props} parameterSets={parameterSets} published={published} />
+          ) : null}
+          {screen === 'json' ? <JsonScreen draft={draft} onDraft={setDraft} /> : null}
+          {screen === 'release' ? (
+            <ReleaseScreen
+              group={group}
+              changes={changes}
+              draftVersion={draftVersion}
+              dirty={dirty}
+              onPublished={() => {
+                setDraftVersion(null);
+                setSaved(null);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** Loads the published version (and the open draft, if any) and opens the studio on it. */
+export default function Studio({ group }: { group: DefinitionGroup }) {
+  const published = useGetAdviserPublishedQuery(group.id, { skip: !group.published });
+  const draftVersion = group.draft?.version ?? null;
+  const draft = useGetDefinitionDraftQuery(
+    { id: group.id, version: draftVersion ?? 0 },
+    { skip: draftVersion === null },
+  );
+  // The studio's first draft is fixed once loaded; later list changes (after save) keep the edits.
+  const [initial, setInitial] = useState<{ draft: Draft; draftVersion: number | null } | null>(null);
+
+  useEffect(() => {
+    if (initial) return;
+    if (draftVersion !== null) {
+      if (draft.data) setInitial({ draft: draft.data.definition as unknown as Draft, draftVersion });
+    } else if (published.data) {
+      setInitial({ draft: published.data.definition as unknown as Draft, draftVersion: null });
+    }
+  }, [initial, draftVersion, draft.data, published.data]);
+
+  const error = published.error ?? draft.error;
+  if (error) {
+    return (
+      <ErrorState
+        error={error}
+        fallback="The definition could not be loaded."
+        onRetry={() => {
+          if (published.error) void published.refetch();
+          if (draft.error) void draft.refetch();
+        }}
+      />
+    );
+  }
+  if (!group.published && draftVersion === null)
+    return (
+      <ErrorState error={null} fallback="This definition has no published version or draft to start from." />
+    );
+  if (!initial || (group.published && !published.data)) return <LoadingState label="Loading definition…" />;
+  return (
+    <StudioBody
+      group={group}
+      initial={initial.draft}
+      initialDraftVersion={initial.draftVersion}
+      published={published.data}
+    />
+  );
+}
