@@ -127,7 +127,7 @@ const cases: {
     fixture: () => {
       const set = structuredClone(sdltSet) as unknown as Mutable;
       const [, p] = Object.entries(set.parameters as Record<string, Mutable>).find(
-        ([, x]) => x.unit !== 'text',
+        ([, x]) => x.unit !== 'text' && x.unit !== 'bands',
       )!;
       p.values[0].value = '125000';
       return checkParameterSet(set);
@@ -140,7 +140,7 @@ const cases: {
     code: 'parameter-dates-gap',
     fixture: () => {
       const set = structuredClone(sdltSet) as unknown as Mutable;
-      set.parameters['res.nil_band_upper'].values[1].from = '2020-07-10';
+      set.parameters['res.bands'].values[1].from = '2020-07-10';
       return checkParameterSet(set);
     },
     screen: 'Parameters',
@@ -151,7 +151,7 @@ const cases: {
     code: 'parameter-dates-overlap',
     fixture: () => {
       const set = structuredClone(sdltSet) as unknown as Mutable;
-      set.parameters['res.nil_band_upper'].values[1].from = '2020-07-01';
+      set.parameters['res.bands'].values[1].from = '2020-07-01';
       return checkParameterSet(set);
     },
     screen: 'Parameters',
@@ -192,18 +192,20 @@ describe('checkDefinition: nonsense caught, in the adviser’s words', () => {
         expect(errors, `${dir}/${file}`).toEqual([]);
       }
     }
-    // Known: sdlt.json has no first-time buyers' relief values from 2020-07-08 to 2022-09-22.
     for (const set of sets)
       expect(
         checkParameterSet(set).map((c) => `${c.code} ${c.path}`),
         set.id,
-      ).toEqual(
-        set.id === 'sdlt'
-          ? ['ftb.nil_band_upper', 'ftb.max_price', 'ftb.rate'].map(
-              (k) => `parameter-dates-gap parameters:sdlt/${k}/values/1/from`,
-            )
-          : [],
-      );
+      ).toEqual([]);
+    // a band table is checked as one: rising bounds, only the last open-ended
+    const broken = structuredClone(sdltSet) as unknown as Mutable;
+    broken.parameters['res.bands'].values[0].value = [
+      { upTo: null, rate: 0 },
+      { upTo: 125000, rate: 0.02 },
+    ];
+    expect(checkParameterSet(broken).map((c) => c.message)).toEqual([
+      expect.stringMatching(/must be a band table \(each band: up to, rate\)/),
+    ]);
   });
 
   for (const c of cases) {

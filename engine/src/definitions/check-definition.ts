@@ -198,6 +198,20 @@ function maxScore(def: unknown): number | null {
   );
 }
 
+/** A band table: bands in rising order, each a rate and an upper bound; only the last open-ended. */
+function isBandTable(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  let previous = -Infinity;
+  return value.every((band: unknown, i) => {
+    if (!isObj(band) || typeof band.rate !== 'number' || !Number.isFinite(band.rate)) return false;
+    const last = i === value.length - 1;
+    if (band.upTo === null) return last;
+    if (typeof band.upTo !== 'number' || !(band.upTo > previous)) return false;
+    previous = band.upTo;
+    return true;
+  });
+}
+
 /** Checks one parameter set: value types against the unit, gaps and overlaps between dated values. */
 export function checkParameterSet(set: unknown): DefinitionCheck[] {
   const out: DefinitionCheck[] = [];
@@ -209,17 +223,21 @@ export function checkParameterSet(set: unknown): DefinitionCheck[] {
     const field = (i: number, what: string) => `${quote(name)} · row ${i + 1} · ${what}`;
     const values = arr(p.values).filter(isObj);
     const wantText = p.unit === 'text';
+    const wantBands = p.unit === 'bands';
+    const wanted = wantText ? 'text' : wantBands ? 'a band table (each band: up to, rate)' : 'a number';
     values.forEach((v, i) => {
       const ok = wantText
         ? typeof v.value === 'string'
-        : typeof v.value === 'number' && Number.isFinite(v.value);
+        : wantBands
+          ? isBandTable(v.value)
+          : typeof v.value === 'number' && Number.isFinite(v.value);
       if (!ok)
         out.push({
           severity: 'error',
           screen: 'Parameters',
           field: field(i, 'Value'),
-          message: `${quote(name)} from ${str(v.from) || '?'} must be ${wantText ? 'text' : 'a number'}${
-            wantText ? '' : ` (its unit is ${str(p.unit) || 'a number'})`
+          message: `${quote(name)} from ${str(v.from) || '?'} must be ${wanted}${
+            wantText || wantBands ? '' : ` (its unit is ${str(p.unit) || 'a number'})`
           }, not ${JSON.stringify(v.value)}.`,
           path: `parameters:${setId}/${key}/values/${i}/value`,
           code: 'parameter-value-type',

@@ -8,6 +8,18 @@ import { parameterProblems, type ParameterValue } from './parameter-checks';
 
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
+/** A value as an adviser reads it; a band table as "0% up to 125,000; 2% up to 250,000; 5% above". */
+function showValue(value: ParameterValue['value']): string {
+  if (!Array.isArray(value)) return String(value);
+  return value
+    .map((band) =>
+      band.upTo === null
+        ? `${+(band.rate * 100).toFixed(4)}% above`
+        : `${+(band.rate * 100).toFixed(4)}% up to ${band.upTo.toLocaleString('en-GB')}`,
+    )
+    .join('; ');
+}
+
 function Timeline({ label, values }: { label: string; values: ParameterValue[] }) {
   const valid = values.filter((v) => !Number.isNaN(time(v.from)));
   if (valid.length === 0) return null;
@@ -25,9 +37,9 @@ function Timeline({ label, values }: { label: string; values: ParameterValue[] }
             key={i}
             className={`absolute top-1 bottom-1 overflow-hidden rounded px-1 text-xs leading-6 text-white ${i % 2 ? 'bg-brand-600' : 'bg-brand-800'}`}
             style={{ left: `${left}%`, width: `${Math.max(right - left, 0.5)}%` }}
-            title={`${v.value} from ${v.from}${v.to ? ` to ${v.to}` : ''}`}
+            title={`${showValue(v.value)} from ${v.from}${v.to ? ` to ${v.to}` : ''}`}
           >
-            {String(v.value)}
+            {showValue(v.value)}
           </div>
         );
       })}
@@ -106,19 +118,26 @@ export default function ParametersScreen({
                     return (
                       <tr key={i}>
                         <td>
-                          <TextInput
-                            hideLabel
-                            label={`${label} row ${i + 1} value`}
-                            value={String(v.value)}
-                            onChange={(s) =>
-                              set1({
-                                value:
-                                  param.unit === 'text' || s.trim() === '' || !Number.isFinite(Number(s))
-                                    ? s
-                                    : Number(s),
-                              })
-                            }
-                          />
+                          {param.unit === 'bands' ? (
+                            <span>
+                              {showValue(v.value)}{' '}
+                              <span className="text-xs text-ink-600">(band tables: edit in Expert JSON)</span>
+                            </span>
+                          ) : (
+                            <TextInput
+                              hideLabel
+                              label={`${label} row ${i + 1} value`}
+                              value={showValue(v.value)}
+                              onChange={(s) =>
+                                set1({
+                                  value:
+                                    param.unit === 'text' || s.trim() === '' || !Number.isFinite(Number(s))
+                                      ? s
+                                      : Number(s),
+                                })
+                              }
+                            />
+                          )}
                         </td>
                         <td>
                           <TextInput

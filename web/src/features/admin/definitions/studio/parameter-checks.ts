@@ -16,10 +16,16 @@ export function parameterProblems(unit: string, values: ParameterValue[]): strin
       problems.push(`Row ${i + 1}: “To” must be a date or empty (still in force).`);
     else if (v.to !== null && time(v.to) < time(v.from))
       problems.push(`Row ${i + 1}: “To” is before “From”.`);
-    if (
-      unit === 'text' ? typeof v.value !== 'string' : typeof v.value !== 'number' || !Number.isFinite(v.value)
-    )
-      problems.push(`Row ${i + 1}: the value must be ${unit === 'text' ? 'text' : 'a number'}.`);
+    const wrongType =
+      unit === 'text'
+        ? typeof v.value !== 'string'
+        : unit === 'bands'
+          ? !Array.isArray(v.value) || v.value.length === 0
+          : typeof v.value !== 'number' || !Number.isFinite(v.value);
+    if (wrongType)
+      problems.push(
+        `Row ${i + 1}: the value must be ${unit === 'text' ? 'text' : unit === 'bands' ? 'a band table' : 'a number'}.`,
+      );
   });
   const sorted = values
     .map((v, i) => ({ ...v, row: i + 1 }))
