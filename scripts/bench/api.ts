@@ -1,146 +1,254 @@
-// API throughput under 50 connections (autocannon), each route beside a bare Fastify route measured
-// in the same run: GET /api/health/, an authenticated GET /api/assessment/{id}/ and
-// POST /api/assessment/save/ (each connection saves its own assessment with its current version,
-// so optimistic locking is exercised without conflicts).
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { startServer } from '../../tests/e2e/harness';
-import { fmt, ratio, table } from './util';
+// API throughput at 50 connections, each route beside its baseline measured in the same run:
+// GET /api/health/, an authenticated GET /api/assessment/{id}/ and POST /api/assessment/save/.
+// The product (api/dist/main.js), the baseline (./lib/bare-api.ts: bare Fastify doing the same
+// SQL on the same database with the same JWT check and JSON shapes) and the load generator
+// (./lib/load-generator.ts, autocannon) are three separate processes. Rounds are interleaved
+// (product, baseline, baseline, product, …) and every figure is the median (min–max) of the rounds.
+// SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a
+// temporary database is created there and dropped after).
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer, type TestServer } from '../../tests/e2e/harness';
+import { ask, startChild, stopChild, type Child } from './lib/child';
+import type { LoadJob, LoadResult } from './lib/load-generator';
+import { machineLoad, showRatio, showSpread, spread } from './lib/stats';
+import { fmt, table } from './util';
 
-const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-async function run(opts: autocannon.Options): Promise<autocannon.Result> {
-  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
-}
+/** Goals of issue 13 at 50 connections on SQLite. */
+const GOALS = { healthRatio: 0.5, getRatio: 0.3, saveRps: 1000, saveP99: 100 };
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url} → ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
-export async function runApiBench(): Promise<void> {
-  const bare = Fastify({ logger: false });
-  bare.get('/health', () => ({ status: 'ok', database: 'ok' }));
-  bare.post('/save', (req) => ({ ok: true, size: JSON.stringify(req.body).length }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const addr = bare.server.address();
-  const bareUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+const answers = { propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-03-01', purchasePriceSDR: 450000 };
 
-  const server = await startServer({ LOG_LEVEL: 'error' });
-  try {
-    const email = `bench.${Date.now()}@example.com`;
-    const reg = await json<{ access: string }>(
-      await fetch(`${server.baseUrl}/auth/register/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Bench-Passphrase-2026', display_name: 'Bench' }),
-      }),
-    );
-    const auth = { authorization: `Bearer ${reg.access}`, 'content-type': 'application/json' };
-    const answers = { propertyTypeSDR: 'Mixed-Use', purchaseDateSDR: '2026-03-01', purchasePriceSDR: 450000 };
-    // Twice as many assessments as connections: a request whose answer never comes (timeout)
-    // keeps its slot, and the others still find a free one.
-    const created: { assessment_id: string; version: number }[] = [];
-    for (let i = 0; i < CONNECTIONS * 2; i++) {
-      created.push(
-        await json(
-          await fetch(`${server.baseUrl}/api/assessment/save/`, {
-            method: 'POST',
-            headers: auth,
-            body: JSON.stringify({ service_type: 'sdlt_refund', answers, current_step: 0 }),
-          }),
-        ),
-      );
-    }
-    const first = created[0]!;
+interface Target {
+  name: string;
+  url: string;
+}
 
-    const rows: (string | number)[][] = [
-      ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bare Fastify req/s', 'ratio'],
-    ];
-    const bareHealth = await run({ url: `${bareUrl}/health` });
-    const health = await run({ url: `${server.baseUrl}/api/health/` });
-    rows.push([
-      'GET /api/health/',
-      fmt(health.requests.average),
-      health.latency.p50,
-      health.latency.p99,
-      health.errors,
-      health.non2xx,
-      fmt(bareHealth.requests.average),
-      ratio(health.requests.average, bareHealth.requests.average),
-    ]);
+interface Fixture {
+  token: string;
+  assessments: { assessment_id: string; version: number }[];
+}
 
-    const get = await run({ url: `${server.baseUrl}/api/assessment/${first.assessment_id}/`, headers: auth });
-    rows.push([
-      `GET /api/assessment/{id}/`,
-      fmt(get.requests.average),
-      get.latency.p50,
-      get.latency.p99,
-      get.errors,
-      get.non2xx,
-      fmt(bareHealth.requests.average),
-      ratio(get.requests.average, bareHealth.requests.average),
-    ]);
-
-    const bareSave = await run({
-      url: `${bareUrl}/save`,
+/** A user and twice as many assessments as connections (a slow request keeps its slot). */
+async function createFixture(baseUrl: string): Promise<Fixture> {
+  const email = `bench.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
+  const reg = await json<{ access: string }>(
+    await fetch(`${baseUrl}/auth/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ answers }),
-    });
-    // No two requests in flight save the same assessment: a request takes a free assessment
-    // (slot) and its answer gives it back with the version it wrote, which the next save of that
-    // assessment sends. (autocannon resets `context` before every request of a one-request
-    // list, so a slot cannot be pinned to a connection through it.)
-    const versions = created.map((a) => a.version);
-    const free = created.map((_, i) => i);
-    const save = await run({
-      url: `${server.baseUrl}/api/assessment/save/`,
-      requests: [
-        {
-          method: 'POST',
-          headers: auth,
-          setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
-            const slot = free.shift() ?? 0;
-            context.slot = slot;
-            const a = created[slot]!;
-            return {
-              ...req,
-              body: JSON.stringify({
-                assessment_id: a.assessment_id,
-                service_type: 'sdlt_refund',
-                answers,
-                current_step: 1,
-                version: versions[slot],
-              }),
-            };
-          },
-          onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-            const slot = context.slot as number;
-            // Other answers are counted as non-2xx; the slot keeps the version it had.
-            if (status >= 200 && status < 300)
-              versions[slot] = (JSON.parse(body) as { version: number }).version;
-            free.push(slot);
-          },
-        },
-      ],
-    } as unknown as autocannon.Options);
-    rows.push([
-      'POST /api/assessment/save/',
-      fmt(save.requests.average),
-      save.latency.p50,
-      save.latency.p99,
-      save.errors,
-      save.non2xx,
-      fmt(bareSave.requests.average),
-      ratio(save.requests.average, bareSave.requests.average),
-    ]);
-    console.log(`${CONNECTIONS} connections, ${DURATION} s each, SQLite (WAL)`);
-    table(rows);
-    console.log('target: save ≥ 1,000 req/s with p99 < 100 ms and 0 errors on 2 cores');
+      body: JSON.stringify({ email, password: 'Bench-Passphrase-2026', display_name: 'Bench' }),
+    }),
+  );
+  const assessments: Fixture['assessments'] = [];
+  for (let i = 0; i < CONNECTIONS * 2; i++) {
+    const a = await json<{ assessment_id: string; version: number }>(
+      await fetch(`${baseUrl}/api/assessment/save/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${reg.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ service_type: 'sdlt_refund', answers, current_step: 0 }),
+      }),
+    );
+    assessments.push({ assessment_id: a.assessment_id, version: a.version });
+  }
+  return { token: reg.access, assessments };
+}
+
+/** The same answer (shape and values) from product and baseline before anything is measured. */
+async function checkSameShapes(product: Target, bare: Target, f: Fixture): Promise<void> {
+  const id = f.assessments[0]!.assessment_id;
+  const get = async (t: Target) =>
+    json<Record<string, unknown>>(
+      await fetch(`${t.url}/api/assessment/${id}/`, { headers: { authorization: `Bearer ${f.token}` } }),
+    );
+  const [a, b] = [await get(product), await get(bare)];
+  if (
+    JSON.stringify(Object.keys(a).sort()) !== JSON.stringify(Object.keys(b).sort()) ||
+    a.version !== b.version
+  )
+    throw new Error(`baseline GET differs from the API's:\n ${JSON.stringify(a)}\n ${JSON.stringify(b)}`);
+  const unauth = await fetch(`${bare.url}/api/assessment/${id}/`);
+  if (unauth.status !== 401) throw new Error(`baseline answered ${unauth.status} without a token`);
+}
+
+type Route = 'health' | 'get' | 'save';
+const ROUTES: { route: Route; label: string }[] = [
+  { route: 'health', label: 'GET /api/health/' },
+  { route: 'get', label: 'GET /api/assessment/{id}/ (auth)' },
+  { route: 'save', label: 'POST /api/assessment/save/ (auth)' },
+];
+
+function job(route: Route, t: Target, f: Fixture): LoadJob {
+  const common = { connections: CONNECTIONS, duration: DURATION, warmup: 0.5 };
+  const headers = { authorization: `Bearer ${f.token}`, 'accept-encoding': 'gzip, deflate, br' };
+  if (route === 'health')
+    return {
+      ...common,
+      url: `${t.url}/api/health/`,
+      headers: { 'accept-encoding': headers['accept-encoding'] },
+    };
+  if (route === 'get')
+    return { ...common, url: `${t.url}/api/assessment/${f.assessments[0]!.assessment_id}/`, headers };
+  return {
+    ...common,
+    url: `${t.url}/api/assessment/save/`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    save: { assessments: f.assessments, body: { service_type: 'sdlt_refund', answers, current_step: 1 } },
+  };
+}
+
+interface Series {
+  product: LoadResult[];
+  bare: LoadResult[];
+}
+
+async function measureDatabase(
+  load: Child,
+  product: Target,
+  bare: Target,
+  f: Fixture,
+): Promise<Record<Route, Series>> {
+  const out: Record<Route, Series> = {
+    health: { product: [], bare: [] },
+    get: { product: [], bare: [] },
+    save: { product: [], bare: [] },
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { route } of ROUTES) {
+      // ABBA: the product first in even rounds, the baseline first in odd ones.
+      const order = round % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const);
+      for (const side of order) {
+        const r = await ask<LoadResult>(load, { job: job(route, side === 'product' ? product : bare, f) });
+        if (r.assessments) f.assessments = r.assessments;
+        out[route][side].push(r);
+      }
+    }
+  }
+  return out;
+}
+
+function rows(db: string, results: Record<Route, Series>): (string | number)[][] {
+  return ROUTES.map(({ route, label }) => {
+    const { product, bare } = results[route];
+    const faults = (rs: LoadResult[]) => rs.reduce((n, r) => n + r.errors + r.non2xx, 0);
+    return [
+      label,
+      db,
+      showSpread(spread(product.map((r) => r.rps))),
+      showSpread(spread(product.map((r) => r.p99))),
+      faults(product),
+      fmt(spread(product.map((r) => r.bytesPerRequest)).median),
+      showSpread(spread(bare.map((r) => r.rps))),
+      showSpread(spread(bare.map((r) => r.p99))),
+      faults(bare),
+      showRatio(
+        product.map((r) => r.rps),
+        bare.map((r) => r.rps),
+      ),
+    ];
+  });
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `reclaim_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
   } finally {
-    await server.stop();
-    await bare.close();
+    const drop = new pg.Client({ connectionString: serverUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists "${name}" with (force)`);
+    await drop.end();
+  }
+}
+
+async function benchOne(
+  load: Child,
+  db: 'SQLite' | 'PostgreSQL',
+  pgUrl: string | null,
+): Promise<Record<Route, Series>> {
+  const secrets = {
+    JWT_ACCESS_SECRET: randomBytes(48).toString('base64'),
+    JWT_REFRESH_SECRET: randomBytes(48).toString('base64'),
+  };
+  let server: TestServer | undefined;
+  let bare: Child | undefined;
+  try {
+    server = await startServer({ LOG_LEVEL: 'error', ...secrets, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) });
+    const fixture = await createFixture(server.baseUrl);
+    bare = await startChild(
+      here('./lib/bare-api.ts'),
+      pgUrl ? ['pg', pgUrl] : ['sqlite', join(server.dataDir, 'reclaim.sqlite')],
+      secrets,
+    );
+    const product = { name: 'API', url: server.baseUrl };
+    const baseline = { name: 'bare', url: bare.ready as string };
+    await checkSameShapes(product, baseline, fixture);
+    return await measureDatabase(load, product, baseline, fixture);
+  } finally {
+    await stopChild(bare);
+    await server?.stop();
+  }
+}
+
+export async function runApiBench(): Promise<void> {
+  const load = await startChild(here('./lib/load-generator.ts'));
+  try {
+    const loadBefore = machineLoad();
+    const sqlite = await benchOne(load, 'SQLite', null);
+    const pgServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+    const postgres = pgServer
+      ? await withPostgresDatabase(pgServer, (url) => benchOne(load, 'PostgreSQL', url))
+      : null;
+    console.log(
+      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${DURATION} s per route and side; API, bare baseline and autocannon each in its own process`,
+    );
+    console.log(`machine: ${loadBefore} before, ${machineLoad()} after`);
+    table([
+      [
+        'route',
+        'database',
+        'API req/s',
+        'API p99 ms',
+        'API faults',
+        'bytes/resp',
+        'bare req/s',
+        'bare p99 ms',
+        'bare faults',
+        'API / bare',
+      ],
+      ...rows('SQLite', sqlite),
+      ...(postgres ? rows('PostgreSQL', postgres) : []),
+    ]);
+    if (!postgres) console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    const med = (rs: LoadResult[], k: 'rps' | 'p99') => spread(rs.map((r) => r[k])).median;
+    const healthRatio = med(sqlite.health.product, 'rps') / med(sqlite.health.bare, 'rps');
+    const getRatio = med(sqlite.get.product, 'rps') / med(sqlite.get.bare, 'rps');
+    const saveRps = med(sqlite.save.product, 'rps');
+    const saveP99 = med(sqlite.save.product, 'p99');
+    const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(
+      `goals (SQLite): health ≥ ${GOALS.healthRatio}× bare: ${fmt(healthRatio, 2)}× ${verdict(healthRatio >= GOALS.healthRatio)}; ` +
+        `authenticated GET ≥ ${GOALS.getRatio}× bare: ${fmt(getRatio, 2)}× ${verdict(getRatio >= GOALS.getRatio)}; ` +
+        `save ≥ ${fmt(GOALS.saveRps)} req/s with p99 < ${GOALS.saveP99} ms: ${fmt(saveRps)} req/s, p99 ${fmt(saveP99)} ms ${verdict(saveRps >= GOALS.saveRps && saveP99 < GOALS.saveP99)}`,
+    );
+  } finally {
+    await stopChild(load);
   }
 }

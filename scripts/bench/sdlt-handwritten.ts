@@ -1,5 +1,6 @@
 // Benchmark baseline only: the SDLT rules of definitions/assessments/sdlt_refund/v1.json written
-// by hand in TypeScript, so `npm run bench` can show what the declarative engine costs.
+// by hand in TypeScript, so `npm run bench` can show what the declarative engine costs. It gives
+// the same outputs the engine does, reasons and rule trace included (tests/parity checks that).
 // The product never uses this: the definition is the source of truth.
 import { addMonths } from '../../engine/src/rules/inputs/dates';
 
@@ -28,6 +29,16 @@ export interface SdltHandwrittenResult {
   serviceApproach: string;
   summary: string;
   resultFields: Record<string, unknown>;
+  /** The rule trace of the eligibility and complexity stages, as the engine records it. */
+  trace: SdltTraceEntry[];
+}
+
+export interface SdltTraceEntry {
+  stage: 'eligibility' | 'complexity';
+  id: string;
+  matched: boolean;
+  counted: boolean;
+  text?: string;
 }
 
 const round = (x: number, d = 0): number => {
@@ -69,46 +80,88 @@ export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltH
   const c45 = addMonths(asOf, -45) ?? '';
   const c48 = addMonths(asOf, -48) ?? '';
 
-  const reasons: string[] = [];
-  let raw = 0;
-  if (date !== undefined && date >= c12) {
-    raw += 30;
-    reasons.push(
+  // Eligibility: each rule's condition, then per factor the rule with the most points counts.
+  const rules: [id: string, factor: string, points: number, matched: boolean, reason: string][] = [
+    [
+      'purchase_within_12_months',
+      'purchaseDate',
+      30,
+      date !== undefined && date >= c12,
       'Your purchase completed within the last 12 months, so the SDLT return can still be amended',
-    );
-  } else if (date !== undefined && date >= c36) {
-    raw += 15;
-    reasons.push(
+    ],
+    [
+      'purchase_within_36_months',
+      'purchaseDate',
+      15,
+      date !== undefined && date >= c36,
       'Your purchase completed within the last 36 months, inside the 4-year window for an overpayment relief claim',
-    );
-  }
-  if (propertyType === 'mixed-use' || propertyType === 'residential-multiple') {
-    raw += 25;
-    reasons.push(
+    ],
+    [
+      'property_mixed_or_multiple',
+      'propertyType',
+      25,
+      propertyType === 'mixed-use' || propertyType === 'residential-multiple',
       'Mixed-use property and purchases of more than one dwelling are often charged SDLT at too high a rate',
-    );
-  } else if (propertyType === 'residential-single') {
-    raw += 10;
-    reasons.push('A single residential dwelling can still have been overcharged in some circumstances');
-  }
-  if (value !== undefined && value > 500000) {
-    raw += 15;
-    reasons.push('Your purchase value is over £500,000, where rate errors cost the most');
-  } else if (value !== undefined && value > 250000) {
-    raw += 10;
-    reasons.push('Your purchase value is over £250,000');
-  } else if (value !== undefined) {
-    raw += 5;
-    reasons.push('You gave the purchase value');
-  }
-  if (hasAnnexe === true) {
-    raw += 15;
-    reasons.push('The property has an annexe, which may qualify for a lower rate');
-  }
-  if (business === true) {
-    raw += 15;
-    reasons.push('Part of the property is used for a business, which may make it mixed-use for SDLT');
-  }
+    ],
+    [
+      'property_residential_single',
+      'propertyType',
+      10,
+      propertyType === 'residential-single',
+      'A single residential dwelling can still have been overcharged in some circumstances',
+    ],
+    [
+      'value_over_500000',
+      'purchaseValue',
+      15,
+      value !== undefined && value > 500000,
+      'Your purchase value is over £500,000, where rate errors cost the most',
+    ],
+    [
+      'value_over_250000',
+      'purchaseValue',
+      10,
+      value !== undefined && value > 250000,
+      'Your purchase value is over £250,000',
+    ],
+    [
+      'value_given',
+      'purchaseValue',
+      5,
+      value !== undefined,
+      'Your purchase value is £250,000 or less, so any overpayment is smaller',
+    ],
+    [
+      'has_annexe',
+      'hasAnnexe',
+      15,
+      hasAnnexe === true,
+      'The property has an annexe, which may qualify for a lower rate',
+    ],
+    [
+      'partial_business_use',
+      'partialBusinessUse',
+      15,
+      business === true,
+      'Part of the property is used for a business, which may make it mixed-use for SDLT',
+    ],
+  ];
+  const best = new Map<string, number>();
+  rules.forEach(([, factor, points, matched], i) => {
+    const current = best.get(factor);
+    if (matched && (current === undefined || points > rules[current]![2])) best.set(factor, i);
+  });
+  const counted = new Set(best.values());
+  let raw = 0;
+  for (const i of counted) raw += rules[i]![2];
+  const reasons = rules.filter((_, i) => counted.has(i)).map(([, , , , reason]) => reason);
+  const trace: SdltTraceEntry[] = rules.map(([id, , , matched, reason], i) => ({
+    stage: 'eligibility',
+    id,
+    matched,
+    counted: counted.has(i),
+    text: reason,
+  }));
   const score = round(raw);
   const likelihood = score >= 75 ? 'Likely' : score >= 40 ? 'Possible' : 'Unlikely';
   const given = [date, propertyType, value, hasAnnexe, business].filter(answered).length;
@@ -124,6 +177,7 @@ export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltH
     ['near_deadline', 5, nearDeadline],
   ];
   const flags = flagWeights.filter(([, , on]) => on);
+  for (const [id, , on] of flagWeights) trace.push({ stage: 'complexity', id, matched: on, counted: on });
   const complexityScore = round((flags.reduce((s, [, w]) => s + w, 0) / 20) * 100);
   const complexityLevel = complexityScore >= 75 ? 'High' : complexityScore >= 40 ? 'Medium' : 'Low';
 
@@ -167,6 +221,7 @@ export function assessSdltHandwritten(answers: SdltAnswers, asOf: string): SdltH
     estimates,
     serviceApproach,
     summary,
+    trace,
     resultFields: {
       sdlt_eligibility_for_refund: likelihood !== 'Unlikely',
       sdlt_claim_complexity_score: round(complexityScore / 10, 1),

@@ -1,0 +1,230 @@
+// The API's baseline: bare Fastify doing the same work as the product for the three measured
+// routes, with the same SQL on the same database (better-sqlite3 on the API's SQLite file, or pg
+// on its PostgreSQL database), the same auth check (HS256 JWT verify with the same secret, then
+// the session + user join), and the same JSON shapes. No framework, ORM, DI, validation library,
+// logger or security headers: what the product adds on top is what the ratio shows.
+// Run as a child process: `startChild(file, ['sqlite', path] | ['pg', url], { JWT_ACCESS_SECRET })`.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import jwt from 'jsonwebtoken';
+import { serveChild } from './child';
+
+type Row = Record<string, unknown>;
+interface SqliteStatement {
+  reader: boolean;
+  all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
+}
+interface SqliteDb {
+  pragma(sql: string): unknown;
+  prepare(sql: string): SqliteStatement;
+}
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+interface Db {
+  query(sql: string, params: unknown[]): Promise<Row[]>;
+  /** Runs `fn` in one transaction. */
+  transaction<T>(fn: (q: (sql: string, params: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T>;
+  date(d: Date): unknown;
+  json(v: unknown): unknown;
+}
+
+async function openDb(kind: string, target: string): Promise<Db> {
+  if (kind === 'sqlite') {
+    // the API workspace's better-sqlite3 (its types are not visible from scripts/)
+    const Database = createRequire(join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (
+      file: string,
+    ) => SqliteDb;
+    const db = new Database(target);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    const cache = new Map<string, SqliteStatement>();
+    const stmt = (sql: string) => {
+      let s = cache.get(sql);
+      if (!s) cache.set(sql, (s = db.prepare(sql)));
+      return s;
+    };
+    const run = (sql: string, params: unknown[]): Row[] => {
+      const s = stmt(sql);
+      if (s.reader) return s.all(...params) as Row[];
+      s.run(...params);
+      return [];
+    };
+    return {
+      query: (sql, params) => Promise.resolve(run(sql, params)),
+      // better-sqlite3 is synchronous: the work inside never yields, as in the API's save.
+      transaction: async (fn) => {
+        db.prepare('begin immediate').run();
+        try {
+          const out = await fn((sql, params) => Promise.resolve(run(sql, params)));
+          db.prepare('commit').run();
+          return out;
+        } catch (err) {
+          db.prepare('rollback').run();
+          throw err;
+        }
+      },
+      date: (d) => d.getTime(),
+      json: (v) => JSON.stringify(v),
+    };
+  }
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: target, max: 10 });
+  const toPg = (sql: string) => {
+    let i = 0;
+    return sql.replace(/\?/g, () => `$${++i}`);
+  };
+  return {
+    query: async (sql, params) => (await pool.query(toPg(sql), params)).rows as Row[],
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const out = await fn(async (sql, params) => (await client.query(toPg(sql), params)).rows as Row[]);
+        await client.query('commit');
+        return out;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    date: (d) => d,
+    json: (v) => JSON.stringify(v),
+  };
+}
+
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : new Date(
+        typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number | Date),
+      ).toISOString();
+const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+function toResponse(a: Row): Row {
+  return {
+    ...((parsed(a.result_fields) as Row | null) ?? {}),
+    assessment_id: a.id,
+    id: a.id,
+    claim_id: a.claim_id ?? null,
+    user_id: a.user_id,
+    service_type: a.service_type,
+    assessment_type: a.assessment_type,
+    service_name: a.service_name,
+    answers: parsed(a.answers),
+    current_step: Number(a.current_step),
+    status: a.status,
+    version: Number(a.version),
+    definition_version: Number(a.definition_version),
+    created_at: iso(a.created_at),
+    updated_at: iso(a.updated_at),
+    submitted_at: iso(a.submitted_at),
+    results: parsed(a.results) ?? null,
+  };
+}
+
+const SESSION =
+  'select s.revoked_at as r, s.expires_at as e, u.* from auth_sessions s join users u on u.id = s.user_id where s.id = ?';
+const SELECT = 'select * from assessment where id = ? and user_id = ?';
+const SERVICE = 'select title as title from service where type_code = ? limit 1';
+const UPDATE =
+  'update assessment set service_type = ?, assessment_type = ?, definition_version = ?, service_name = ?, answers = ?, current_step = ?, version = version + 1, updated_at = ? where id = ? and user_id = ? and version = ? returning *';
+const ACTIVITY =
+  'insert into activity_logs (id, user_id, action, target_type, target_id, ip, user_agent, detail, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+async function start(kind: string, target: string): Promise<string> {
+  const secret = process.env.JWT_ACCESS_SECRET ?? '';
+  if (!secret) throw new Error('JWT_ACCESS_SECRET is not set');
+  const db = await openDb(kind, target);
+  const app = Fastify({ logger: false });
+
+  const authenticate = async (header: string | undefined): Promise<Row | null> => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    let claims: jwt.JwtPayload;
+    try {
+      claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+    } catch {
+      return null;
+    }
+    if (claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
+    const row = (await db.query(SESSION, [claims.sid]))[0];
+    if (!row || (row.r !== null && row.r !== undefined)) return null;
+    if (new Date(iso(row.e)!).getTime() <= Date.now()) return null;
+    if (row.id !== claims.sub || !row.is_active || row.erased_at !== null) return null;
+    return row;
+  };
+
+  const started = Date.now();
+  app.get('/api/health/', async (_req, reply) => {
+    await db.query('select 1', []);
+    void reply.header('cache-control', 'no-store');
+    return {
+      status: 'ok',
+      database: 'ok',
+      version: 'bare',
+      uptime: Math.round((Date.now() - started) / 1000),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/assessment/:id/', async (req, reply) => {
+    const user = await authenticate(req.headers.authorization);
+    if (!user) return reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    const row = (await db.query(SELECT, [req.params.id, user.id]))[0];
+    if (!row) return reply.status(404).send({ detail: 'Assessment not found' });
+    return toResponse(row);
+  });
+
+  app.post<{ Body: Row }>('/api/assessment/save/', async (req, reply) => {
+    const user = await authenticate(req.headers.authorization);
+    if (!user) return reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    const body = req.body;
+    const id = body.assessment_id as string;
+    const row = (await db.query(SELECT, [id, user.id]))[0];
+    if (!row) return reply.status(404).send({ detail: 'Assessment not found' });
+    const title = (await db.query(SERVICE, [body.service_type]))[0]?.title ?? row.service_name;
+    const now = new Date();
+    const saved = await db.transaction(async (q) => {
+      const out = (
+        await q(UPDATE, [
+          body.service_type,
+          row.assessment_type,
+          row.definition_version,
+          title,
+          db.json(body.answers),
+          body.current_step,
+          db.date(now),
+          id,
+          user.id,
+          body.version,
+        ])
+      )[0];
+      if (out) {
+        await q(ACTIVITY, [
+          randomUUID(),
+          user.id,
+          'assessment.save',
+          'assessment',
+          id,
+          req.ip,
+          req.headers['user-agent'] ?? null,
+          db.json({ version: body.version }),
+          db.date(now),
+        ]);
+      }
+      return out;
+    });
+    if (!saved) return reply.status(409).send({ detail: 'The assessment changed' });
+    return toResponse(saved);
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+if (process.send) serveChild(() => start(process.argv[2] ?? 'sqlite', process.argv[3] ?? ''));

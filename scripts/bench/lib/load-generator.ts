@@ -1,0 +1,92 @@
+// The load generator (autocannon), run as a child process so it never shares an event loop or a
+// core's time slice with the server it measures. The parent sends one job per measurement.
+// Jobs: a plain request (GET, or POST with a fixed body), or "save": each request saves a free
+// assessment with the version it last got back, so optimistic locking runs without conflicts.
+import autocannon from 'autocannon';
+import { serveChild } from './child';
+
+export interface LoadJob {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  /** Seconds measured, after `warmup` unrecorded seconds. */
+  duration: number;
+  warmup?: number;
+  save?: { assessments: { assessment_id: string; version: number }[]; body: Record<string, unknown> };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Bytes received per response, headers included (as sent on the wire, after any compression). */
+  bytesPerRequest: number;
+  /** save jobs: the assessments with the versions they have now (the next save job sends these). */
+  assessments?: { assessment_id: string; version: number }[];
+}
+
+function options(job: LoadJob, duration: number): autocannon.Options {
+  const base = { url: job.url, connections: job.connections, duration, timeout: 10 };
+  if (!job.save) {
+    return {
+      ...base,
+      method: job.method ?? 'GET',
+      ...(job.headers ? { headers: job.headers } : {}),
+      ...(job.body !== undefined ? { body: job.body } : {}),
+    };
+  }
+  const { assessments, body } = job.save;
+  // No two requests in flight save the same assessment: a request takes a free one and its answer
+  // gives it back with the version it wrote. (autocannon resets `context` for one-request lists.)
+  const free = assessments.map((_, i) => i);
+  return {
+    ...base,
+    requests: [
+      {
+        method: 'POST',
+        ...(job.headers ? { headers: job.headers } : {}),
+        setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+          const slot = free.shift() ?? 0;
+          context.slot = slot;
+          const a = assessments[slot]!;
+          return {
+            ...req,
+            body: JSON.stringify({ ...body, assessment_id: a.assessment_id, version: a.version }),
+          };
+        },
+        onResponse: (status: number, text: string, context: Record<string, unknown>) => {
+          const slot = context.slot as number;
+          if (status >= 200 && status < 300)
+            assessments[slot]!.version = (JSON.parse(text) as { version: number }).version;
+          free.push(slot);
+        },
+      },
+    ],
+  } as unknown as autocannon.Options;
+}
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  if (job.warmup) await autocannon(options(job, job.warmup));
+  const r = await autocannon(options(job, job.duration));
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerRequest: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
+    ...(job.save ? { assessments: job.save.assessments } : {}),
+  };
+}
+
+if (process.send)
+  serveChild(
+    () => Promise.resolve('load generator'),
+    (m) => run(m.job as LoadJob),
+  );
