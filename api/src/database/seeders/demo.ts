@@ -76,8 +76,9 @@ export const demoSeed: SeedStep = {
     const answers = {
       propertyTypeSDR: 'Mixed-Use',
       purchaseDateSDR: isoDate(monthsAgo(now, 5)),
-      purchasePriceSDR: 600000,
-      sdltPaidSDR: 19500,
+      // Paid at residential rates (£43,750 on £1m since April 2025); mixed-use rates give £39,500.
+      purchasePriceSDR: 1000000,
+      sdltPaidSDR: 43750,
       firstTimeBuyerSDR: false,
       multipleDwellingsSDR: false,
       propertyUninhabitableSDR: false,
