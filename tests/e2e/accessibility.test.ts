@@ -164,10 +164,11 @@ describe('axe: questionnaire and results', () => {
     [
       'capital_allowances',
       {
+        // Possible: a residential purchase (little plant) four and a half years ago, never claimed
         propertyTypeCA: 'residential',
-        purchaseValueCA: 150000,
-        purchaseDateCA: monthsAgo(150),
-        previousClaimedCA: true,
+        purchaseValueCA: 300000,
+        purchaseDateCA: monthsAgo(54),
+        previousClaimedCA: false,
         hasRefurbishmentCA: false,
       },
     ],
@@ -185,6 +186,7 @@ describe('axe: questionnaire and results', () => {
     [
       'rd_tax_credits',
       {
+        // Unlikely: a routine goal is a knock-out whatever the points
         projectGoalRDC: 'routine',
         rdActivitiesRDC: ['process_improvement'],
         companySizeRDC: 'large',

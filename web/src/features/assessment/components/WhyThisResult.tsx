@@ -59,7 +59,7 @@ function Section({ title, lines }: { title: string; lines: React.ReactNode[] }) 
       <h3 className="text-base">{title}</h3>
       <ul className="mt-2 space-y-2">
         {lines.map((line, i) => (
-          <li key={i} className="rounded-md bg-ink-50 p-3 text-sm text-ink-900">
+          <li key={i} className="rounded-md bg-ink-50 p-3 text-sm text-ink-900 [&_a]:underline">
             {line}
           </li>
         ))}
@@ -163,7 +163,7 @@ function AdviserDetail({ evaluation }: { evaluation: AssessmentEvaluation }) {
         return (
           <div key={stage} className="mt-4">
             <h3 className="text-base">{title}</h3>
-            <ul className="mt-2 space-y-1 text-sm">
+            <ul className="mt-2 space-y-1 text-sm [&_a]:underline">
               {list.map((rule, i) => (
                 <li key={`${rule.id}-${i}`} className={counted(rule) ? 'text-ink-900' : 'text-ink-500'}>
                   <code>{rule.id}</code> {rule.matched ? 'holds' : 'does not hold'}
@@ -185,7 +185,7 @@ function AdviserDetail({ evaluation }: { evaluation: AssessmentEvaluation }) {
         );
       })}
       {trace.calculations.length > 0 ? <h3 className="mt-4 text-base">Calculations</h3> : null}
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 space-y-1 text-sm [&_a]:underline">
         {trace.calculations.map((c) => (
           <li key={`${c.stage ?? ''}-${c.id}`}>
             <code>{c.id}</code> = <strong>{raw(c.value)}</strong>
@@ -194,7 +194,7 @@ function AdviserDetail({ evaluation }: { evaluation: AssessmentEvaluation }) {
         ))}
       </ul>
       {trace.parameters.length > 0 ? <h3 className="mt-4 text-base">Parameters</h3> : null}
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-2 space-y-1 text-sm [&_a]:underline">
         {trace.parameters.map((p) => (
           <li key={`${p.set}-${p.key}-${p.from}`}>
             <code>{p.name}</code> = <strong>{raw(p.value)}</strong> ({p.set}/{p.key}, {p.from} to{' '}
