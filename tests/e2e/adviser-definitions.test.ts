@@ -229,11 +229,8 @@ describe('adviser definitions (D7)', () => {
       [
         'Dated parameters',
         () =>
-          page
-            .getByRole('tabpanel')
-            .getByText(/parameter/i)
-            .first()
-            .waitFor(),
+          // a table per parameter (a source's <option> may also say "parameters", hidden)
+          page.getByRole('tabpanel').getByRole('table').first().waitFor(),
       ],
       ['Tests', () => page.getByRole('table', { name: 'Embedded tests' }).waitFor()],
       [
