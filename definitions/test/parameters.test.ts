@@ -26,6 +26,23 @@ function nextDay(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Official: GOV.UK, legislation.gov.uk, HMRC's own code and manuals, the VOA. Third party: anything
+// else we cite (PolicyEngine's model, ICAEW, the Commons Library, tax tables). A new source must
+// be one or the other; a value resting only on a third-party source says 3P in its note
+// (tax-parameters.md's "3P = only a third-party site supports it").
+const OFFICIAL_HOSTS = ['www.gov.uk', 'www.legislation.gov.uk'];
+const OFFICIAL_TITLE =
+  /^(GOV\.UK|HMRC|VOA|Finance Act|Inheritance Tax Act|Taxation of Chargeable Gains Act|Stamp Duty Land Tax)/;
+const THIRD_PARTY = /PolicyEngine|ICAEW|House of Commons Library|Third-party|\(3P\)/;
+function sourceKind(source: { title: string; url?: string }): 'official' | 'third-party' | 'unknown' {
+  if (THIRD_PARTY.test(source.title)) return 'third-party';
+  const host = source.url ? new URL(source.url).host : '';
+  if (OFFICIAL_HOSTS.includes(host)) return 'official';
+  if (source.url?.startsWith('https://github.com/hmrc/')) return 'official';
+  if (!source.url && OFFICIAL_TITLE.test(source.title)) return 'official';
+  return 'unknown';
+}
+
 describe('parameter files', () => {
   it('are the four expected sets, each named after its file', () => {
     expect(files.sort()).toEqual(['cgt.json', 'rd.json', 'reliefs.json', 'sdlt.json']);
@@ -47,12 +64,29 @@ describe('parameter files', () => {
           }
         }
       });
-      it('marks every value from a third-party (3P) source as 3P in its note', () => {
+      it('classifies every source as official or third-party', () => {
+        for (const [code, source] of Object.entries(set(id).sources))
+          expect(
+            sourceKind(source),
+            `${id}:${code} "${source.title}" is neither a recognised official source nor a known third party`,
+          ).not.toBe('unknown');
+      });
+      it('marks every value resting only on a third-party source as 3P in its note', () => {
         const s = set(id);
         for (const [key, p] of Object.entries(s.parameters)) {
           for (const v of p.values) {
-            if (s.sources[v.source]?.title.includes('(3P)'))
-              expect(v.note ?? '', `${id}:${key} from ${v.from}`).toMatch(/3P/);
+            const primary = s.sources[v.source];
+            if (!primary) throw new Error(`${id}:${key} from ${v.from}: unknown source ${v.source}`);
+            const note = v.note ?? '';
+            const alsoOfficial = [...note.matchAll(/\b(S\d+|CT\d+)\b/g)].some((m) => {
+              const other = s.sources[m[1] ?? ''];
+              return other !== undefined && sourceKind(other) === 'official';
+            });
+            const supported = sourceKind(primary) === 'official' || alsoOfficial || /\b3P\b/.test(note);
+            expect(
+              supported,
+              `${id}:${key} from ${v.from} rests only on third-party ${v.source} and its note does not say 3P`,
+            ).toBe(true);
           }
         }
       });
