@@ -294,6 +294,8 @@ describe('services, definitions, news, contact and admin', () => {
     expect(d.claims.by_status.documents_requested).toBeGreaterThanOrEqual(1);
     expect(d.pipeline_value.median).toBeGreaterThan(0);
     expect(d.assessments.by_service.sdlt_refund).toBeGreaterThanOrEqual(1);
+    // Names from the services catalogue, not a copy kept in the web app.
+    expect(d.assessments.service_names.sdlt_refund).toBe('SDLT Refunds');
     expect(d.value_over_time.length).toBeGreaterThanOrEqual(1);
     expect(Array.isArray(d.recent_activity)).toBe(true);
   });

@@ -9,6 +9,7 @@ import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { Claim } from '../claims/claim.entity';
 import { MetricsService } from '../metrics/metrics.service';
+import { Service } from '../services/service.entity';
 import { SessionsService } from '../auth/sessions.service';
 import { toUserDto } from '../users/user.dto';
 import { User } from '../users/user.entity';
@@ -66,6 +67,14 @@ export class AdminService {
       this.grouped('select status as key, count(*) as n from assessment group by status'),
       this.grouped('select status as key, count(*) as n from claim group by status'),
     ]);
+    // Names come from the services catalogue, the one place they are kept.
+    const catalogue = await this.em.find(
+      Service,
+      { typeCode: { $in: Object.keys(byService) } },
+      { fields: ['typeCode', 'title'] },
+    );
+    const serviceNames: Record<string, string> = {};
+    for (const service of catalogue) if (service.typeCode) serviceNames[service.typeCode] = service.title;
     const claims = await this.em.find(
       Claim,
       {},
@@ -92,7 +101,7 @@ export class AdminService {
     );
     return {
       users: { total, clients, staff, new_last_30_days: newUsers },
-      assessments: { by_service: byService, by_status: byStatus },
+      assessments: { by_service: byService, by_status: byStatus, service_names: serviceNames },
       claims: { by_status: claimsByStatus, total: claims.length },
       pipeline_value: {
         low: round(pipeline.low),

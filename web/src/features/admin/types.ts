@@ -14,7 +14,12 @@ export interface ActivityLog {
 
 export interface AdminDashboard {
   users: { total: number; clients: number; staff: number; new_last_30_days: number };
-  assessments: { by_service: Record<string, number>; by_status: Record<string, number> };
+  assessments: {
+    by_service: Record<string, number>;
+    by_status: Record<string, number>;
+    /** Catalogue names of the services in by_service. */
+    service_names?: Record<string, string>;
+  };
   claims: { by_status: Record<string, number>; total: number };
   pipeline_value: ValueRange;
   value_over_time: { month: string; median: number; count: number }[];

@@ -208,7 +208,10 @@ export default function AdminDashboardPage() {
                   title="Assessments by service"
                   data={Object.entries(data.assessments.by_service)
                     .sort((a, b) => b[1] - a[1])
-                    .map(([service, n]) => ({ label: serviceName(service), value: n }))}
+                    .map(([service, n]) => ({
+                      label: serviceName(service, data.assessments.service_names?.[service]),
+                      value: n,
+                    }))}
                 />
               )}
             </section>

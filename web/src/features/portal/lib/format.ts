@@ -60,23 +60,7 @@ export function humanise(code: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// Service type codes in the spec (section 3) mapped to the names clients know.
-const SERVICE_NAMES: Record<string, string> = {
-  rd_tax_credits: 'R&D Tax Credits',
-  capital_allowances: 'Capital Allowances',
-  patent_box: 'Patent Box Relief',
-  eis: 'Enterprise Investment Scheme',
-  sdlt_refund: 'SDLT Refund',
-  cgt_reclaim: 'Capital Gains Tax Reclaim',
-  business_rates_appeals: 'Business Rates Appeal',
-  inheritance_tax: 'Inheritance Tax Adjustment',
-  creative_industries: 'Creative Industries Relief',
-  vat_reclaim: 'VAT Reclaim',
-  loss_relief: 'Loss Relief',
-  furnished_holiday_lettings: 'Furnished Holiday Lettings',
-};
-
+// A service's name comes from the API (the services catalogue); the code is only a fallback.
 export function serviceName(code: string, fallback?: string): string {
-  if (fallback) return fallback;
-  return SERVICE_NAMES[code] ?? humanise(code);
+  return fallback || humanise(code);
 }
