@@ -11,7 +11,7 @@ import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
 import type { NewsArticle, NewsInput } from '../types';
-import { MarkdownPreview } from './markdown';
+import { Markdown } from '../../../lib/markdown';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -254,7 +254,7 @@ export function NewsEditor({
             {draft.summary ? <p className="mt-2 text-lg text-ink-600">{draft.summary}</p> : null}
             <div className="mt-6">
               {draft.body.trim() ? (
-                <MarkdownPreview source={draft.body} />
+                <Markdown source={draft.body} />
               ) : (
                 <p className="text-ink-500">Nothing written yet.</p>
               )}

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkdownPreview } from './markdown';
+import { Markdown as MarkdownPreview } from './markdown';
 
-describe('MarkdownPreview', () => {
+describe('Markdown as the news editor previews it (one renderer for preview and page)', () => {
   it('renders headings, lists, emphasis and safe links', () => {
     const { container } = render(
       <MarkdownPreview
