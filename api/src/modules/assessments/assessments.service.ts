@@ -42,6 +42,7 @@ import type {
 import { IdempotencyKey } from './idempotency-key.entity';
 import { AssessmentSql, type AssessmentRow, type AssessmentWrite, type Runner } from './assessment-sql';
 import { flattenAnswers, validateAnswers } from './validate-answers';
+import { accessFilter } from '../../common/access';
 
 export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
 export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
@@ -72,7 +73,7 @@ export class AssessmentsService {
 
   /** The owner's assessment; staff may read any (logged). Others → 404. */
   private async findReadable(user: User, id: string, request?: FastifyRequest): Promise<Assessment> {
-    const where: FilterQuery<Assessment> = user.isStaff ? { id } : { id, user: user.id };
+    const where = accessFilter(user, 'user', { id }) as FilterQuery<Assessment>;
     // The response and the staff-view log need only the owner's id, which the reference carries:
     // populating the user costs ~0.4 ms per request for nothing.
     const assessment = await this.em.findOne(Assessment, where);

@@ -12,6 +12,7 @@ import { Claim } from './claim.entity';
 import { ALLOWED_TRANSITIONS, STATUS_LABELS, isClaimStatus, statusesOfStage } from './claim-status';
 import { toClaimResponse, type ClaimResponse } from './claim.serializer';
 import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
+import { accessFilter } from '../../common/access';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
 
@@ -56,7 +57,7 @@ export class ClaimsService {
   }
 
   private async findReadable(user: User, id: string): Promise<Claim> {
-    const where: FilterQuery<Claim> = user.isStaff ? { id } : { id, user: user.id };
+    const where = accessFilter(user, 'user', { id }) as FilterQuery<Claim>;
     const claim = await this.em.findOne(Claim, where, { populate: ['user', 'assessment'] });
     if (!claim) throw new NotFoundException('Claim not found');
     return claim;

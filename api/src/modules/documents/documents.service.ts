@@ -20,6 +20,7 @@ import { Document } from './document.entity';
 import { FileStorage, StoredFileNotFoundError } from '../storage/file-storage';
 import { safeDisplayName, sniffContentType } from './sniff-content-type';
 import { UploadInspector, UploadTooLargeError } from './upload-inspector';
+import { accessFilter } from '../../common/access';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACTIVITY_DOCUMENT_UPLOAD = 'document_upload';
@@ -143,11 +144,9 @@ export class DocumentsService {
     let owner: User = user;
     let claim: Claim | null = null;
     if (input.claimId) {
-      claim = await this.em.findOne(
-        Claim,
-        user.isStaff ? { id: input.claimId } : { id: input.claimId, user: user.id },
-        { populate: ['user'] },
-      );
+      claim = await this.em.findOne(Claim, accessFilter(user, 'user', { id: input.claimId }), {
+        populate: ['user'],
+      });
       if (!claim)
         throw new BadRequestException({
           message: 'claim_id is not one of your claims',
@@ -223,7 +222,7 @@ export class DocumentsService {
   }
 
   private async findReadable(user: User, id: string): Promise<Document> {
-    const where: FilterQuery<Document> = user.isStaff ? { id } : { id, owner: user.id };
+    const where = accessFilter(user, 'owner', { id }) as FilterQuery<Document>;
     const document = await this.em.findOne(Document, where);
     if (!document) throw new NotFoundException('Document not found');
     return document;

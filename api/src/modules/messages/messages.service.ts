@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import type { CreateThreadDto, ListThreadsQueryDto } from './dto/message.dto';
 import { MessageThread } from './message-thread.entity';
 import { Message } from './message.entity';
+import { accessFilter } from '../../common/access';
 
 function toMessageResponse(m: Message) {
   return {
@@ -104,7 +105,7 @@ export class MessagesService {
   }
 
   private async findThread(user: User, id: string): Promise<MessageThread> {
-    const where: FilterQuery<MessageThread> = user.isStaff ? { id } : { id, client: user.id };
+    const where = accessFilter(user, 'client', { id }) as FilterQuery<MessageThread>;
     const thread = await this.em.findOne(MessageThread, where, { populate: ['client', 'claim'] });
     if (!thread) throw new NotFoundException('Thread not found');
     return thread;
