@@ -11,11 +11,16 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
+import {
+  AssessmentResponseDto,
+  DocumentTaskResponseDto,
+  SubmitAssessmentResponseDto,
+} from './assessment.response';
 import {
   CompleteDocumentTaskDto,
   CreateAssessmentDto,
@@ -34,6 +39,8 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   @Post('api/assessment/save')
+  @ApiOkResponse({ type: AssessmentResponseDto, description: 'Updated' })
+  @ApiCreatedResponse({ type: AssessmentResponseDto, description: 'Created' })
   async save(
     @CurrentUser() user: User,
     @Body() dto: SaveAssessmentDto,
@@ -47,6 +54,7 @@ export class AssessmentsController {
 
   @Post('api/assessment/submit')
   @HttpCode(200)
+  @ApiOkResponse({ type: SubmitAssessmentResponseDto })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
   submit(
     @CurrentUser() user: User,
@@ -58,38 +66,45 @@ export class AssessmentsController {
   }
 
   @Get('api/assessments')
+  @ApiOkResponse({ type: AssessmentResponseDto, isArray: true })
   list(@CurrentUser() user: User, @Query() query: ListAssessmentsQueryDto) {
     return this.assessments.list(user, query.user);
   }
 
   @Get('api/assessment/:id')
+  @ApiOkResponse({ type: AssessmentResponseDto })
   get(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     return this.assessments.get(user, params.id, request);
   }
 
   @Get('api/assessment/:id/documents')
+  @ApiOkResponse({ type: DocumentTaskResponseDto, isArray: true })
   documents(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     return this.assessments.documentTasks(user, params.id, request);
   }
 
   @Post('api/document-tasks/:id/complete')
   @HttpCode(200)
+  @ApiOkResponse({ type: DocumentTaskResponseDto })
   completeTask(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: CompleteDocumentTaskDto) {
     return this.assessments.completeTask(user, params.id, dto.document_id);
   }
 
   // The second client's calls (eligibility spec section 7).
   @Post('assessments')
+  @ApiCreatedResponse({ type: AssessmentResponseDto })
   create(@CurrentUser() user: User, @Body() dto: CreateAssessmentDto, @Req() request: FastifyRequest) {
     return this.assessments.createFromDto(user, dto, request);
   }
 
   @Get('assessments/:id')
+  @ApiOkResponse({ type: AssessmentResponseDto })
   getById(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     return this.assessments.get(user, params.id, request);
   }
 
   @Patch('assessments/:id')
+  @ApiOkResponse({ type: AssessmentResponseDto })
   patch(
     @CurrentUser() user: User,
     @Param() params: IdParamDto,
@@ -101,6 +116,7 @@ export class AssessmentsController {
 
   @Post('assessments/:id/answers')
   @HttpCode(200)
+  @ApiOkResponse({ type: AssessmentResponseDto })
   saveAnswers(
     @CurrentUser() user: User,
     @Param() params: IdParamDto,

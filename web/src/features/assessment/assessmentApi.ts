@@ -7,6 +7,7 @@ import type {
   SaveAssessmentBody,
   ServerAssessment,
   SubmitAssessmentBody,
+  SubmitAssessmentResult,
 } from './types';
 
 export const assessmentApi = api.injectEndpoints({
@@ -23,10 +24,7 @@ export const assessmentApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/assessment/save/', method: 'POST', body }),
       invalidatesTags: [{ type: 'Assessment', id: 'LIST' }],
     }),
-    submitAssessment: build.mutation<
-      { claim_id: string; assessment: ServerAssessment },
-      SubmitAssessmentBody
-    >({
+    submitAssessment: build.mutation<SubmitAssessmentResult, SubmitAssessmentBody>({
       query: (body) => ({
         url: '/api/assessment/submit/',
         method: 'POST',

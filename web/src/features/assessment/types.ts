@@ -8,56 +8,39 @@ import type {
   ParameterSet,
   ValueEstimate,
 } from '@reclaim/engine';
+import type { components } from '../../app/api-schema.gen';
 
 export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
 
-export interface ServerAssessment {
-  assessment_id: string;
-  id: string;
-  claim_id: string | null;
-  service_type: string;
-  assessment_type: string;
-  service_name: string;
-  answers: Record<string, unknown>;
-  current_step: number;
-  /** in_progress, submitted or COMPLETED; any other word shows the in-progress banner. */
-  status: string;
-  version: number;
-  definition_version: number;
-  created_at: string;
-  updated_at: string;
+type Schemas = components['schemas'];
+
+/**
+ * An assessment as the API returns it: the generated contract (web/src/app/api-schema.gen.ts,
+ * from the API's OpenAPI document), with `results` typed by the engine and the result fields
+ * (sdlt_*, cgt_* …) the API spreads at the top level.
+ */
+export type ServerAssessment = Omit<Schemas['AssessmentResponseDto'], 'results'> & {
   results: AssessmentEvaluation | null;
   [resultField: string]: unknown;
-}
+};
 
-export interface DocumentTask {
-  id: string;
-  document_id: string;
-  name: string;
-  description: string;
-  required: boolean;
-  status: 'pending' | 'completed';
-  uploaded_document_id: string | null;
-}
+export type DocumentTask = Schemas['DocumentTaskResponseDto'];
 
 export interface PublishedDefinition {
   definition: AssessmentDefinition;
   parameterSets: ParameterSet[] | Record<string, ParameterSet>;
 }
 
-export interface SaveAssessmentBody {
-  assessment_id?: string;
-  service_type: string;
-  answers: Record<string, unknown>;
-  current_step: number;
-  version?: number;
-}
+export type SaveAssessmentBody = Pick<
+  Schemas['SaveAssessmentDto'],
+  'assessment_id' | 'service_type' | 'answers' | 'current_step' | 'version'
+>;
 
-export interface SubmitAssessmentBody {
-  assessment_id: string;
-  service_type: string;
-  answers: Record<string, unknown>;
-}
+export type SubmitAssessmentBody = Schemas['SubmitAssessmentDto'];
+
+export type SubmitAssessmentResult = Omit<Schemas['SubmitAssessmentResponseDto'], 'assessment'> & {
+  assessment: ServerAssessment;
+};
 
 /** The current assessment as the browser keeps it (guests: in localStorage). */
 export interface LocalAssessmentRecord {
