@@ -183,6 +183,8 @@ describe('access matrix', () => {
       'GET /api/assessment/{id}/': (a) =>
         as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/` }),
       'GET /api/assessments/': (a) => as(a, { method: 'GET', url: '/api/assessments/' }),
+      'GET /api/document-tasks/pending/': (a) =>
+        as(a, { method: 'GET', url: '/api/document-tasks/pending/' }),
       'GET /api/assessment/{id}/documents/': (a) =>
         as(a, { method: 'GET', url: `/api/assessment/${shared.assessment}/documents/` }),
       'POST /api/document-tasks/{id}/complete/': (a) =>

@@ -652,6 +652,33 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
       payload: { document_id: docB.json().id },
     });
     expect(byB.statusCode).toBe(404);
+
+    // The dashboard's one request: every pending task of the caller's own assessments, with
+    // the assessment it belongs to; the completed task has left it, and B sees none of A's.
+    const pendingA = await t.request({
+      method: 'GET',
+      url: '/api/document-tasks/pending/',
+      headers: cast.clientA.headers,
+    });
+    expect(pendingA.statusCode).toBe(200);
+    const rowsA =
+      pendingA.json<{ id: string; assessment_id: string; status: string; service_name: string }[]>();
+    const ofThis = rowsA.filter((x) => x.assessment_id === created.id);
+    expect(ofThis.map((x) => x.id).sort()).toEqual(
+      list
+        .filter((x) => x.id !== task.id)
+        .map((x) => x.id)
+        .sort(),
+    );
+    expect(ofThis.every((x) => x.status === 'pending' && x.service_name.length > 0)).toBe(true);
+    const pendingB = await t.request({
+      method: 'GET',
+      url: '/api/document-tasks/pending/',
+      headers: cast.clientB.headers,
+    });
+    expect(pendingB.json<{ assessment_id: string }[]>().some((x) => x.assessment_id === created.id)).toBe(
+      false,
+    );
   });
 
   it('the second client’s calls: POST/GET/PATCH /assessments and the save-answers call', async () => {
@@ -703,6 +730,12 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     });
     const list = await t.request({ method: 'GET', url: '/api/assessments/', headers: cast.clientA.headers });
     expect(list.json().map((a: { id: string }) => a.id)).toContain(id);
+    // The list carries summaries: never the answers or the full results.
+    for (const row of list.json<Record<string, unknown>[]>()) {
+      expect(row).not.toHaveProperty('answers');
+      expect(row).not.toHaveProperty('results');
+      expect(row).toMatchObject({ service_type: expect.any(String), status: expect.any(String) });
+    }
     const listB = await t.request({ method: 'GET', url: '/api/assessments/', headers: cast.clientB.headers });
     expect(listB.json().map((a: { id: string }) => a.id)).not.toContain(id);
   });

@@ -417,6 +417,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/document-tasks/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AssessmentsController_pendingTasks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/documents': {
     parameters: {
       query?: never;
@@ -931,6 +947,26 @@ export interface components {
       user_id: string;
       version: number;
     };
+    AssessmentSummaryDto: {
+      assessment_id: string;
+      assessment_type: string;
+      claim_id: string | null;
+      /** Format: date-time */
+      created_at: string;
+      current_step: number;
+      definition_version: number;
+      id: string;
+      service_name: string;
+      service_type: string;
+      /** @description in_progress, submitted or COMPLETED */
+      status: string;
+      /** Format: date-time */
+      submitted_at: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      user_id: string;
+      version: number;
+    };
     ChangeClaimStatusDto: {
       note?: string;
       /** @enum {string} */
@@ -1043,6 +1079,22 @@ export interface components {
       /** @enum {string} */
       status?: 'in_progress' | 'submitted' | 'COMPLETED';
       version?: number;
+    };
+    PendingDocumentTaskResponseDto: {
+      assessment_id: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      description: string;
+      /** @description The requirement id from the definition. */
+      document_id: string;
+      id: string;
+      name: string;
+      required: boolean;
+      service_name: string;
+      service_type: string;
+      /** @enum {string} */
+      status: 'pending' | 'completed';
+      uploaded_document_id: string | null;
     };
     PostMessageDto: {
       body: string;
@@ -1408,7 +1460,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AssessmentResponseDto'][];
+          'application/json': components['schemas']['AssessmentSummaryDto'][];
         };
       };
     };
@@ -1711,6 +1763,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DocumentTaskResponseDto'];
+        };
+      };
+    };
+  };
+  AssessmentsController_pendingTasks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PendingDocumentTaskResponseDto'][];
         };
       };
     };

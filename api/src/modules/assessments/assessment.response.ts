@@ -1,5 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AssessmentResponse, DocumentTaskResponse } from './assessment.serializer';
+import type {
+  AssessmentResponse,
+  AssessmentSummary,
+  DocumentTaskResponse,
+  PendingDocumentTaskResponse,
+} from './assessment.serializer';
 
 // The assessment answers as the OpenAPI document describes them. The web app's types are
 // generated from that document (web/src/app/api-schema.gen.ts), so these classes are the
@@ -46,4 +51,31 @@ export class DocumentTaskResponseDto implements DocumentTaskResponse {
 export class SubmitAssessmentResponseDto {
   @ApiProperty() claim_id!: string;
   @ApiProperty({ type: AssessmentResponseDto }) assessment!: AssessmentResponseDto;
+}
+
+/** One row of GET /api/assessments/: what a list shows, without answers or results. */
+export class AssessmentSummaryDto implements AssessmentSummary {
+  @ApiProperty() assessment_id!: string;
+  @ApiProperty() id!: string;
+  @ApiProperty({ nullable: true, type: String }) claim_id!: string | null;
+  @ApiProperty() user_id!: string;
+  @ApiProperty() service_type!: string;
+  @ApiProperty() assessment_type!: string;
+  @ApiProperty() service_name!: string;
+  @ApiProperty() current_step!: number;
+  @ApiProperty({ description: 'in_progress, submitted or COMPLETED' }) status!: string;
+  @ApiProperty() version!: number;
+  @ApiProperty() definition_version!: number;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) submitted_at!: string | null;
+}
+
+export class PendingDocumentTaskResponseDto
+  extends DocumentTaskResponseDto
+  implements PendingDocumentTaskResponse
+{
+  @ApiProperty() assessment_id!: string;
+  @ApiProperty() service_type!: string;
+  @ApiProperty() service_name!: string;
 }

@@ -70,6 +70,46 @@ export function toAssessmentResponse(a: Assessment): AssessmentResponse {
   };
 }
 
+/** What a list shows: no answers and no results (a client with 1,000 assessments gets a small list). */
+export type AssessmentSummary = Pick<
+  AssessmentResponse,
+  | 'assessment_id'
+  | 'id'
+  | 'claim_id'
+  | 'user_id'
+  | 'service_type'
+  | 'assessment_type'
+  | 'service_name'
+  | 'current_step'
+  | 'status'
+  | 'version'
+  | 'definition_version'
+  | 'created_at'
+  | 'updated_at'
+  | 'submitted_at'
+>;
+
+export function toAssessmentSummary(
+  a: Omit<Assessment, 'answers' | 'results' | 'resultFields'>,
+): AssessmentSummary {
+  return {
+    assessment_id: a.id,
+    id: a.id,
+    claim_id: a.claimId,
+    user_id: a.user.id,
+    service_type: a.serviceType,
+    assessment_type: a.assessmentType,
+    service_name: a.serviceName,
+    current_step: a.currentStep,
+    status: a.status,
+    version: a.version,
+    definition_version: a.definitionVersion,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
+  };
+}
+
 export interface DocumentTaskResponse {
   id: string;
   document_id: string;
@@ -81,7 +121,7 @@ export interface DocumentTaskResponse {
   completed_at: string | null;
 }
 
-export function toDocumentTaskResponse(t: DocumentTask): DocumentTaskResponse {
+export function toDocumentTaskResponse(t: Omit<DocumentTask, 'assessment'>): DocumentTaskResponse {
   return {
     id: t.id,
     document_id: t.requirementId,
@@ -92,4 +132,11 @@ export function toDocumentTaskResponse(t: DocumentTask): DocumentTaskResponse {
     uploaded_document_id: t.uploadedDocumentId,
     completed_at: t.completedAt ? t.completedAt.toISOString() : null,
   };
+}
+
+/** A pending document task with the assessment it belongs to, for the client dashboard. */
+export interface PendingDocumentTaskResponse extends DocumentTaskResponse {
+  assessment_id: string;
+  service_type: string;
+  service_name: string;
 }

@@ -18,7 +18,9 @@ import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import {
   AssessmentResponseDto,
+  AssessmentSummaryDto,
   DocumentTaskResponseDto,
+  PendingDocumentTaskResponseDto,
   SubmitAssessmentResponseDto,
 } from './assessment.response';
 import {
@@ -66,9 +68,15 @@ export class AssessmentsController {
   }
 
   @Get('api/assessments')
-  @ApiOkResponse({ type: AssessmentResponseDto, isArray: true })
+  @ApiOkResponse({ type: AssessmentSummaryDto, isArray: true })
   list(@CurrentUser() user: User, @Query() query: ListAssessmentsQueryDto) {
     return this.assessments.list(user, query.user);
+  }
+
+  @Get('api/document-tasks/pending')
+  @ApiOkResponse({ type: PendingDocumentTaskResponseDto, isArray: true })
+  pendingTasks(@CurrentUser() user: User) {
+    return this.assessments.pendingTasks(user);
   }
 
   @Get('api/assessment/:id')

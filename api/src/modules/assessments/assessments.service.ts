@@ -28,9 +28,12 @@ import { User } from '../users/user.entity';
 import { Assessment, type AssessmentStatus } from './assessment.entity';
 import {
   toAssessmentResponse,
+  toAssessmentSummary,
   toDocumentTaskResponse,
   type AssessmentResponse,
+  type AssessmentSummary,
   type DocumentTaskResponse,
+  type PendingDocumentTaskResponse,
 } from './assessment.serializer';
 import { DocumentTask } from './document-task.entity';
 import type {
@@ -107,16 +110,66 @@ export class AssessmentsService {
     return toAssessmentResponse(await this.findReadable(user, id, request));
   }
 
-  async list(user: User, forUser?: string): Promise<AssessmentResponse[]> {
+  /** Summaries (no answers, no results): the list is what a dashboard shows, not every result. */
+  async list(user: User, forUser?: string): Promise<AssessmentSummary[]> {
     if (forUser && !user.isStaff)
       throw new ForbiddenException('Only staff can list another user’s assessments');
     const owner = forUser ?? user.id;
     const rows = await this.em.find(
       Assessment,
       { user: owner },
-      { orderBy: { updatedAt: 'desc' }, limit: 500 },
+      {
+        orderBy: { updatedAt: 'desc' },
+        limit: 500,
+        exclude: ['answers', 'results', 'resultFields'],
+      },
     );
-    return rows.map(toAssessmentResponse);
+    return rows.map(toAssessmentSummary);
+  }
+
+  /**
+   * Every pending document task of the caller's own assessments, in one answer (the dashboard
+   * used to ask once per assessment: 428 requests for a client with 1,100 assessments).
+   */
+  async pendingTasks(user: User): Promise<PendingDocumentTaskResponse[]> {
+    // Submitted assessments only, and none whose claim is over (paid, rejected, withdrawn):
+    // nothing is asked of a client once the money is in or the claim has ended.
+    const closed = await this.em.find(
+      Claim,
+      { user: user.id, status: { $in: ['paid', 'rejected', 'withdrawn'] } },
+      { fields: ['assessment'] },
+    );
+    const ended = closed.map((claim) => claim.assessment.id);
+    const tasks = await this.em.find(
+      DocumentTask,
+      {
+        status: 'pending',
+        assessment: {
+          user: user.id,
+          status: { $ne: 'in_progress' },
+          ...(ended.length > 0 ? { id: { $nin: ended } } : {}),
+        },
+      },
+      {
+        populate: ['assessment'],
+        populateWhere: 'infer',
+        fields: [
+          '*',
+          'assessment.id',
+          'assessment.serviceType',
+          'assessment.serviceName',
+          'assessment.updatedAt',
+        ],
+        orderBy: { assessment: { updatedAt: 'desc' }, sortOrder: 'asc', createdAt: 'asc' },
+        limit: 500,
+      },
+    );
+    return tasks.map((task) => ({
+      ...toDocumentTaskResponse(task),
+      assessment_id: task.assessment.id,
+      service_type: task.assessment.serviceType,
+      service_name: task.assessment.serviceName,
+    }));
   }
 
   // ---------------------------------------------------------------- writing

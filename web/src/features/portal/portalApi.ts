@@ -8,6 +8,7 @@ import type {
   DocumentTask,
   MessageItem,
   Paginated,
+  PendingDocumentTask,
   PortalDocument,
   Thread,
 } from './types';
@@ -68,6 +69,11 @@ export const portalApi = api.injectEndpoints({
       query: (args) => `/api/assessments/${queryString({ user: args?.user })}`,
       transformResponse: (raw: Paginated<Assessment> | Assessment[]) => toPage(raw).results,
       providesTags: [{ type: 'Assessment', id: 'LIST' }],
+    }),
+    /** Every pending task of the client's own assessments, in one request (the dashboard's list). */
+    listPendingTasks: build.query<PendingDocumentTask[], void>({
+      query: () => '/api/document-tasks/pending/',
+      providesTags: [{ type: 'Document', id: 'LIST' }],
     }),
     getAssessmentTasks: build.query<DocumentTask[], string>({
       query: (assessmentId) => `/api/assessment/${encodeURIComponent(assessmentId)}/documents/`,
@@ -148,6 +154,7 @@ export const {
   useChangeClaimStatusMutation,
   useListAssessmentsQuery,
   useGetAssessmentTasksQuery,
+  useListPendingTasksQuery,
   useListThreadsQuery,
   useGetThreadQuery,
   useCreateThreadMutation,

@@ -1,3 +1,4 @@
+import type { components } from '../../app/api-schema.gen';
 // Shapes of the API answers the portal reads (docs/api-contract.md).
 
 import type { NotificationPreferences, Role, User } from '../auth/types';
@@ -70,28 +71,15 @@ export interface Claim {
 
 export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
 
-export interface Assessment {
-  assessment_id: string;
-  id: string;
-  claim_id: string | null;
-  service_type: string;
-  assessment_type: string;
-  service_name: string;
-  current_step: number;
-  status: AssessmentStatus;
-  created_at: string;
-  updated_at: string;
-}
+type Schemas = components['schemas'];
 
-export interface DocumentTask {
-  id: string;
-  document_id: string;
-  name: string;
-  description: string;
-  required: boolean;
-  status: 'pending' | 'completed';
-  uploaded_document_id: string | null;
-}
+/** One row of the assessments list (a summary: no answers, no results), from the generated contract. */
+export type Assessment = Omit<Schemas['AssessmentSummaryDto'], 'status'> & { status: AssessmentStatus };
+
+export type DocumentTask = Schemas['DocumentTaskResponseDto'];
+
+/** A pending task with the assessment it belongs to (GET /api/document-tasks/pending/). */
+export type PendingDocumentTask = Schemas['PendingDocumentTaskResponseDto'];
 
 export interface MessageItem {
   id: string;

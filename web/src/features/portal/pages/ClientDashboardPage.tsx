@@ -7,12 +7,12 @@ import { StatusBadge } from '../components/StatusBadge';
 import { buttonPrimary, cardClass, linkClass } from '../components/ui';
 import { formatDate, formatMoney, serviceName } from '../lib/format';
 import {
-  useGetAssessmentTasksQuery,
   useGetUnreadCountQuery,
   useListAssessmentsQuery,
   useListClaimsQuery,
+  useListPendingTasksQuery,
 } from '../portalApi';
-import type { Assessment, Claim } from '../types';
+import type { Claim, PendingDocumentTask } from '../types';
 
 const CLOSED = new Set(['rejected', 'withdrawn']);
 
@@ -36,13 +36,11 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
   );
 }
 
-function PendingTasks({ assessment }: { assessment: Assessment }) {
-  const { data: tasks } = useGetAssessmentTasksQuery(assessment.assessment_id);
-  const pending = (tasks ?? []).filter((task) => task.status === 'pending');
-  if (pending.length === 0) return null;
+/** Every pending document of the client's submitted assessments: one request, however many. */
+function PendingTasks({ tasks }: { tasks: PendingDocumentTask[] }) {
   return (
     <>
-      {pending.map((task) => (
+      {tasks.map((task) => (
         <li key={task.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="font-medium text-ink-900">
@@ -50,12 +48,12 @@ function PendingTasks({ assessment }: { assessment: Assessment }) {
               {task.required ? '' : ' (optional)'}
             </p>
             <p className="text-sm text-ink-600">
-              {serviceName(assessment.service_type, assessment.service_name)}
+              {serviceName(task.service_type, task.service_name)}
               {task.description ? ` · ${task.description}` : ''}
             </p>
           </div>
           <Link
-            to={`/portal/documents?task=${encodeURIComponent(task.id)}&assessment=${encodeURIComponent(assessment.assessment_id)}`}
+            to={`/portal/documents?task=${encodeURIComponent(task.id)}&assessment=${encodeURIComponent(task.assessment_id)}`}
             className={linkClass}
           >
             Upload document
@@ -78,6 +76,7 @@ export default function ClientDashboardPage() {
   const claims = useListClaimsQuery({ stage: 'claim', page_size: 100 });
   const unread = useGetUnreadCountQuery();
   const assessments = useListAssessmentsQuery();
+  const pendingTasks = useListPendingTasksQuery();
 
   const loading = applications.isLoading || claims.isLoading || assessments.isLoading;
   const error = applications.error ?? claims.error ?? assessments.error;
@@ -86,7 +85,6 @@ export default function ClientDashboardPage() {
   const claimList = claims.data?.results ?? [];
   const openApplications = applicationList.filter((claim) => !CLOSED.has(claim.status));
   const inProgress = (assessments.data ?? []).filter((assessment) => assessment.status === 'in_progress');
-  const submitted = (assessments.data ?? []).filter((assessment) => assessment.status !== 'in_progress');
   const documentsRequested = applicationList.filter((claim) => claim.status === 'documents_requested');
   const unreadCount = unread.data?.unread ?? 0;
   const recent = [...applicationList, ...claimList]
@@ -158,9 +156,7 @@ export default function ClientDashboardPage() {
                   </Link>
                 </li>
               ))}
-              {submitted.map((assessment) => (
-                <PendingTasks key={assessment.assessment_id} assessment={assessment} />
-              ))}
+              <PendingTasks tasks={pendingTasks.data ?? []} />
               {unreadCount > 0 ? (
                 <li className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <p className="font-medium text-ink-900">
@@ -182,7 +178,7 @@ export default function ClientDashboardPage() {
               ) : null}
             </ul>
             {documentsRequested.length === 0 &&
-            submitted.length === 0 &&
+            (pendingTasks.data ?? []).length === 0 &&
             unreadCount === 0 &&
             inProgress.length === 0 ? (
               <p className="mt-2 text-sm text-ink-600">

@@ -262,4 +262,44 @@ describe('client dashboard', () => {
     expect(await screen.findByText(/^Welcome, Jane Client\./)).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
+  it('lists every pending document from one request, however many assessments there are', async () => {
+    const assessments = Array.from({ length: 40 }, (_, i) =>
+      makeAssessment({
+        id: `a1b2c3d4-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+        assessment_id: `a1b2c3d4-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+        status: 'submitted',
+      }),
+    );
+    const { calls } = stubFetch({
+      ...unread(0),
+      'GET /api/claims/': { body: page([]) },
+      'GET /api/assessments/': { body: assessments },
+      'GET /api/document-tasks/pending/': {
+        body: [
+          {
+            id: 'task-1',
+            document_id: 'sdlt1_return',
+            name: 'SDLT1 return',
+            description: 'The return your conveyancer filed',
+            required: true,
+            status: 'pending',
+            uploaded_document_id: null,
+            completed_at: null,
+            assessment_id: assessments[3]!.id,
+            service_type: 'sdlt_refund',
+            service_name: 'SDLT Refunds',
+          },
+        ],
+      },
+    });
+    renderWithPortal('/portal/client-dashboard', makeUser(), portalRoutes);
+    expect(await screen.findByText('Upload SDLT1 return')).toBeInTheDocument();
+    expect(screen.getByText(/SDLT Refunds · The return your conveyancer filed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload document' })).toHaveAttribute(
+      'href',
+      `/portal/documents?task=task-1&assessment=${assessments[3]!.id}`,
+    );
+    expect(calls.filter((call) => call.path.includes('/documents/'))).toHaveLength(0);
+    expect(calls.filter((call) => call.path === '/api/document-tasks/pending/')).toHaveLength(1);
+  });
 });

@@ -29,10 +29,14 @@ export function makeAssessment(overrides: Partial<Assessment> = {}): Assessment 
     service_type: 'rd_tax_credits',
     assessment_type: 'rd_tax_credits',
     service_name: 'R&D Tax Credits',
+    user_id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001',
     current_step: 2,
     status: 'in_progress',
+    version: 3,
+    definition_version: 2,
     created_at: '2026-11-10T09:00:00.000Z',
     updated_at: '2026-11-12T09:00:00.000Z',
+    submitted_at: null,
     ...overrides,
   };
 }
