@@ -169,6 +169,8 @@ export class UsersService {
       await this.sessions.revokeAllForUser(tx, user.id, 'account_erased');
       await tx.nativeDelete(RefreshToken, { session: { user: user.id } });
       await tx.nativeDelete(PasswordResetToken, { user: user.id });
+      // Ended sessions stay as security records, without the network identifiers.
+      await tx.nativeUpdate(AuthSession, { user: user.id }, { ip: null, userAgent: null });
       // Security records stay (legitimate interest), without the network identifiers.
       await tx.nativeUpdate(ActivityLog, { user: user.id }, { ip: null, userAgent: null });
       target.email = `erased-${user.id}@erased.invalid`;
