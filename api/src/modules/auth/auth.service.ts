@@ -26,6 +26,7 @@ import type {
   PasswordResetDto,
   RegisterDto,
 } from './auth.dto';
+import { EmailChangeService } from './email-change.service';
 import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
 import { passwordProblem } from './password-policy';
@@ -65,6 +66,7 @@ export class AuthService {
     private readonly activity: ActivityLogService,
     private readonly mail: MailService,
     private readonly jwtGuard: JwtAuthGuard,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   async login(dto: LoginDto, request: FastifyRequest): Promise<TokenPair> {
@@ -297,11 +299,7 @@ export class AuthService {
     dto: PasswordChangeDto,
     request: FastifyRequest,
   ): Promise<TokenPair & { detail: string }> {
-    if (!(await verifyPassword(user.passwordHash, dto.current_password))) {
-      throw new ValidationFailedException([
-        { field: 'current_password', message: 'Current password is incorrect' },
-      ]);
-    }
+    await this.emailChange.confirmPassword(user, dto.current_password);
     const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
@@ -321,6 +319,7 @@ export class AuthService {
       });
       return this.sessions.start(tx, fresh, { remember, request });
     });
+    this.emailChange.notifyPasswordChanged(user);
     return { detail: 'Your password has been changed. Other sessions have been signed out.', ...pair };
   }
 }
