@@ -6,8 +6,12 @@ import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { Document } from '../src/modules/documents/document.entity';
-import { MAX_UPLOAD_BYTES } from '../src/modules/documents/documents.service';
-import { sniffContentType } from '../src/modules/documents/sniff-content-type';
+import { MAX_UPLOAD_BYTES, UNSUPPORTED_TYPE_DETAIL } from '../src/modules/documents/documents.service';
+import {
+  normaliseUploadName,
+  safeDisplayName,
+  sniffContentType,
+} from '../src/modules/documents/sniff-content-type';
 import { createCast, multipart, pdfBytes, type Cast } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -112,6 +116,43 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
     expect(sniffContentType(zip(['[Content_Types].xml', 'xl/workbook.xml']), 'a.docx')).toBeNull();
     expect(sniffContentType(zip(['evil.sh']), 'a.docx')).toBeNull();
     expect(sniffContentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'photo.jpg')?.mime).toBe('image/jpeg');
+  });
+
+  // Issue 10: a name is normalised (NFKC, invisible and bidi characters out, whitespace collapsed,
+  // trailing dots and spaces dropped) before the extension check, and its LAST extension decides.
+  const html = Buffer.from('<html><script>alert(1)</script></html>');
+  for (const name of [
+    'x.html.',
+    'x.html...',
+    'x.pdf.html',
+    'x.html ',
+    'x.html . .',
+    'x.ht\u200bml',
+    'x.html\u200b',
+    'x.ht\u2060ml',
+    'x.h\ufefftml',
+    'x.\u202ehtml',
+    'x\uff0ehtml',
+    'x.ｈｔｍｌ',
+    'x.html\u00a0\u3000',
+    'x.constructor',
+  ]) {
+    it(`row 20: the upload name ${JSON.stringify(name)} is refused with 415`, async () => {
+      const res = await upload(cast.clientA.headers, { name, content: html, type: 'text/plain' });
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().detail).toBe(UNSUPPORTED_TYPE_DETAIL);
+    });
+  }
+
+  it('row 20: normalised names keep the last extension and read as typed', async () => {
+    expect(normaliseUploadName('  My\u200b  report\u202e .pdf. . ')).toBe('My report .pdf');
+    expect(safeDisplayName('..\\dir/\u200bstatement\u00a0 2024.pdf.')).toBe('statement 2024.pdf');
+    expect(sniffContentType(pdfBytes(), 'statement.pdf.')?.kind).toBe('pdf');
+    expect(sniffContentType(pdfBytes(), 'statement.html.pdf')?.kind).toBe('pdf');
+    expect(sniffContentType(Buffer.from('notes'), 'notes')?.kind).toBe('text');
+    const res = await upload(cast.clientA.headers, { name: 'year\u200b end.pdf. ', content: pdfBytes() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().filename).toBe('year end.pdf');
   });
 
   it('a "../../x" file name is stored under a random id and shown as "x"', async () => {

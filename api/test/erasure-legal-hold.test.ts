@@ -145,4 +145,44 @@ describe('erasure honours legal holds (row 27)', () => {
     // The unheld draft assessment is deleted (its id survives only as an activity row's target).
     expect((await allRows()).some((r) => r.table === 'assessment' && r.row.id === draft.id)).toBe(false);
   });
+
+  it('erasure scrubs the IP and user agent of every session row (row 27, issue 10)', async () => {
+    const u = await registerUser(t);
+    const agent = 'SessionProbe/2.1 (erasure-check)';
+    const remoteAddress = '10.88.44.22';
+    const signIn = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      remoteAddress,
+      headers: { 'user-agent': agent },
+      payload: { username: u.email, password: u.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const mine = async () =>
+      (await allRows()).filter(
+        (r) => r.table === 'auth_sessions' && String(r.row.user_id).toLowerCase() === u.user.id.toLowerCase(),
+      );
+    const before = await mine();
+    expect(before.length).toBe(2);
+    expect(before.some((r) => r.row.ip === remoteAddress && r.row.user_agent === agent)).toBe(true);
+
+    const erased = await t.request({
+      method: 'DELETE',
+      url: '/users/current/',
+      headers: bearer(u.access),
+      payload: { password: u.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const after = await mine();
+    expect(after.length).toBe(2); // the ended sessions stay as security records
+    for (const r of after) {
+      expect(r.row.ip).toBeNull();
+      expect(r.row.user_agent).toBeNull();
+      expect(r.row.revoked_at).not.toBeNull();
+    }
+    const tokens = (await allRows()).filter(
+      (r) => r.table === 'refresh_tokens' && before.some((s) => s.row.id === r.row.session_id),
+    );
+    expect(tokens).toEqual([]);
+  });
 });

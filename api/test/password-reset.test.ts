@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { EntityManager } from '@mikro-orm/core';
 import { Clock } from '../src/common/clock';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
+import { AuthService } from '../src/modules/auth/auth.service';
+import { PasswordResetToken } from '../src/modules/auth/password-reset-token.entity';
 import { bearer, createTestApp, login, registerUser, type TestApp } from './helpers/app';
 import type { ApiBody } from './helpers/app';
 import { mailBody, readOutbox, waitForMail } from './helpers/mail';
@@ -41,6 +43,31 @@ describe('password reset', () => {
     expect(strip(known.json<ApiBody>())).toEqual(strip(unknown.json<ApiBody>()));
     await waitForMail(t.dataDir, u.email);
     expect(readOutbox(t.dataDir).some((m) => m.includes('nobody-here@example.test'))).toBe(false);
+  });
+
+  it('row 4: a known and an unknown address do the same work: one token made and hashed, one activity row committed', async () => {
+    const u = await registerUser(t);
+    const auth = t.app.get(AuthService);
+    const made = vi.spyOn(auth, 'newResetToken');
+    const em = () => t.app.get(EntityManager).fork();
+    const rows = () => em().count(ActivityLog, { action: 'password_reset_requested' });
+    const before = await rows();
+
+    expect((await requestReset(u.email, '10.60.1.1')).statusCode).toBe(202);
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(await rows()).toBe(before + 1);
+
+    expect((await requestReset('nobody-at-all@example.test', '10.60.1.2')).statusCode).toBe(202);
+    expect(made).toHaveBeenCalledTimes(2);
+    expect(await rows()).toBe(before + 2);
+    const unknownRow = await em().findOneOrFail(
+      ActivityLog,
+      { action: 'password_reset_requested', user: null },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    expect(unknownRow.detail).toEqual({ email: 'nobody-at-all@example.test', reason: 'unknown_email' });
+    // Only the known address gets a token row (and so a mail).
+    expect(await em().count(PasswordResetToken, { user: u.user.id })).toBe(1);
   });
 
   it('row 12: the e-mailed link resets the password once, revokes all sessions, and cannot be reused', async () => {

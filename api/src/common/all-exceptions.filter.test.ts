@@ -45,4 +45,36 @@ describe('resolveException', () => {
     ).toBe(503);
     expect(resolveException(new Error('connect ECONNREFUSED 127.0.0.1:5432')).status).toBe(503);
   });
+
+  it('row 33: driver connection errors of PostgreSQL and SQLite → 503 with Retry-After 5', () => {
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    const unavailable = [
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('the database system is shutting down', '57P03'),
+      withCode('connection failure', '08006'),
+      withCode('database "x" is not currently accepting connections', '55000'),
+      withCode('sorry, too many clients already', '53300'),
+      withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Knex: Timeout acquiring a connection. The pool is probably full.'),
+      withCode('database is locked', 'SQLITE_BUSY'),
+      withCode('unable to open database file', 'SQLITE_CANTOPEN'),
+      withCode('disk I/O error', 'SQLITE_IOERR_WRITE'),
+      withCode('attempt to write a readonly database', 'SQLITE_READONLY'),
+      new Error('request failed', { cause: withCode('read ECONNRESET', 'ECONNRESET') }),
+    ];
+    for (const err of unavailable) {
+      expect(resolveException(err), err.message).toEqual({
+        status: 503,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        retryAfterSeconds: 5,
+      });
+    }
+    // Faults of the query or the data stay 500 (or their own mapping).
+    expect(resolveException(withCode('syntax error at or near "selec"', '42601')).status).toBe(500);
+    expect(
+      resolveException(withCode('NOT NULL constraint failed: users.email', 'SQLITE_CONSTRAINT')).status,
+    ).toBe(500);
+  });
 });

@@ -1,14 +1,13 @@
 import {
-  ConnectionException,
   DriverException,
   ForeignKeyConstraintViolationException,
-  LockWaitTimeoutException,
   NotFoundError,
   OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { buildErrorBody, GENERIC_500, GENERIC_503 } from './errors';
 import { TooManyRequestsException } from './too-many-requests';
 import { type FieldError } from './validation';
@@ -72,15 +71,6 @@ function fromFastifyError(exception: unknown): Resolved | null {
   return { status, message: messages[code] ?? (status === 400 ? 'Malformed request' : exception.message) };
 }
 
-function isDatabaseUnavailable(exception: unknown): boolean {
-  if (exception instanceof ConnectionException || exception instanceof LockWaitTimeoutException) return true;
-  if (!(exception instanceof Error)) return false;
-  // Pool exhaustion / closed pool / server gone: knex and pg phrase these as plain errors.
-  return /Unable to acquire a connection|Knex: Timeout acquiring a connection|Connection terminated|ECONNREFUSED|database is locked|SQLITE_BUSY|The database connection is not open|Cannot use a pool after calling end/i.test(
-    exception.message,
-  );
-}
-
 export function resolveException(exception: unknown): Resolved {
   if (exception instanceof TooManyRequestsException)
     return { ...fromHttpException(exception), retryAfterSeconds: exception.retryAfterSeconds };
@@ -96,7 +86,9 @@ export function resolveException(exception: unknown): Resolved {
   }
   // findOneOrFail on a missing row.
   if (exception instanceof NotFoundError) return { status: 404, message: 'Not found' };
-  if (isDatabaseUnavailable(exception)) return { status: 503, message: GENERIC_503 };
+  // SECURITY row 33: the database down or refusing is a 503 the client may retry, never a 500.
+  if (isDatabaseUnavailable(exception))
+    return { status: 503, message: GENERIC_503, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
   if (exception instanceof DriverException) return { status: 500, message: GENERIC_500 };
   return { status: 500, message: GENERIC_500 };
 }

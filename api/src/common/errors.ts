@@ -36,4 +36,4 @@ export function buildErrorBody(
 }
 
 export const GENERIC_500 = 'Internal server error';
-export const GENERIC_503 = 'Service temporarily unavailable';
+export const GENERIC_503 = 'The service is temporarily unavailable. Please try again shortly.';

@@ -288,7 +288,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const nodeEnv = overrides.nodeEnv ?? parseNodeEnv(nonEmpty(env.NODE_ENV));
   const rawDataDir = overrides.dataDir ?? nonEmpty(env.DATA_DIR) ?? './data';
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(process.cwd(), rawDataDir);
-  mkdirSync(dataDir, { recursive: true });
+  // Created private (owner only); an existing DATA_DIR keeps the mode its operator gave it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
   const databaseUrl =
     overrides.databaseUrl !== undefined

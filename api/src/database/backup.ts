@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
@@ -69,6 +69,7 @@ export async function backupDatabase(config: AppConfig, now: Date = new Date()):
     } finally {
       db.close();
     }
+    chmodSync(file, 0o600);
     return file;
   }
   const file = join(dir, `${timestamp(now)}.dump`);
@@ -79,6 +80,7 @@ export async function backupDatabase(config: AppConfig, now: Date = new Date()):
     `--file=${file}`,
     `--dbname=${live.url}`,
   ]);
+  chmodSync(file, 0o600);
   return file;
 }
 
@@ -97,6 +99,7 @@ export async function restoreDatabase(file: string, target: DatabaseTarget): Pro
     } finally {
       db.close();
     }
+    chmodSync(target.path, 0o600);
     return;
   }
   await run('pg_restore', [

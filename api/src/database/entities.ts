@@ -2,6 +2,7 @@
 import { RateLimitRecord } from '../common/rate-limit/rate-limit.entity';
 import { ActivityLog } from '../modules/activity-logs/activity-log.entity';
 import { AuthSession } from '../modules/auth/auth-session.entity';
+import { EmailChangeUndoToken } from '../modules/auth/email-change-undo-token.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { RefreshToken } from '../modules/auth/refresh-token.entity';
 import { User } from '../modules/users/user.entity';
@@ -43,4 +44,6 @@ export const entities = [
   // scale-out: shared rate limits, background job progress
   RateLimitRecord,
   JobProgress,
+  // account safety (issue 10)
+  EmailChangeUndoToken,
 ];

@@ -2,6 +2,7 @@ import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config';
 import { entities } from './entities';
@@ -14,6 +15,7 @@ interface BetterSqliteStatement {
   safeIntegers(toggle?: boolean): unknown;
 }
 interface BetterSqliteHandle {
+  name: string;
   pragma(source: string): unknown;
   prepare(sql: string): BetterSqliteStatement;
 }
@@ -41,6 +43,28 @@ function cachePreparedStatements(conn: BetterSqliteHandle): void {
   };
 }
 
+/**
+ * The database file is readable by its owner only (mode 600, whatever the umask). Created here
+ * with that mode before SQLite opens it, so the -wal and -shm files, which SQLite creates with
+ * the database file's mode, are private from the start too. A file left world-readable by an
+ * older version is narrowed on the next start.
+ */
+export function createPrivateSqliteFile(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+}
+
+function keepSqliteFilesPrivate(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      chmodSync(file, 0o600);
+    } catch (err) {
+      // Not there (yet), or owned by another user: nothing to narrow here.
+      if (!['ENOENT', 'EPERM'].includes(String((err as { code?: unknown }).code))) throw err;
+    }
+  }
+}
+
 // SQLite: WAL so readers never block the writer, a busy timeout so a second process waits
 // instead of failing with SQLITE_BUSY. Set on every pooled connection as it is created.
 function sqlitePool() {
@@ -53,6 +77,7 @@ function sqlitePool() {
         conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
+        keepSqliteFilesPrivate(conn.name);
         cachePreparedStatements(conn);
         done(null, conn);
       } catch (err) {
@@ -108,6 +133,7 @@ export function buildOrmOptions(config: AppConfig): Options {
       },
     };
   }
+  createPrivateSqliteFile(config.database.sqlitePath);
   return {
     ...common,
     driver: BetterSqliteDriver,

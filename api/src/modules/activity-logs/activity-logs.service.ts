@@ -18,6 +18,8 @@ export const ACTIVITY = {
   passwordReset: 'password_reset',
   passwordChange: 'password_change',
   profileUpdate: 'profile_update',
+  emailChange: 'email_change',
+  emailChangeUndone: 'email_change_undone',
   dataExport: 'data_export',
   accountErased: 'account_erased',
   forbidden: 'forbidden',

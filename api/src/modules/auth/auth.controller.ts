@@ -5,6 +5,8 @@ import type { AppRequest } from '../../common/request';
 import type { User } from '../users/user.entity';
 import {
   DetailResponse,
+  EmailChangeUndoDto,
+  EmailChangeUndoResponse,
   LoginDto,
   PasswordChangeDto,
   PasswordChangeResponse,
@@ -18,11 +20,15 @@ import {
   VerifyResponse,
 } from './auth.dto';
 import { AuthService } from './auth.service';
+import { EmailChangeService } from './email-change.service';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly emailChange: EmailChangeService,
+  ) {}
 
   @Public()
   @Post('login')
@@ -97,5 +103,18 @@ export class AuthController {
   @ApiResponse({ status: 200, type: PasswordChangeResponse })
   passwordChange(@CurrentUser() user: User, @Body() dto: PasswordChangeDto, @Req() request: AppRequest) {
     return this.auth.changePassword(user, request.auth?.sessionId ?? '', dto, request);
+  }
+
+  @Public()
+  @Post('email-change/undo')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Undo an e-mail change with the link sent to the old address',
+    description: 'Restores the old address and ends every session. Single use, valid 7 days.',
+  })
+  @ApiResponse({ status: 200, type: EmailChangeUndoResponse })
+  @ApiResponse({ status: 400, description: 'The link is invalid, expired or already used' })
+  undoEmailChange(@Body() dto: EmailChangeUndoDto, @Req() request: AppRequest) {
+    return this.emailChange.undo(dto.token, request);
   }
 }

@@ -119,3 +119,15 @@ export class VerifyResponse {
 export class PasswordChangeResponse extends TokenPairResponse {
   @ApiProperty() detail!: string;
 }
+
+export class EmailChangeUndoDto {
+  @ApiProperty({ description: 'The token from the link e-mailed to the old address' })
+  @IsString()
+  @Length(1, 200)
+  token!: string;
+}
+
+export class EmailChangeUndoResponse {
+  @ApiProperty() detail!: string;
+  @ApiProperty({ description: 'The restored address' }) email!: string;
+}

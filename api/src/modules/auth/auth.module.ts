@@ -4,6 +4,7 @@ import { JwtAuthGuard } from '../../common/jwt-auth.guard';
 import { RolesGuard } from '../../common/roles.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailChangeService } from './email-change.service';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
@@ -16,12 +17,13 @@ import { TokensService } from './tokens.service';
     TokensService,
     SessionsService,
     AuthService,
+    EmailChangeService,
     LoginThrottle,
     JwtAuthGuard,
     RolesGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useExisting: RolesGuard },
   ],
-  exports: [TokensService, SessionsService, JwtAuthGuard],
+  exports: [TokensService, SessionsService, JwtAuthGuard, EmailChangeService],
 })
 export class AuthModule {}

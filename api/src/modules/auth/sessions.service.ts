@@ -168,6 +168,19 @@ export class SessionsService {
     );
   }
 
+  /** Ends every session of the user but `keepSessionId` (the caller's), in the caller's transaction. */
+  async revokeOthersForUser(
+    em: EntityManager,
+    userId: string,
+    keepSessionId: string | null,
+    reason: string,
+  ): Promise<number> {
+    const where = keepSessionId
+      ? { user: userId, revokedAt: null, id: { $ne: keepSessionId } }
+      : { user: userId, revokedAt: null };
+    return em.nativeUpdate(AuthSession, where, { revokedAt: this.clock.now(), revokeReason: reason });
+  }
+
   private accessFor(session: AuthSession): string {
     return this.tokens.signAccess({
       userId: session.user.id,

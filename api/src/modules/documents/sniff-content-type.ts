@@ -12,6 +12,8 @@
 // | text | valid UTF-8, no NUL, no control bytes but tab, LF, CR, FF          | .txt or none   |
 //
 // A name whose extension names a different type than the content (a "fake .pdf") is refused.
+// Names are normalised first (normaliseUploadName) and the LAST extension decides, so
+// `x.html.`, `x.html `, `x.pdf.html` and `x.ht<zero-width space>ml` are all refused.
 
 export interface SniffedType {
   mime: string;
@@ -75,15 +77,44 @@ function detect(buf: Buffer, ext: string | null): SniffedType | null {
   return null;
 }
 
+/**
+ * The last extension of a normalised name, lower-cased: whatever follows its last dot (a dot at
+ * the start only hides the file, it starts no extension). null when the name has no dot.
+ */
 export function fileExtension(filename: string): string | null {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(filename);
-  return match?.[1] ? match[1].toLowerCase() : null;
+  const dot = filename.lastIndexOf('.');
+  if (dot <= 0) return null;
+  return filename.slice(dot + 1).toLowerCase();
+}
+
+// Invisible characters that make a name read differently from what it is: zero-width space,
+// non-joiner and joiner, word joiner, BOM / zero-width no-break space, soft hyphen, Mongolian
+// vowel separator, and the bidi controls (LRM, RLM, ALM, embeddings, overrides and isolates).
+const INVISIBLE = /[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name as the extension check and the display see it: NFKC (so full-width and other
+ * compatibility forms of "." and letters become plain ones), without invisible, bidi or control
+ * characters, whitespace runs collapsed to one space, and no trailing dots or spaces (which
+ * Windows drops when it saves the file, turning `x.html.` into `x.html`).
+ */
+export function normaliseUploadName(filename: string): string {
+  return (
+    filename
+      .normalize('NFKC')
+      .replace(INVISIBLE, '')
+      .replace(/\s+/gu, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .replace(/[.\s]+$/u, '')
+      .trim()
+  );
 }
 
 /** The accepted type of these bytes under this name, or null (→ 415). */
 export function sniffContentType(buf: Buffer, filename: string): SniffedType | null {
-  const ext = fileExtension(filename);
-  if (ext !== null && !(ext in EXTENSION_KINDS)) return null;
+  const ext = fileExtension(normaliseUploadName(filename));
+  if (ext !== null && !Object.hasOwn(EXTENSION_KINDS, ext)) return null;
   const sniffed = detect(buf, ext);
   if (!sniffed) return null;
   if (ext !== null && !(EXTENSION_KINDS[ext] ?? []).includes(sniffed.kind)) return null;
@@ -92,12 +123,12 @@ export function sniffContentType(buf: Buffer, filename: string): SniffedType | n
 
 /** A display name without any path part or control character; never used on disk. */
 export function safeDisplayName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 200);
+  const base = normaliseUploadName(filename).split(/[\\/]/).pop() ?? '';
+  const cleaned = normaliseUploadName(
+    base
+      .replace(/"/g, '')
+      .replace(/^[.\s]+/, '')
+      .slice(0, 200),
+  );
   return cleaned === '' ? 'document' : cleaned;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { access, rename, unlink } from 'node:fs/promises';
+import { access, chmod, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -32,6 +32,8 @@ export class LocalFileStorage extends FileStorage {
     const partial = `${path}.partial`;
     try {
       await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      // Exactly 600 whatever the umask (the open's mode is only ever narrowed by it).
+      await chmod(partial, 0o600);
       await rename(partial, path);
     } catch (err) {
       await unlink(partial).catch(() => undefined);

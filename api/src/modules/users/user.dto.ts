@@ -84,6 +84,15 @@ export class UpdateCurrentUserDto {
   @MaxLength(254)
   email?: string;
 
+  @ApiPropertyOptional({
+    maxLength: 1024,
+    description: 'The current password; required when `email` changes the address',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  current_password?: string;
+
   @ApiPropertyOptional({ type: NotificationPreferencesDto })
   @IsOptional()
   @ValidateNested()

@@ -1,12 +1,15 @@
 import { EntityManager, MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { AppRequest } from '../../common/request';
 import { Clock } from '../../common/clock';
 import { ValidationFailedException } from '../../common/validation';
 import { toActivityLogDto } from '../activity-logs/activity-log.dto';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.service';
 import { AuthSession } from '../auth/auth-session.entity';
+import { EmailChangeService } from '../auth/email-change.service';
+import { EmailChangeUndoToken } from '../auth/email-change-undo-token.entity';
 import { verifyPassword } from '../auth/password-hashing';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
@@ -35,24 +38,27 @@ export class UsersService {
     private readonly activity: ActivityLogService,
     private readonly sessions: SessionsService,
     private readonly registry: ExportRegistry,
+    private readonly emailChange: EmailChangeService,
   ) {}
 
   current(user: User): UserDto {
     return toUserDto(user);
   }
 
-  async updateCurrent(user: User, dto: UpdateCurrentUserDto, request: FastifyRequest): Promise<UserDto> {
+  async updateCurrent(user: User, dto: UpdateCurrentUserDto, request: AppRequest): Promise<UserDto> {
     const changed: string[] = [];
+    let emailChange: { oldEmail: string; newEmail: string } | null = null;
     if (dto.email !== undefined) {
       const email = normaliseEmail(dto.email);
       if (email !== user.email) {
+        // SECURITY row 30: an access token alone must not move the account to another address.
+        await this.emailChange.confirmPassword(user, dto.current_password);
         if ((await this.em.count(User, { email, id: { $ne: user.id } })) > 0) {
           throw new ValidationFailedException([
             { field: 'email', message: 'A user with that email already exists.' },
           ]);
         }
-        user.email = email;
-        changed.push('email');
+        emailChange = { oldEmail: user.email, newEmail: email };
       }
     }
     if (dto.display_name !== undefined) {
@@ -76,7 +82,28 @@ export class UsersService {
       user.notificationPreferences = next;
       changed.push('notification_preferences');
     }
-    if (changed.length > 0) {
+    if (emailChange) {
+      const change = emailChange;
+      user.email = change.newEmail;
+      changed.push('email');
+      // One transaction: the new address, the undo link, the other sessions ended, the log row.
+      const sendMail = await this.em.transactional(async (tx) => {
+        const send = await this.emailChange.recordChange(tx, user, {
+          ...change,
+          keepSessionId: request.auth?.sessionId ?? null,
+        });
+        this.activity.persist(tx, {
+          user,
+          action: ACTIVITY.emailChange,
+          targetType: 'user',
+          targetId: user.id,
+          detail: { fields: changed },
+          request,
+        });
+        return send;
+      });
+      sendMail();
+    } else if (changed.length > 0) {
       this.activity.persist(this.em, {
         user,
         action: ACTIVITY.profileUpdate,
@@ -100,6 +127,11 @@ export class UsersService {
       { orderBy: { issuedAt: 'asc' } },
     );
     const resets = await em.find(PasswordResetToken, { user: user.id }, { orderBy: { createdAt: 'asc' } });
+    const emailChanges = await em.find(
+      EmailChangeUndoToken,
+      { user: user.id },
+      { orderBy: { createdAt: 'asc' } },
+    );
     const logs = await em.find(
       ActivityLog,
       { user: user.id },
@@ -136,6 +168,14 @@ export class UsersService {
         expires_at: r.expiresAt.toISOString(),
         used_at: r.usedAt?.toISOString() ?? null,
       })),
+      email_changes: emailChanges.map((c) => ({
+        id: c.id,
+        old_email: c.oldEmail,
+        new_email: c.newEmail,
+        created_at: c.createdAt.toISOString(),
+        undo_link_expires_at: c.expiresAt.toISOString(),
+        undo_link_used_at: c.usedAt?.toISOString() ?? null,
+      })),
       activity_logs: logs.map(toActivityLogDto),
     };
     for (const section of this.registry.list()) {
@@ -169,6 +209,9 @@ export class UsersService {
       await this.sessions.revokeAllForUser(tx, user.id, 'account_erased');
       await tx.nativeDelete(RefreshToken, { session: { user: user.id } });
       await tx.nativeDelete(PasswordResetToken, { user: user.id });
+      await tx.nativeDelete(EmailChangeUndoToken, { user: user.id });
+      // Ended sessions stay as security records, without the network identifiers.
+      await tx.nativeUpdate(AuthSession, { user: user.id }, { ip: null, userAgent: null });
       // Security records stay (legitimate interest), without the network identifiers.
       await tx.nativeUpdate(ActivityLog, { user: user.id }, { ip: null, userAgent: null });
       target.email = `erased-${user.id}@erased.invalid`;
