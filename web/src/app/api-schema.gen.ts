@@ -673,6 +673,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/email-change/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo an e-mail change with the link sent to the old address
+     * @description Restores the old address and ends every session. Single use, valid 7 days.
+     */
+    post: operations['AuthController_undoEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -1042,6 +1062,15 @@ export interface components {
       status: 'pending' | 'completed';
       uploaded_document_id: string | null;
     };
+    EmailChangeUndoDto: {
+      /** @description The token from the link e-mailed to the old address */
+      token: string;
+    };
+    EmailChangeUndoResponse: {
+      detail: string;
+      /** @description The restored address */
+      email: string;
+    };
     LoginDto: {
       password: string;
       /** @description Refresh token lasts 30 days instead of 1 */
@@ -1180,6 +1209,8 @@ export interface components {
     UpdateCurrentUserDto: {
       /** @description http(s) URL of the avatar image, or null */
       avatar?: Record<string, never> | null;
+      /** @description The current password; required when `email` changes the address */
+      current_password?: string;
       display_name?: string;
       email?: string;
       notification_preferences?: components['schemas']['NotificationPreferencesDto'];
@@ -2180,6 +2211,36 @@ export interface operations {
         content: {
           'application/json': components['schemas']['AssessmentResponseDto'];
         };
+      };
+    };
+  };
+  AuthController_undoEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailChangeUndoDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailChangeUndoResponse'];
+        };
+      };
+      /** @description The link is invalid, expired or already used */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
