@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
+import { Assessment } from '../src/modules/assessments/assessment.entity';
 import { Claim } from '../src/modules/claims/claim.entity';
 import { User } from '../src/modules/users/user.entity';
 import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
@@ -161,6 +162,60 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     });
     expect(proto.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a date about the past after today is refused on save and on submit, with the questionnaire’s text', async () => {
+    const future = { ...sdltAnswers(), purchaseDateSDR: '2031-06-12' };
+    const saved = await save(cast.clientA.headers, {
+      service_type: 'sdlt_refund',
+      answers: future,
+      current_step: 0,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors).toEqual([
+      { field: 'answers.purchaseDateSDR', message: 'The date must be today or in the past' },
+    ]);
+    // The Day / Month / Year fields' draft is never an answer either.
+    const draft = await save(cast.clientA.headers, {
+      service_type: 'sdlt_refund',
+      answers: { purchaseDateSDR: '31/2/2025' },
+      current_step: 0,
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().errors).toEqual([
+      { field: 'answers.purchaseDateSDR', message: 'The date must be a real date' },
+    ]);
+
+    const created = await newAssessment();
+    const submitted = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: { assessment_id: created.id, answers: future },
+    });
+    expect(submitted.statusCode).toBe(400);
+    expect(submitted.json().errors).toEqual([
+      { field: 'answers.purchaseDateSDR', message: 'The date must be today or in the past' },
+    ]);
+
+    // Stored before the check (or by an older build): the submit itself refuses it.
+    const em = t.app.get(EntityManager).fork();
+    const row = await em.findOneOrFail(Assessment, { id: created.id });
+    row.answers = future;
+    await em.flush();
+    const stored = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: { assessment_id: created.id },
+    });
+    expect(stored.statusCode).toBe(400);
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/assessment/${created.id}/`,
+      headers: cast.clientA.headers,
+    });
+    expect(after.json()).toMatchObject({ status: 'in_progress', claim_id: null });
   });
 
   it('a stale version gets 409 with the current record, never a silent overwrite', async () => {

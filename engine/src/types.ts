@@ -115,6 +115,11 @@ export interface Question {
   /** number questions: only whole numbers are accepted. */
   integer?: boolean;
   optional?: boolean;
+  /**
+   * date questions about the past: "asOf" refuses a date after the assessment's date (today in
+   * the questionnaire and on the server's save and submit), "The date must be today or in the past".
+   */
+  notAfter?: 'asOf';
   /** Shown only when this holds over the (visible) answers. */
   condition?: Condition;
   /** Title of the group/step this question belongs to (default template: "Basic Information"). */

@@ -207,14 +207,19 @@ describe('guest progress and conditions', () => {
     await giveAnswer(page, definition, 'propertyTypeSDR', 'Residential');
     await next.click();
     await page.locator('[data-name="purchaseDateSDR"]').waitFor();
-    // A date that does not exist is refused with a clear message.
-    await giveAnswer(page, definition, 'purchaseDateSDR', '2025-02-29');
+    // A date that does not exist is refused with GOV.UK's message, and so is a future date for a
+    // question about the past (Day / Month / Year fields, typed as people write them).
+    await giveAnswer(page, definition, 'purchaseDateSDR', { day: '29', month: 'Feb', year: '2025' });
+    await next.click();
+    await expect.poll(() => page.locator('main').innerText()).toContain('The date must be a real date');
+    expect(await currentQuestion(page)).toBe('purchaseDateSDR');
+    await giveAnswer(page, definition, 'purchaseDateSDR', { day: '12', month: '6', year: '2031' });
     await next.click();
     await expect
       .poll(() => page.locator('main').innerText())
-      .toContain('Enter a real date in the format YYYY-MM-DD');
+      .toContain('The date must be today or in the past');
     expect(await currentQuestion(page)).toBe('purchaseDateSDR');
-    await giveAnswer(page, definition, 'purchaseDateSDR', '2025-02-28');
+    await giveAnswer(page, definition, 'purchaseDateSDR', { day: '28', month: 'February', year: '2025' });
     await next.click();
     await page.locator('[data-name="purchasePriceSDR"]').waitFor();
     const url = page.url();
@@ -236,7 +241,12 @@ describe('guest progress and conditions', () => {
       step: '2',
     });
     await page.getByRole('button', { name: 'Previous' }).click();
-    expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
+    const dateBox = page.locator('[data-name="purchaseDateSDR"]');
+    expect(
+      await Promise.all(
+        ['Day', 'Month', 'Year'].map((l) => dateBox.getByLabel(l, { exact: true }).inputValue()),
+      ),
+    ).toEqual(['28', '2', '2025']);
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
     expect(

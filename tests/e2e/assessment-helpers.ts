@@ -118,8 +118,20 @@ export async function giveAnswer(
     case 'checkbox':
       for (const v of value as unknown[]) await box.getByText(labelOf(v), { exact: true }).click();
       return;
+    case 'date': {
+      // GOV.UK's Day / Month / Year fields: an ISO date ("2025-06-12") is typed as people do
+      // (12, 6, 2025); { day, month, year } types exactly those texts ("Jun", "31", "").
+      const iso = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+      if (typeof value === 'string' && !iso) throw new Error(`${value} is not an ISO date for ${id}`);
+      const { day, month, year } = iso
+        ? { day: String(Number(iso[3])), month: String(Number(iso[2])), year: iso[1] ?? '' }
+        : (value as { day: string; month: string; year: string });
+      await box.getByLabel('Day', { exact: true }).fill(day);
+      await box.getByLabel('Month', { exact: true }).fill(month);
+      await box.getByLabel('Year', { exact: true }).fill(year);
+      return;
+    }
     case 'text':
-    case 'date':
     case 'number':
     case 'currency':
       await box.locator('input, textarea').first().fill(String(value));

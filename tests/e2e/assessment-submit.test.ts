@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatDate } from '@reclaim/engine';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, uniqueEmail } from './harness';
 import {
   assessmentIdFromUrl,
@@ -43,7 +44,8 @@ async function expectAnswersKept(page: Page, id: string): Promise<void> {
   const review = await page.getByTestId('review-step').innerText();
   expect(review).toContain('Mixed-Use');
   expect(review).toContain('£600,000');
-  expect(review).toContain(sdltAnswers.purchaseDateSDR);
+  // The review shows the date as people read it ("12 June 2025").
+  expect(review).toContain(formatDate(sdltAnswers.purchaseDateSDR));
   await expect
     .poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 })
     .toBe('All changes saved');

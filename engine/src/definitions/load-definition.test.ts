@@ -75,6 +75,22 @@ describe('loadDefinition', () => {
     });
   });
 
+  it('notAfter belongs to date questions only', () => {
+    const json = copy();
+    const dateIndex = json.questionnaire.questions.findIndex((q) => q.type === 'date');
+    const otherIndex = json.questionnaire.questions.findIndex((q) => q.type !== 'date');
+    const date = json.questionnaire.questions[dateIndex];
+    const other = json.questionnaire.questions[otherIndex];
+    if (!date || !other) throw new Error('the mini definition has a date and another question');
+    date.notAfter = 'asOf';
+    expect(() => loadDefinition(json, { parameterSets: [miniParameters] })).not.toThrow();
+    other.notAfter = 'asOf';
+    expect(issuesOf(() => loadDefinition(json, { parameterSets: [miniParameters] })).issues).toContainEqual({
+      path: `/questionnaire/questions/${otherIndex}/notAfter`,
+      message: `notAfter applies to date questions only, not to a ${other.type} question`,
+    });
+  });
+
   it('rejects a parameter value whose source is not listed, or values that overlap', () => {
     const set = JSON.parse(JSON.stringify(miniParameters)) as typeof miniParameters;
     const values = set.parameters['relief.rate']?.values;

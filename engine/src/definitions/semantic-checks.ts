@@ -213,6 +213,12 @@ function checkQuestionnaire(def: AssessmentDefinition, issues: Issues): void {
     if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
       issues.push({ path: `/questionnaire/questions/${i}/min`, message: 'min is greater than max' });
     }
+    if (q.notAfter !== undefined && q.type !== 'date') {
+      issues.push({
+        path: `/questionnaire/questions/${i}/notAfter`,
+        message: `notAfter applies to date questions only, not to a ${q.type} question`,
+      });
+    }
   });
 }
 

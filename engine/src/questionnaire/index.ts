@@ -1,10 +1,25 @@
 export { visibleQuestions, activeAnswers, type QuestionnaireSource, type Answers } from './visible-questions';
-export { validateAnswer, parseNumberAnswer } from './validate-answer';
+export { validateAnswer, parseNumberAnswer, type ValidateAnswerOptions } from './validate-answer';
+export {
+  parseDateParts,
+  parseMonth,
+  datePartsOf,
+  draftDateValue,
+  isDraftDateValue,
+  splitTypedDate,
+  type DateParts,
+  type DatePart,
+  type DatePartsResult,
+} from './date-parts';
 export { isRealIsoDate, REAL_DATE_PATTERN } from './real-date';
 export {
   REQUIRED_ANSWER_MESSAGE,
   INVALID_DATE_MESSAGE,
   DATE_PLACEHOLDER,
+  DATE_NOT_REAL_MESSAGE,
+  DATE_YEAR_FOUR_DIGITS_MESSAGE,
+  DATE_IN_FUTURE_MESSAGE,
+  dateMissingPartsMessage,
   NOT_A_NUMBER_MESSAGE,
   NOT_A_WHOLE_NUMBER_MESSAGE,
   NOT_AN_AMOUNT_MESSAGE,
@@ -21,6 +36,7 @@ export {
   surveyVisibleIfById,
   REVIEW_PAGE_NAME,
   REVIEW_ELEMENT_PREFIX,
+  DATE_PARTS_RENDERER,
   type SurveyJson,
   type SurveyPage,
   type SurveyElement,

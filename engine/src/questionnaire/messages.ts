@@ -4,8 +4,18 @@ import type { Question } from '../types';
 
 /** The spec's warning for a step without an answer (eligibility spec, section 5). */
 export const REQUIRED_ANSWER_MESSAGE = 'Please complete all required fields before proceeding';
+/** A date answer that is not an ISO date at all (an API client's "12/06/2025"). */
 export const INVALID_DATE_MESSAGE = 'Enter a real date in the format YYYY-MM-DD';
 export const DATE_PLACEHOLDER = 'YYYY-MM-DD';
+// GOV.UK's date input error messages (the spec has no date texts): "[whatever it is] must …".
+export const DATE_NOT_REAL_MESSAGE = 'The date must be a real date';
+export const DATE_YEAR_FOUR_DIGITS_MESSAGE = 'The year must include 4 numbers';
+/** A question with `notAfter: "asOf"` given a date after the assessment's date (today). */
+export const DATE_IN_FUTURE_MESSAGE = 'The date must be today or in the past';
+/** "The date must include a month", "… a day and year". */
+export function dateMissingPartsMessage(missing: readonly ('day' | 'month' | 'year')[]): string {
+  return `The date must include a ${missing.join(' and ')}`;
+}
 export const NOT_A_NUMBER_MESSAGE = 'Enter a number, like 25000';
 export const NOT_A_WHOLE_NUMBER_MESSAGE = 'Enter a whole number, like 3';
 export const NOT_AN_AMOUNT_MESSAGE = 'Enter an amount in pounds, like 25000';

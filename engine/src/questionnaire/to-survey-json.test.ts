@@ -327,7 +327,7 @@ describe('toSurveyJson: elements', () => {
     expect(texts('purchasePriceSDR', -5)).toEqual(['Enter an amount of £0 or more']);
     expect(texts('share', 101)).toEqual(['Enter a number between 0 and 100']);
     expect(texts('share', 50)).toEqual([]);
-    expect(texts('purchaseDateSDR', '2023-02-29')).toEqual(['Enter a real date in the format YYYY-MM-DD']);
+    expect(texts('purchaseDateSDR', '2023-02-29')).toEqual(['The date must be a real date']);
     expect(texts('purchaseDateSDR', '2024-02-29')).toEqual([]);
     expect(texts('goal', undefined)).toEqual(['Please complete all required fields before proceeding']);
     expect(texts('firstTimeBuyerSDR', false)).toEqual([]);

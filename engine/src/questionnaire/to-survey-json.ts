@@ -10,8 +10,8 @@ import {
 } from './condition-to-survey-expression';
 import {
   CHOOSE_AN_OPTION_MESSAGE,
+  DATE_NOT_REAL_MESSAGE,
   DATE_PLACEHOLDER,
-  INVALID_DATE_MESSAGE,
   NOT_ANSWERED_TEXT,
   NOT_A_WHOLE_NUMBER_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
@@ -37,6 +37,11 @@ export interface ToSurveyJsonOptions {
 }
 
 export const REVIEW_PAGE_NAME = 'review';
+/**
+ * SurveyJS `renderAs` of date questions: the web registers a renderer of this name that shows
+ * GOV.UK's Day / Month / Year fields. Without it (a headless model) the question is a text field.
+ */
+export const DATE_PARTS_RENDERER = 'date-parts';
 /** Review elements are named by this prefix + question id; activeAnswers drops their values. */
 export const REVIEW_ELEMENT_PREFIX = 'review__';
 
@@ -117,13 +122,15 @@ function inputElement(question: Question): SurveyElement {
       return element;
     }
     case 'date':
-      // Free text, as the spec says, but it must be a real calendar date: the regex encodes
-      // month lengths and leap years (the same rule as validateAnswer's isRealIsoDate).
+      // A text answer that must be a real calendar date: the regex encodes month lengths and leap
+      // years (the same rule as validateAnswer's isRealIsoDate). The web renders it as Day / Month
+      // / Year fields and checks it with validateAnswer itself (draft fields, notAfter by today).
       return {
         ...base,
         inputType: 'text',
+        renderAs: DATE_PARTS_RENDERER,
         placeholder: DATE_PLACEHOLDER,
-        validators: [{ type: 'regex', regex: REAL_DATE_PATTERN, text: INVALID_DATE_MESSAGE }],
+        validators: [{ type: 'regex', regex: REAL_DATE_PATTERN, text: DATE_NOT_REAL_MESSAGE }],
       };
     case 'text':
       return question.placeholder === undefined ? base : { ...base, placeholder: question.placeholder };

@@ -95,9 +95,35 @@ describe('validateAnswer: numbers and amounts', () => {
 describe('validateAnswer: dates', () => {
   it('accepts real calendar dates only', () => {
     expect(validateAnswer(date, '2024-02-29')).toBeNull();
-    for (const bad of ['2023-02-29', '2024-04-31', '31/01/2024', '2024-1-1', 20240101]) {
+    for (const impossible of ['2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10']) {
+      expect(validateAnswer(date, impossible)).toBe('The date must be a real date');
+    }
+    // Answers are ISO dates: anything else (an API client's own format) names the format.
+    for (const bad of ['2024-1-1', 'yesterday', 20240101]) {
       expect(validateAnswer(date, bad)).toBe('Enter a real date in the format YYYY-MM-DD');
     }
+  });
+
+  it('the Day / Month / Year fields not yet making a date give GOV.UK’s message for what is wrong', () => {
+    expect(validateAnswer(date, '31/2/2025')).toBe('The date must be a real date');
+    expect(validateAnswer(date, '12//2025')).toBe('The date must include a month');
+    expect(validateAnswer(date, '//2025')).toBe('The date must include a day and month');
+    expect(validateAnswer(date, '12/6/25')).toBe('The year must include 4 numbers');
+    // Fields that do make a date are stored as ISO; the draft form itself is never an answer.
+    expect(validateAnswer(date, '31/01/2024')).toBe('Enter a real date in the format YYYY-MM-DD');
+  });
+
+  it('notAfter "asOf" refuses a date after the assessment date, and only when that date is known', () => {
+    const past: Question = { ...date, notAfter: 'asOf' };
+    const asOf = '2026-11-26';
+    expect(validateAnswer(past, '2026-11-26', { asOf })).toBeNull();
+    expect(validateAnswer(past, '2026-11-27', { asOf })).toBe('The date must be today or in the past');
+    expect(validateAnswer(past, '2031-03-01', { asOf })).toBe('The date must be today or in the past');
+    expect(validateAnswer(past, '2031-03-01')).toBeNull();
+    // A question about the future (no notAfter) takes any real date.
+    expect(validateAnswer(date, '2031-03-01', { asOf })).toBeNull();
+    // The real-date check comes first.
+    expect(validateAnswer(past, '2031-02-30', { asOf })).toBe('The date must be a real date');
   });
 });
 

@@ -4,6 +4,8 @@ import { isEmptyAnswer } from '../rules/operators';
 import {
   CHOOSE_AN_OPTION_MESSAGE,
   CHOOSE_FROM_OPTIONS_MESSAGE,
+  DATE_IN_FUTURE_MESSAGE,
+  DATE_NOT_REAL_MESSAGE,
   INVALID_DATE_MESSAGE,
   NOT_AN_AMOUNT_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
@@ -13,6 +15,15 @@ import {
   rangeMessage,
 } from './messages';
 import { isRealIsoDate } from './real-date';
+import { datePartsOf, isDraftDateValue, parseDateParts } from './date-parts';
+
+export interface ValidateAnswerOptions {
+  /**
+   * The assessment's date (ISO). Date questions with `notAfter: "asOf"` refuse a later date; without
+   * it that limit is not checked (the questionnaire passes today, the API its business date).
+   */
+  asOf?: string;
+}
 
 /** A number answer: a finite number, or a string holding one (form inputs give strings). */
 export function parseNumberAnswer(value: unknown): number | undefined {
@@ -28,7 +39,25 @@ function isOption(options: QuestionOption[] | undefined, value: unknown): boolea
   return (options ?? []).some((option) => option.value === value);
 }
 
-export function validateAnswer(question: Question, value: unknown): string | null {
+function dateProblem(question: Question, value: unknown, asOf: string | undefined): string | null {
+  if (typeof value !== 'string') return INVALID_DATE_MESSAGE;
+  if (isRealIsoDate(value)) {
+    return question.notAfter === 'asOf' && asOf !== undefined && value > asOf ? DATE_IN_FUTURE_MESSAGE : null;
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return DATE_NOT_REAL_MESSAGE;
+  // The questionnaire's three fields not yet making a date: GOV.UK's message for what is wrong.
+  if (isDraftDateValue(value)) {
+    const parsed = parseDateParts(datePartsOf(value));
+    if (parsed.kind === 'error') return parsed.message;
+  }
+  return INVALID_DATE_MESSAGE;
+}
+
+export function validateAnswer(
+  question: Question,
+  value: unknown,
+  options: ValidateAnswerOptions = {},
+): string | null {
   if (isEmptyAnswer(value)) return question.optional === true ? null : REQUIRED_ANSWER_MESSAGE;
 
   switch (question.type) {
@@ -46,7 +75,7 @@ export function validateAnswer(question: Question, value: unknown): string | nul
       return null;
     }
     case 'date':
-      return typeof value === 'string' && isRealIsoDate(value) ? null : INVALID_DATE_MESSAGE;
+      return dateProblem(question, value, options.asOf);
     case 'radio':
     case 'select':
       return isOption(question.options, value) ? null : CHOOSE_AN_OPTION_MESSAGE;

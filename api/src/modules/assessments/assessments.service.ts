@@ -188,7 +188,7 @@ export class AssessmentsService {
   }
 
   private checkAnswers(entry: RegistryEntry, answers: Record<string, unknown>): void {
-    const errors = validateAnswers(this.definitions.asDefinition(entry), answers);
+    const errors = validateAnswers(this.definitions.asDefinition(entry), answers, this.definitions.today());
     if (errors.length > 0) {
       throw new BadRequestException({ message: 'Some answers are not valid', errors });
     }
@@ -616,10 +616,10 @@ export class AssessmentsService {
         }
       }
       const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
-      if (dto.answers !== undefined) {
-        this.checkAnswers(entry, dto.answers);
-        assessment.answers = dto.answers;
-      }
+      if (dto.answers !== undefined) assessment.answers = dto.answers;
+      // Checked on the submit date too: answers saved earlier (or under older checks) must still
+      // hold, e.g. a date about the past that is after today is refused with 400.
+      this.checkAnswers(entry, assessment.answers);
       const now = new Date();
       const asOf = this.definitions.today();
       const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), asOf);

@@ -12,10 +12,11 @@ function isUnanswered(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
-function checkValue(question: Question, value: unknown): string | null {
+function checkValue(question: Question, value: unknown, asOf: string): string | null {
   if (isUnanswered(value)) return null;
-  // The engine's check, so the server and the browser give the same message for the same answer.
-  const problem = validateAnswer(question, value);
+  // The engine's check, so the server and the browser give the same message for the same answer
+  // (a date about the past, `notAfter: "asOf"`, is refused after the business date).
+  const problem = validateAnswer(question, value, { asOf });
   if (problem) return problem;
   if (question.type === 'text' && typeof value === 'string' && value.length > MAX_TEXT)
     return `must be at most ${MAX_TEXT} characters`;
@@ -26,10 +27,12 @@ function checkValue(question: Question, value: unknown): string | null {
 /**
  * Answers are keyed by question id of the definition; the default template's local context may
  * also key them by step number ({ "0": { property_type: … } }), which is accepted and checked the same.
+ * `asOf` is the date the answers are judged on (the API's business date; a try's own date).
  */
 export function validateAnswers(
   definition: AssessmentDefinition,
   answers: Record<string, unknown>,
+  asOf: string,
 ): FieldError[] {
   const questions = new Map(definition.questionnaire.questions.map((q) => [q.id, q]));
   const errors: FieldError[] = [];
@@ -39,7 +42,7 @@ export function validateAnswers(
       errors.push({ field: path, message: `is not a question of ${definition.id}` });
       return;
     }
-    const problem = checkValue(question, value);
+    const problem = checkValue(question, value, asOf);
     if (problem) errors.push({ field: path, message: problem });
   };
   for (const [key, value] of Object.entries(answers)) {

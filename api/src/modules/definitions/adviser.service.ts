@@ -220,9 +220,10 @@ export class AdviserService {
   ): Promise<AssessmentEvaluation> {
     const row = await this.draftRow(definitionId, version);
     const definition = await this.load(row.json);
-    const errors = validateAnswers(definition, answers);
+    const on = asOf ?? this.definitions.today();
+    const errors = validateAnswers(definition, answers, on);
     if (errors.length > 0) throw new BadRequestException({ message: 'Some answers are not valid', errors });
-    return evaluateWith(definition, flattenAnswers(answers), asOf ?? this.definitions.today());
+    return evaluateWith(definition, flattenAnswers(answers), on);
   }
 
   /** Stored, evaluated assessments of this definition whose outcome the draft would change. */

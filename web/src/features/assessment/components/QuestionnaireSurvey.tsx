@@ -8,6 +8,7 @@ import 'survey-core/survey-core.fontless.min.css';
 import './survey-theme.css';
 import { toSurveyJson, type LoadedDefinition } from '@reclaim/engine';
 import { questionAnswers } from '../lib/steps';
+import { applyDateParts } from './DatePartsQuestion';
 
 export interface QuestionnaireSurveyProps {
   definition: LoadedDefinition;
@@ -23,6 +24,8 @@ export interface QuestionnaireSurveyProps {
 
 export function createSurveyModel(definition: LoadedDefinition): Model {
   const model = new Model(toSurveyJson(definition, { reviewPage: false }));
+  // Date questions: GOV.UK's Day / Month / Year fields, checked by the engine on today's date.
+  applyDateParts(model, definition.questionnaire.questions);
   model.showNavigationButtons = false;
   model.showProgressBar = false;
   model.showTitle = false;

@@ -2,7 +2,11 @@
 // testable without rendering SurveyJS. Steps are the visible questions in order, then the review.
 import {
   activeAnswers,
+  formatDate,
   isEmptyAnswer,
+  isRealIsoDate,
+  todayIso,
+  validateAnswer,
   visibleQuestions,
   type Question,
   type QuestionnaireSource,
@@ -85,6 +89,7 @@ export function displayAnswer(question: Question, value: unknown): string {
     const n = typeof value === 'number' ? value : Number(value);
     if (Number.isFinite(n)) return `£${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
   }
+  if (question.type === 'date' && typeof value === 'string' && isRealIsoDate(value)) return formatDate(value);
   if (question.type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (Number.isFinite(n)) return n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
@@ -106,12 +111,24 @@ export function reviewItems(
   }));
 }
 
-/** The answers that are saved and evaluated: visible questions only, blanks dropped. */
+/**
+ * The answers that are saved and evaluated: visible questions only, blanks dropped, and a date the
+ * questionnaire refuses (Day / Month / Year fields not yet a real date, such as the draft
+ * "31/2/2025", or a future date where the question is about the past) left out until corrected:
+ * the server would refuse the save, and results are never worked out from it.
+ */
 export function answersToSave(
   definition: QuestionnaireSource,
   answers: Readonly<Record<string, unknown>>,
+  asOf: string = todayIso(),
 ): Record<string, unknown> {
-  return activeAnswers(definition, answers);
+  const active = activeAnswers(definition, answers);
+  for (const question of definition.questionnaire.questions) {
+    const value = active[question.id];
+    if (question.type === 'date' && value !== undefined && validateAnswer(question, value, { asOf }) !== null)
+      delete active[question.id];
+  }
+  return active;
 }
 
 /** Survey data reduced to the definition's question ids (SurveyJS may hold other keys). */

@@ -6,12 +6,14 @@ import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.fontless.min.css';
 import '../../../assessment/components/survey-theme.css';
 import { toSurveyJson, type Question } from '@reclaim/engine';
+import { applyDateParts } from '../../../assessment/components/DatePartsQuestion';
 
 export default function QuestionPreview({ question }: { question: Question }) {
   const model = useMemo(() => {
     // The condition reads other answers: the preview shows the question itself.
     const { condition: _condition, ...shown } = question;
     const m = new Model(toSurveyJson({ questionnaire: { questions: [shown] } }, { reviewPage: false }));
+    applyDateParts(m, [shown]);
     m.showNavigationButtons = false;
     m.showProgressBar = false;
     m.showTitle = false;

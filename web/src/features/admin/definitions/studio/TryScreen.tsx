@@ -7,6 +7,7 @@ import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.fontless.min.css';
 import '../../../assessment/components/survey-theme.css';
 import { todayIso, toSurveyJson, type ParameterSet } from '@reclaim/engine';
+import { applyDateParts } from '../../../assessment/components/DatePartsQuestion';
 import { buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
 import { evaluateLocally, loadLocally } from '../engine-local';
 import { Section, TextInput } from './controls';
@@ -42,6 +43,7 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
     const m = new Model(
       toSurveyJson({ questionnaire: questions, title: draft.title }, { reviewPage: false }),
     );
+    applyDateParts(m, questions.questions);
     m.showTitle = false;
     m.showCompletePage = false;
     m.showProgressBar = 'top';
