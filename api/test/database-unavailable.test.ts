@@ -137,6 +137,7 @@ describe.skipIf(!serverUrl)('row 33: PostgreSQL unreachable → 503 with Retry-A
     for (const probe of probes) expectUnavailable(await probe.send(t, u), probe.name);
     const health = await t.request({ method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
 
     await proxy.listen();
     expect(await assessments()).toBe(before); // the refused save left nothing behind

@@ -29,6 +29,7 @@ const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/Sitem
 const EligibilityCheckerPage = lazyWithTimeout(
   () => import('../features/public/pages/EligibilityCheckerPage'),
 );
+const UndoEmailChangePage = lazyWithTimeout(() => import('../features/auth/pages/UndoEmailChangePage'));
 const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
 const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', element: page(<SignupPage />) },
               { path: 'password-reset', element: page(<PasswordResetPage />) },
               { path: 'password-reset-confirm/:uid/:token', element: page(<PasswordResetConfirmPage />) },
+              { path: 'account/undo-email', element: page(<UndoEmailChangePage />) },
             ],
           },
           // /assessment/{service}/{assessmentId?}, /assessment/{assessmentId}, /assessment/{assessmentId}/results

@@ -18,6 +18,8 @@ export interface UpdateUserRequest {
   username?: string;
   avatar?: string | null;
   email?: string;
+  /** Required by the API when `email` changes the address. */
+  current_password?: string;
   notification_preferences?: Partial<NonNullable<User['notification_preferences']>>;
 }
 
@@ -42,6 +44,9 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
     }),
+    undoEmailChange: build.mutation<{ detail?: string; email?: string }, { token: string }>({
+      query: (body) => ({ url: '/auth/email-change/undo/', method: 'POST', body }),
+    }),
     getCurrentUser: build.query<User, void>({
       query: () => '/users/current/',
       providesTags: ['User'],
@@ -60,4 +65,5 @@ export const {
   useConfirmPasswordResetMutation,
   useGetCurrentUserQuery,
   useUpdateCurrentUserMutation,
+  useUndoEmailChangeMutation,
 } = authApi;

@@ -25,3 +25,17 @@ export function errorStatus(error: unknown): number | string | undefined {
   }
   return undefined;
 }
+
+/** The API's field errors ({ errors: [{ field, message }] }) by field name, first message each. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!error || typeof error !== 'object' || !('data' in error)) return out;
+  const data = error.data;
+  if (!data || typeof data !== 'object' || !('errors' in data) || !Array.isArray(data.errors)) return out;
+  for (const entry of data.errors as unknown[]) {
+    if (!entry || typeof entry !== 'object' || !('field' in entry) || !('message' in entry)) continue;
+    const field = String(entry.field);
+    out[field] ??= String(entry.message);
+  }
+  return out;
+}

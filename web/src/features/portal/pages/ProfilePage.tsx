@@ -7,7 +7,7 @@ import type { User } from '../../auth/types';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '../components/ui';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, fieldErrorsOf } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
 // Site spec section 8: the profile update failure text.
@@ -58,6 +58,10 @@ export default function ProfilePage() {
   const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [avatarBroken, setAvatarBroken] = useState(false);
+  // Changing the e-mail address needs the current password (the API refuses it otherwise).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const emailChanging = form.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
 
   // The signed-in user changes after a save (or a refresh elsewhere): show what the server holds.
   useEffect(() => {
@@ -69,21 +73,36 @@ export default function ProfilePage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validate(form);
+    const needPassword = emailChanging && !currentPassword;
     setErrors(found);
+    setPasswordError(needPassword ? 'Enter your current password to change your e-mail address.' : null);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || needPassword) return;
     try {
       const updated = await updateUser({
         display_name: form.display_name.trim(),
         username: form.username.trim(),
         email: form.email.trim(),
         avatar: form.avatar.trim() || null,
+        ...(emailChanging ? { current_password: currentPassword } : {}),
       }).unwrap();
       dispatch(userUpdated(updated));
-      toast.success('Your profile has been updated.');
+      setCurrentPassword('');
+      toast.success(
+        emailChanging
+          ? 'Your e-mail address has been changed. We have told your old address, and other devices have been signed out.'
+          : 'Your profile has been updated.',
+      );
     } catch (error) {
-      const detail = errorMessage(error, '');
-      setFailure(detail ? `${PROFILE_UPDATE_FAILED}: ${detail}` : PROFILE_UPDATE_FAILED);
+      // A wrong current password is shown once, beside its field.
+      const wrongPassword = fieldErrorsOf(error).current_password;
+      if (wrongPassword) {
+        setPasswordError(wrongPassword);
+        setFailure(PROFILE_UPDATE_FAILED);
+      } else {
+        const detail = errorMessage(error, '');
+        setFailure(detail ? `${PROFILE_UPDATE_FAILED}: ${detail}` : PROFILE_UPDATE_FAILED);
+      }
       toast.error(PROFILE_UPDATE_FAILED);
     }
   };
@@ -181,6 +200,36 @@ export default function ProfilePage() {
           )}
           {field('username', 'Username', 'text', undefined, 'username')}
           {field('email', 'E-mail address', 'email', undefined, 'email')}
+          {emailChanging ? (
+            <div>
+              <label htmlFor="profile-current-password" className={labelClass}>
+                Current password
+              </label>
+              <input
+                id="profile-current-password"
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={
+                  passwordError ? 'profile-current-password-error' : 'profile-current-password-hint'
+                }
+                className={inputClass}
+              />
+              {passwordError ? (
+                <p id="profile-current-password-error" className="mt-1 text-sm text-red-700">
+                  {passwordError}
+                </p>
+              ) : (
+                <p id="profile-current-password-hint" className="mt-1 text-xs text-ink-500">
+                  Needed to change your e-mail address. We will send a message to your old address, and other
+                  devices will be signed out.
+                </p>
+              )}
+            </div>
+          ) : null}
           {field(
             'avatar',
             'Avatar URL',

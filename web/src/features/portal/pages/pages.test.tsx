@@ -197,6 +197,59 @@ describe('profile', () => {
   });
 });
 
+describe('profile: changing the e-mail address (SECURITY row 30)', () => {
+  it('asks for the current password only when the address changes, and sends it', async () => {
+    const { calls } = stubFetch({
+      ...unread(0),
+      'PATCH /users/current/': (request) => ({ body: { ...makeUser(), ...(request.body as object) } }),
+    });
+    renderWithPortal('/portal/profile', makeUser(), portalRoutes);
+    const email = await screen.findByLabelText('E-mail address');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane.new@example.co.uk');
+    const password = screen.getByLabelText('Current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Enter your current password to change your e-mail address.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    await userEvent.type(password, 'my-current-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        email: 'jane.new@example.co.uk',
+        current_password: 'my-current-passphrase',
+      }),
+    );
+  });
+
+  it('shows a wrong current password once, beside its field, without the field name', async () => {
+    stubFetch({
+      ...unread(0),
+      'PATCH /users/current/': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'Current password is incorrect',
+          detail: 'Current password is incorrect',
+          errors: [{ field: 'current_password', message: 'Current password is incorrect' }],
+        },
+      },
+    });
+    renderWithPortal('/portal/profile', makeUser(), portalRoutes);
+    const email = await screen.findByLabelText('E-mail address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane.new@example.co.uk');
+    await userEvent.type(screen.getByLabelText('Current password'), 'wrong-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeVisible();
+    expect(screen.getAllByText(/Current password is incorrect/)).toHaveLength(1);
+    expect(screen.queryByText(/current_password/)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to update user data');
+  });
+});
+
 describe('client dashboard', () => {
   it('sums the figures from the API and links an assessment in progress to its page', async () => {
     stubFetch({
