@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are read as untyped JSON; the assertions are what check their shape */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -156,14 +156,16 @@ describe('documents: upload limits, content sniffing, storage, owner-only access
   });
 
   it('a "../../x" file name is stored under a random id and shown as "x"', async () => {
-    const res = await upload(cast.clientA.headers, { name: '../../x', content: Buffer.from('hello') });
+    // A name of its own, so a stray /tmp/x left by anything else on the machine cannot decide this.
+    const name = `x${randomUUID().slice(0, 8)}`;
+    const res = await upload(cast.clientA.headers, { name: `../../${name}`, content: Buffer.from('hello') });
     expect(res.statusCode).toBe(201);
-    expect(res.json().filename).toBe('x');
+    expect(res.json().filename).toBe(name);
     const row = await t.app.get(EntityManager).fork().findOneOrFail(Document, { id: res.json().id });
     expect(row.storageName).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(existsSync(join(t.dataDir, 'uploads', row.storageName))).toBe(true);
-    expect(existsSync(join(t.dataDir, '..', 'x'))).toBe(false);
-    expect(existsSync(join(t.dataDir, 'x'))).toBe(false);
+    expect(existsSync(join(t.dataDir, '..', name))).toBe(false);
+    expect(existsSync(join(t.dataDir, name))).toBe(false);
   });
 
   it('downloads as an attachment with nosniff; other clients get 404; staff access is logged', async () => {
