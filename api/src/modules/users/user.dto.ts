@@ -65,6 +65,7 @@ export class UpdateCurrentUserDto {
   username?: string;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: 500,
     description: 'http(s) URL of the avatar image, or null',

@@ -14,6 +14,7 @@ export class SaveAssessmentDto {
   assessment_id?: string;
 
   @ApiPropertyOptional({
+    type: String,
     format: 'uuid',
     nullable: true,
     description: 'Read-only on the server; accepted and ignored.',
