@@ -76,6 +76,29 @@ describe('hostile input is refused before any work', () => {
     for (const res of attackRes) expect(res.statusCode).toBe(400);
   });
 
+  it('a body over the limit → 413; a URL-encoded body → 415; the same error shape', async () => {
+    const big = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a@example.test', password: 'x'.repeat(t.config.bodyLimitBytes) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({
+      statusCode: 413,
+      message: 'Request body is too large',
+      requestId: anyString,
+    });
+    const form = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a%40example.test&password=whatever',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ statusCode: 415, requestId: anyString });
+  });
+
   it('250 keys at the top level and a 2,000-element array are refused naming the field', async () => {
     const top = `{${Array.from({ length: 250 }, (_, i) => `"k${i}":1`).join(',')}}`;
     const topBody = expectBadRequest(
