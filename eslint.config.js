@@ -47,5 +47,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os', 'crypto'] }],
     },
   },
+  {
+    // Issue 10: class-validator's IsOptional lets null through to NOT NULL columns (500).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/common/validation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: "Use IsOptional (null refused) or IsOptionalNullable from 'common/validation'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

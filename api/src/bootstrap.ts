@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { installBoundedJson } from './common/bounded-json';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
@@ -68,6 +69,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Nest's own parsers (JSON through Fastify's default, URL-encoded) are replaced by the
+    // bounded JSON parser below; URL-encoded bodies are not part of the API (415).
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
@@ -76,6 +80,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const fastify = app.getHttpAdapter().getInstance();
   // Errors raised by Fastify itself (bad JSON, body too large) reach AllExceptionsFilter through
   // the error handler Nest installs at init.
+  // Bounded JSON (issue 10): depth, size, keys, strings, NUL and lone surrogates checked while
+  // parsing, before any DTO code runs; larger limits on the studio's definition routes.
+  installBoundedJson(fastify, config.bodyLimitBytes);
 
   const metrics = app.get(MetricsService);
   fastify.addHook('onRequest', async (request, reply) => {

@@ -1,4 +1,42 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  IsOptional as IsOptionalOrNull,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
+
+const IS_NOT_NULL = 'isNotNull';
+
+/**
+ * An optional field: it may be left out, but `null` is a 400 naming it (issue 10). The services
+ * read "absent" as "keep the current value"; null used to slip past class-validator's IsOptional
+ * and reach a NOT NULL column (500). Import this, not class-validator's IsOptional (ESLint rule);
+ * a field that legitimately takes null says so with `IsOptionalNullable` and `nullable: true` in
+ * its OpenAPI property.
+ */
+export function IsOptional(validationOptions?: ValidationOptions): PropertyDecorator {
+  const onlyWhenPresent = ValidateIf((_object, value) => value !== undefined, validationOptions);
+  const notNull = ValidateBy(
+    {
+      name: IS_NOT_NULL,
+      validator: {
+        validate: (value: unknown) => value !== null,
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'value'} must not be null (leave it out to keep the current value)`,
+      },
+    },
+    validationOptions,
+  );
+  return (target: object, propertyKey: string | symbol) => {
+    onlyWhenPresent(target, propertyKey);
+    notNull(target, propertyKey);
+  };
+}
+
+/** An optional field that also accepts null (class-validator's IsOptional); document `nullable: true`. */
+export const IsOptionalNullable = IsOptionalOrNull;
 
 export interface FieldError {
   field: string;
@@ -22,7 +60,10 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   const out: FieldError[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    for (const message of Object.values(error.constraints ?? {})) {
+    const constraints = error.constraints ?? {};
+    // A null where null is not allowed: that one message, not also "must be a string".
+    const notNull = constraints[IS_NOT_NULL];
+    for (const message of notNull !== undefined ? [notNull] : Object.values(constraints)) {
       // class-validator's whitelist message names the property already; keep it readable.
       out.push({ field, message });
     }
@@ -44,4 +85,28 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: false,
     exceptionFactory: (errors) => new ValidationFailedException(flattenValidationErrors(errors)),
   });
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2024-02-29 yes; 2025-02-30, 2025-13-01 no). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date field (YYYY-MM-DD) that must also exist on the calendar: "2025-02-30" is a 400. */
+export function IsCalendarDate(validationOptions?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isCalendarDate',
+      validator: {
+        validate: (value: unknown) => isCalendarDate(value),
+        defaultMessage: (args?: ValidationArguments) =>
+          `${args?.property ?? 'value'} must be a real date as YYYY-MM-DD`,
+      },
+    },
+    validationOptions,
+  );
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 import { UserResponse } from '../users/user.dto';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
+import { IsOptional } from '../../common/validation';
 
 export class LoginDto {
   @ApiProperty({ description: 'The e-mail address' })

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { CurrentUser, Roles } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import {
@@ -20,6 +22,7 @@ export class AdviserController {
   constructor(private readonly adviser: AdviserService) {}
 
   @Put('draft')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
   saveDraft(
     @CurrentUser() user: User,
     @Param() params: DefinitionIdParamDto,
@@ -31,6 +34,7 @@ export class AdviserController {
 
   @Post('check')
   @HttpCode(200)
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
   check(@Param() params: DefinitionIdParamDto, @Body() dto: SaveDraftDto) {
     return this.adviser.check(params.definitionId, dto.definition);
   }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, Matches } from 'class-validator';
+import { IsObject, Matches } from 'class-validator';
+import { IsCalendarDate, IsOptional } from '../../common/validation';
 
 export class DefinitionIdParamDto {
   @Matches(/^[a-z][a-z0-9_]{0,99}$/, { message: 'definitionId must be a definition id' })
@@ -36,13 +37,13 @@ export class TryDraftDto {
 
   @ApiPropertyOptional({ description: 'YYYY-MM-DD (default today)' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'as_of must be a date as YYYY-MM-DD' })
+  @IsCalendarDate()
   as_of?: string;
 }
 
 export class PublishDraftDto {
   @ApiPropertyOptional({ description: 'YYYY-MM-DD (default today)' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effective_from must be a date as YYYY-MM-DD' })
+  @IsCalendarDate()
   effective_from?: string;
 }

@@ -14,7 +14,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IsOptional, IsUUID } from 'class-validator';
+import { IsUUID } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators';
 import { PaginationQueryDto } from '../../common/pagination';
@@ -28,6 +28,7 @@ import {
   type UploadInput,
 } from './documents.service';
 import { UploadTooLargeError } from './upload-inspector';
+import { IsOptional } from '../../common/validation';
 
 export class ListDocumentsQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -48,6 +49,22 @@ export class ListDocumentsQueryDto extends PaginationQueryDto {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIELDS = ['claim_id', 'assessment_id', 'task_id'] as const;
+
+const CUT_SHORT = 'The upload was cut short; send the whole file again';
+
+/**
+ * A multipart body that ends before its closing boundary (a cut connection, a Content-Length
+ * larger than what was sent): busboy ends or destroys the file part early.
+ */
+function isCutShort(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
+    /terminated early|Unexpected end of (multipart data|form)|aborted/i.test(err.message)
+  );
+}
 
 function isTooLarge(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
@@ -96,6 +113,9 @@ async function readParts(
             errors: [{ field: part.fieldname, message: 'unexpected file field' }],
           });
         }
+        // The whole body may already have been read and the part found cut: busboy has then
+        // destroyed the stream before we see it (piping it would wait forever).
+        if (part.file.destroyed && !part.file.readableEnded) throw new BadRequestException(CUT_SHORT);
         file = { filename: part.filename ?? '', received: await documents.receiveFile(part.file) };
         onFile(file);
       } else {
@@ -119,6 +139,7 @@ async function readParts(
   } catch (err) {
     if (isTooLarge(err)) throw new PayloadTooLargeException('The file is larger than 10 MB');
     if (err instanceof BadRequestException) throw err;
+    if (isCutShort(err)) throw new BadRequestException(CUT_SHORT);
     if (
       typeof err === 'object' &&
       err !== null &&

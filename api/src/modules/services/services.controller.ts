@@ -1,9 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
 import { OptionalUser, Public } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import { ServicesService } from './services.service';
+import { IsOptional } from '../../common/validation';
 
 export class CategoryParamDto {
   @Matches(/^[A-Za-z0-9_-]{1,100}$/, { message: 'category must be a category name' })

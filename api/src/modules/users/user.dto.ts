@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
-  IsOptional,
   IsString,
   IsUrl,
   Length,
@@ -12,6 +11,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { NotificationPreferences, User, UserRole } from './user.entity';
+import { IsOptional } from '../../common/validation';
 
 export interface UserDto {
   id: string;
@@ -65,6 +65,7 @@ export class UpdateCurrentUserDto {
   username?: string;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     maxLength: 500,
     description: 'http(s) URL of the avatar image, or null',

@@ -1,16 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { USER_ROLES, type UserRole } from '../../users/user.entity';
+import { IsOptional } from '../../../common/validation';
 
 export class ListUsersQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ description: 'E-mail, username or display name contains.' })

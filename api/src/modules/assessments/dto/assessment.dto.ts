@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsObject, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsUUID, Matches, Max, Min } from 'class-validator';
 import { ASSESSMENT_STATUSES, type AssessmentStatus } from '../assessment.entity';
+import { IsOptional, IsOptionalNullable } from '../../../common/validation';
 
 const SERVICE_TYPE = /^[A-Za-z0-9_-]{1,100}$/;
 const SERVICE_TYPE_MESSAGE = 'service_type must be a service type code (letters, digits, _ or -)';
@@ -13,11 +14,12 @@ export class SaveAssessmentDto {
   assessment_id?: string;
 
   @ApiPropertyOptional({
+    type: String,
     format: 'uuid',
     nullable: true,
     description: 'Read-only on the server; accepted and ignored.',
   })
-  @IsOptional()
+  @IsOptionalNullable()
   @IsUUID('all', { message: 'claim_id must be a UUID' })
   claim_id?: string | null;
 

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ALL_CLAIM_STATUSES, type ClaimStage, type ClaimStatus } from '../claim-status';
+import { IsOptional } from '../../../common/validation';
 
 export class ListClaimsQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ enum: ['application', 'claim'] })

@@ -1,0 +1,85 @@
+import { BadRequestException } from '@nestjs/common';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_JSON_LIMITS, type JsonLimits, parseBoundedJson } from './bounded-json';
+import { ValidationFailedException } from './validation';
+
+const small: JsonLimits = {
+  maxDepth: 3,
+  maxNodes: 10,
+  maxKeysPerObject: 4,
+  maxArrayLength: 5,
+  maxStringLength: 8,
+  maxKeyLength: 6,
+};
+
+function refusal(text: string, limits: JsonLimits = small): { message: string; fields: string[] } {
+  try {
+    parseBoundedJson(text, limits);
+  } catch (err) {
+    expect(err).toBeInstanceOf(BadRequestException);
+    const fields = err instanceof ValidationFailedException ? err.errors.map((e) => e.field) : [];
+    return { message: (err as BadRequestException).message, fields };
+  }
+  throw new Error(`accepted: ${text}`);
+}
+
+describe('bounded JSON parsing', () => {
+  it('parses what JSON.parse parses, within the limits (NUL and lone surrogates aside)', () => {
+    const limits = { ...DEFAULT_JSON_LIMITS, maxStringLength: 1e9, maxKeyLength: 1e9 };
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        const text = JSON.stringify(value);
+        try {
+          expect(parseBoundedJson(text, limits)).toEqual(JSON.parse(text));
+        } catch (err) {
+          expect((err as Error).message).toMatch(/not allowed/);
+          expect(/\\u0000|\\ud[89a-f]/i.test(text)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts nesting outside strings only, with escaped quotes', () => {
+    expect(parseBoundedJson('{"a":"[[[[[[[[\\"{{{{{{"}', { ...small, maxStringLength: 100 })).toEqual({
+      a: '[[[[[[[[' + '"{{{{{{',
+    });
+    expect(refusal('[[[[1]]]]').message).toBe('Request body is nested too deeply (more than 3 levels)');
+    expect(parseBoundedJson('[[[1]]]', small)).toEqual([[[1]]]);
+  });
+
+  it('refuses too many keys, elements, long strings and keys, naming the field', () => {
+    expect(refusal('{"a":{"b":1,"c":2,"d":3,"e":4,"f":5}}')).toEqual({
+      message: 'a must have at most 4 keys',
+      fields: ['a'],
+    });
+    expect(refusal('{"list":[1,2,3,4,5,6]}')).toEqual({
+      message: 'list must have at most 5 elements',
+      fields: ['list'],
+    });
+    expect(refusal('{"a":[1,2],"b":[1,2,3],"c":[1,2,3,4,5]}').message).toMatch(/too many keys and elements/);
+    expect(refusal('{"a":{"name":"123456789"}}')).toEqual({
+      message: 'a.name must be at most 8 characters',
+      fields: ['a.name'],
+    });
+    expect(refusal('{"abcdefg":1}')).toEqual({
+      message: 'Request body: a key is longer than 6 characters',
+      fields: [],
+    });
+    expect(refusal('{"x":[0,{"y":"a\\u0000"}]}')).toEqual({
+      message: 'x.1.y: contains a character that is not allowed',
+      fields: ['x.1.y'],
+    });
+    expect(refusal('{"e":"\\udc00x"}').fields).toEqual(['e']);
+    expect(parseBoundedJson('{"e":"\\ud83d\\ude00"}', small)).toEqual({ e: '😀' });
+  });
+
+  it('refuses prototype poisoning and malformed JSON as 400s', () => {
+    expect(refusal('{"__proto__":{"admin":true}}').message).toBe(
+      'Request body contains a forbidden property name',
+    );
+    expect(refusal('{"a":1').message).toBe('Request body is not valid JSON');
+    expect(refusal('{"a":1}}').message).toBe('Request body is not valid JSON');
+  });
+});
