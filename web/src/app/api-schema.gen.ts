@@ -1166,7 +1166,7 @@ export interface components {
        * Format: uuid
        * @description Read-only on the server; accepted and ignored.
        */
-      claim_id?: Record<string, never> | null;
+      claim_id?: string | null;
       current_step?: number;
       service_type: string;
       /** @enum {string} */
@@ -1208,7 +1208,7 @@ export interface components {
     };
     UpdateCurrentUserDto: {
       /** @description http(s) URL of the avatar image, or null */
-      avatar?: Record<string, never> | null;
+      avatar?: string | null;
       /** @description The current password; required when `email` changes the address */
       current_password?: string;
       display_name?: string;
