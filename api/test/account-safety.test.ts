@@ -4,6 +4,7 @@ import { Clock } from '../src/common/clock';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { EmailChangeUndoToken } from '../src/modules/auth/email-change-undo-token.entity';
 import { EMAIL_UNDO_TTL_MS } from '../src/modules/auth/email-change.service';
+import { LOGIN_THROTTLE } from '../src/modules/auth/login-throttle';
 import { User } from '../src/modules/users/user.entity';
 import {
   bearer,
@@ -186,5 +187,47 @@ describe('account safety: e-mail and password changes (row 30)', () => {
     const mail = mailBody(await waitForMail(t.dataDir, u.email));
     expect(mail).toContain('Your Reclaim password was changed');
     expect(mail).not.toContain('a-brand-new-passphrase-30');
+  });
+});
+
+// A stolen access token must not become a way to guess the password: wrong current passwords on
+// the e-mail change, the password change and erasure count as failed sign-ins of the account
+// (LoginThrottle: free failures, then growing waits), and the right one is refused during a wait.
+describe('current password checks are throttled like sign-ins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('after the free failures, a wrong or right current password answers 429 with Retry-After', async () => {
+    const u = await registerUser(t);
+    const attempt = (current_password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/auth/password-change/',
+        headers: bearer(u.access),
+        payload: { current_password, new_password: 'A-brand-new-passphrase-42' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE.accountAddress.free; i++)
+      statuses.push((await attempt(`wrong-guess-${i}`)).statusCode);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const during = await attempt(u.password);
+    expect(during.statusCode).toBe(429);
+    expect(Number(during.headers['retry-after'])).toBeGreaterThan(0);
+    const erase = await t.request({
+      method: 'DELETE',
+      url: '/users/current/',
+      headers: bearer(u.access),
+      payload: { password: u.password },
+    });
+    expect(erase.statusCode).toBe(429);
+    // Nothing changed, and the owner elsewhere is not locked out: a sign-in from another address
+    // with the password works.
+    const elsewhere = await login(t, u.email, u.password, { remoteAddress: '203.0.113.9' });
+    expect(elsewhere.access).toEqual(expect.any(String));
   });
 });

@@ -299,7 +299,7 @@ export class AuthService {
     dto: PasswordChangeDto,
     request: FastifyRequest,
   ): Promise<TokenPair & { detail: string }> {
-    await this.emailChange.confirmPassword(user, dto.current_password);
+    await this.emailChange.confirmPassword(user, dto.current_password, request);
     const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);

@@ -4,6 +4,8 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
+import { clientIp } from '../../common/request';
+import { TooManyRequestsException } from '../../common/too-many-requests';
 import { ValidationFailedException } from '../../common/validation';
 import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.service';
 import { MailService } from '../mail/mail.service';
@@ -11,12 +13,14 @@ import { User } from '../users/user.entity';
 import { EmailChangeUndoToken } from './email-change-undo-token.entity';
 import { verifyPassword } from './password-hashing';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
 
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const EMAIL_UNDO_INVALID = 'This link is invalid, has expired or has already been used.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many attempts. Please try again later.';
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
@@ -36,20 +40,33 @@ export class EmailChangeService {
     private readonly sessions: SessionsService,
     private readonly activity: ActivityLogService,
     private readonly mail: MailService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /** Refuses (400 on current_password) unless `password` is the user's current password. */
-  async confirmPassword(user: User, password: string | undefined): Promise<void> {
+  /**
+   * Checks the account's current password before a sensitive change (e-mail, password, erasure).
+   * A wrong password here counts as a failed sign-in for the account from this address
+   * (LoginThrottle's growing delays), so a stolen access token cannot be used to guess it.
+   */
+  async confirmPassword(
+    user: User,
+    password: string | undefined,
+    request: FastifyRequest,
+    field = 'current_password',
+    incorrect = CURRENT_PASSWORD_INCORRECT,
+  ): Promise<void> {
     if (password === undefined || password === '') {
-      throw new ValidationFailedException([
-        { field: 'current_password', message: CURRENT_PASSWORD_REQUIRED },
-      ]);
+      throw new ValidationFailedException([{ field, message: CURRENT_PASSWORD_REQUIRED }]);
     }
+    const attempt = await this.throttle.begin(user.email, clientIp(request));
+    if (!attempt.allowed)
+      throw new TooManyRequestsException(TOO_MANY_PASSWORD_ATTEMPTS, attempt.retryAfterSeconds);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new ValidationFailedException([
-        { field: 'current_password', message: CURRENT_PASSWORD_INCORRECT },
-      ]);
+      await attempt.failed();
+      throw new ValidationFailedException([{ field, message: incorrect }]);
     }
+    await attempt.succeeded();
   }
 
   /**

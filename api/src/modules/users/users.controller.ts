@@ -40,7 +40,11 @@ export class UsersController {
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
-  async erase(@CurrentUser() user: User, @Body() dto: DeleteCurrentUserDto): Promise<void> {
-    await this.users.eraseCurrent(user, dto.password);
+  async erase(
+    @CurrentUser() user: User,
+    @Body() dto: DeleteCurrentUserDto,
+    @Req() request: AppRequest,
+  ): Promise<void> {
+    await this.users.eraseCurrent(user, dto.password, request);
   }
 }

@@ -10,7 +10,6 @@ import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.ser
 import { AuthSession } from '../auth/auth-session.entity';
 import { EmailChangeService } from '../auth/email-change.service';
 import { EmailChangeUndoToken } from '../auth/email-change-undo-token.entity';
-import { verifyPassword } from '../auth/password-hashing';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { SessionsService } from '../auth/sessions.service';
@@ -52,7 +51,7 @@ export class UsersService {
       const email = normaliseEmail(dto.email);
       if (email !== user.email) {
         // SECURITY row 30: an access token alone must not move the account to another address.
-        await this.emailChange.confirmPassword(user, dto.current_password);
+        await this.emailChange.confirmPassword(user, dto.current_password, request);
         if ((await this.em.count(User, { email, id: { $ne: user.id } })) > 0) {
           throw new ValidationFailedException([
             { field: 'email', message: 'A user with that email already exists.' },
@@ -196,10 +195,8 @@ export class UsersService {
    * account is then anonymised (its id stays, because held records point at it) and every
    * session ends.
    */
-  async eraseCurrent(user: User, password: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new ValidationFailedException([{ field: 'password', message: 'Password is incorrect' }]);
-    }
+  async eraseCurrent(user: User, password: string, request: AppRequest): Promise<void> {
+    await this.emailChange.confirmPassword(user, password, request, 'password', 'Password is incorrect');
     const outcomes: Record<string, ErasureOutcome> = {};
     await this.orm.em.fork().transactional(async (tx) => {
       const target = await tx.findOneOrFail(User, { id: user.id });
