@@ -643,6 +643,64 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     expect(misuse.statusCode).toBe(422);
   });
 
+  it('an Unlikely result asks for no documents: no tasks, no estimate, a note that an adviser will review', async () => {
+    const likely = {
+      hasPatents: true,
+      patentJurisdiction: 'uk',
+      patentAcquired: false,
+      patentIncome: 500000,
+      involvedInDevelopment: true,
+      isGroupMember: false,
+    };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/assessment/save/',
+      headers: cast.clientA.headers,
+      payload: { service_type: 'patent_box', answers: likely, current_step: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const documents = () =>
+      t.request({ method: 'GET', url: `/api/assessment/${id}/documents/`, headers: cast.clientA.headers });
+    // While the answers point to a claim, the checklist is listed (and stored)…
+    const before = await documents();
+    expect(before.json<unknown[]>().length).toBeGreaterThan(0);
+
+    // …then the client answers that there is no patent: a knock-out, Unlikely.
+    const submitted = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: {
+        assessment_id: id,
+        answers: { hasPatents: false, involvedInDevelopment: true, isGroupMember: false },
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const { claim_id: claimId, assessment } = submitted.json<{
+      claim_id: string;
+      assessment: { results: { eligibility: { likelihood: string } } };
+    }>();
+    expect(assessment.results.eligibility.likelihood).toBe('Unlikely');
+
+    const after = await documents();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual([]);
+    // Asking again does not bring them back from the stored result.
+    expect((await documents()).json()).toEqual([]);
+
+    const claim = await t.request({
+      method: 'GET',
+      url: `/api/claims/${claimId}/`,
+      headers: cast.clientA.headers,
+    });
+    expect(claim.statusCode).toBe(200);
+    const body = claim.json<{ estimated_value: unknown; timeline: { note: string }[] }>();
+    expect(body.estimated_value).toBeNull();
+    expect(body.timeline[0]?.note).toContain('an adviser will review the answers');
+    expect(body.timeline[0]?.note).toContain('no documents are requested');
+  });
+
   it('document tasks come from the document requirements; completing one needs the user’s own uploaded document', async () => {
     const created = await newAssessment(cast.clientA.headers, sdltAnswers());
     await t.request({

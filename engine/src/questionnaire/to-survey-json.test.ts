@@ -276,6 +276,8 @@ describe('toSurveyJson: elements', () => {
     expect(element('purchaseDateSDR')).toMatchObject({
       type: 'text',
       inputType: 'text',
+      // The web's Day / Month / Year fields; a headless model keeps the text field.
+      renderAs: 'date-parts',
       placeholder: 'YYYY-MM-DD',
       description: 'The completion date',
     });

@@ -52,6 +52,27 @@ export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
 export const STALE_VERSION_DETAIL = 'Assessment was changed elsewhere';
 // A versionless save that still loses a race (another process without the row lock) tries again.
 const MAX_VERSIONLESS_RETRIES = 5;
+/** The first timeline note of a claim whose assessment found a refund or relief unlikely. */
+export const UNLIKELY_SUBMIT_NOTE =
+  'Assessment submitted by the client. The assessment found a claim unlikely, so no documents are requested: an adviser will review the answers and say whether a claim is worth pursuing.';
+
+interface EvaluationForTasks {
+  eligibility: { likelihood: string };
+  recommendation: {
+    documentRequirements: { id: string; name: string; description: string; required: boolean }[];
+  };
+}
+
+/**
+ * The documents a claim asks for: the recommendation's list, none when the result is Unlikely (the
+ * results page shows no document list then, and the claim must not ask for one either).
+ */
+export function documentRequirementsOf(evaluation: EvaluationForTasks) {
+  return evaluation.eligibility.likelihood === 'Unlikely'
+    ? []
+    : evaluation.recommendation.documentRequirements;
+}
+
 export const SUBMITTED_DETAIL = 'This assessment has been submitted and can no longer be changed';
 
 interface AnswerChanges {
@@ -639,10 +660,13 @@ export class AssessmentsService {
       claim.serviceType = assessment.serviceType;
       claim.serviceName = assessment.serviceName;
       claim.status = 'submitted';
+      // An Unlikely result shows no value (one story): the claim carries no estimate either.
+      const unlikely = evaluation.eligibility.likelihood === 'Unlikely';
       const estimates = evaluation.value.estimates;
-      claim.estimatedLow = Number.isFinite(estimates.low) ? estimates.low : null;
-      claim.estimatedMedian = Number.isFinite(estimates.median) ? estimates.median : null;
-      claim.estimatedHigh = Number.isFinite(estimates.high) ? estimates.high : null;
+      const figure = (n: number): number | null => (!unlikely && Number.isFinite(n) ? n : null);
+      claim.estimatedLow = figure(estimates.low);
+      claim.estimatedMedian = figure(estimates.median);
+      claim.estimatedHigh = figure(estimates.high);
       claim.createdAt = now;
       assessment.claimId = claim.id;
       em.persist(claim);
@@ -650,12 +674,21 @@ export class AssessmentsService {
       const event = new ClaimEvent();
       event.claim = claim;
       event.status = 'submitted';
-      event.note = 'Assessment submitted by the client.';
+      event.note = unlikely ? UNLIKELY_SUBMIT_NOTE : 'Assessment submitted by the client.';
       event.actor = em.getReference(User, user.id);
       event.createdAt = now;
       em.persist(event);
 
-      await this.syncTasks(em, assessment, evaluation.recommendation.documentRequirements);
+      if (unlikely) {
+        // Tasks listed while the answers pointed elsewhere are dropped unless something was uploaded.
+        const stale = await em.find(DocumentTask, {
+          assessment: assessment.id,
+          status: { $ne: 'completed' },
+        });
+        for (const task of stale) em.remove(task);
+      } else {
+        await this.syncTasks(em, assessment, evaluation.recommendation.documentRequirements);
+      }
       if (idempotencyKey !== undefined) this.rememberKey(em, user, idempotencyKey, assessment.id, claim.id);
       this.activity.persist(em, {
         user,
@@ -723,19 +756,21 @@ export class AssessmentsService {
       { orderBy: { sortOrder: 'asc', createdAt: 'asc' } },
     );
     if (tasks.length === 0 && assessment.user.id === user.id) {
-      // Before submission the tasks come from evaluating the answers so far.
-      const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
-      const evaluation = await this.definitions.evaluate(
-        entry,
-        flattenAnswers(assessment.answers),
-        assessment.evaluatedAsOf ?? this.definitions.today(),
-      );
+      // Before submission the tasks come from evaluating the answers so far; after it, from the
+      // stored result. An Unlikely result asks for no documents.
+      const stored =
+        assessment.status === 'COMPLETED' ? (assessment.results as EvaluationForTasks | null) : null;
+      const evaluation =
+        stored ??
+        (await this.definitions.evaluate(
+          await this.definitions.version(assessment.assessmentType, assessment.definitionVersion),
+          flattenAnswers(assessment.answers),
+          assessment.evaluatedAsOf ?? this.definitions.today(),
+        ));
+      const requirements = documentRequirementsOf(evaluation);
+      if (requirements.length === 0) return [];
       await this.em.transactional(async (em) => {
-        await this.syncTasks(
-          em,
-          em.getReference(Assessment, assessment.id),
-          evaluation.recommendation.documentRequirements,
-        );
+        await this.syncTasks(em, em.getReference(Assessment, assessment.id), requirements);
       });
       tasks = await this.em.find(
         DocumentTask,

@@ -18,6 +18,10 @@ import { useLoadedDefinition } from '../state/use-loaded-definition';
 import type { ServerAssessment } from '../types';
 import '../results-print.css';
 
+/** A submitted Unlikely result: the claim asks for no documents (docs/decisions.md, issue 8). */
+const UNLIKELY_SUBMITTED_TEXT =
+  'No documents are needed for now. An adviser will review your answers and tell you whether a claim is worth pursuing.';
+
 function serverResultFields(server: ServerAssessment, stored: AssessmentEvaluation): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const key of Object.keys(stored.resultFields ?? {})) {
@@ -101,7 +105,17 @@ export default function ResultsPage() {
           headings={headings}
           staff={isAdmin}
         />
-        {data && isAuthenticated ? <DocumentTasks assessmentId={data.id} /> : null}
+        {data && isAuthenticated ? (
+          evaluation.eligibility.likelihood !== 'Unlikely' ? (
+            <DocumentTasks assessmentId={data.id} />
+          ) : status === 'COMPLETED' ? (
+            // An Unlikely result asks for no documents (the server makes no tasks either).
+            <section className="card p-5 sm:p-6" data-testid="unlikely-review-note">
+              <h2 className="text-xl">What happens now</h2>
+              <p className="mt-2 text-ink-700">{UNLIKELY_SUBMITTED_TEXT}</p>
+            </section>
+          ) : null
+        ) : null}
       </div>
     );
   }
