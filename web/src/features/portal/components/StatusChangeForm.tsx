@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../lib/errors';
 import { statusLabel } from '../lib/format';
 import { useChangeClaimStatusMutation } from '../portalApi';
@@ -59,8 +59,7 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
       setStatus(following[0] ?? '');
     } catch (caught) {
       const message = errorMessage(caught, 'The status could not be changed.');
-      setError(message);
-      toast.error(message);
+      setError(message); // announced by the form's alert, not toasted as well
     }
   };
 
