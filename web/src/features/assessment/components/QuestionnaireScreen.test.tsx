@@ -95,3 +95,39 @@ describe('questionnaire screen', () => {
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
   });
 });
+
+describe('Clear', () => {
+  it('asks before wiping every answer: Cancel keeps them, Clear answers starts again', async () => {
+    renderScreen();
+    await screen.findByText(patentJson.questionnaire.questions[0]!.question);
+    fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' }));
+    await waitFor(() => expect(next()).toBeEnabled());
+    fireEvent.click(next());
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /));
+
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    fireEvent.click(clear);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear all answers?' });
+    expect(dialog).toHaveAccessibleDescription(/This cannot be undone/);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(clear).toHaveFocus();
+    expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /);
+
+    // Escape is Cancel too.
+    fireEvent.click(clear);
+    await screen.findByRole('alertdialog', { name: 'Clear all answers?' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /);
+
+    fireEvent.click(clear);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear answers' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 1 /));
+    expect(next()).toBeDisabled();
+  });
+});
