@@ -238,6 +238,12 @@ describe('guest progress and conditions', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
     await page.getByRole('button', { name: 'Clear' }).click();
+    // Clear asks first; Cancel keeps every answer.
+    const dialog = page.getByRole('alertdialog', { name: 'Clear all answers?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByRole('button', { name: 'Clear answers' }).click();
     await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reclaim.assessment'))),
