@@ -32,6 +32,12 @@ export function ConfirmDialog({
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
 
+  // The latest onCancel without re-running the effect below on every render of the parent.
+  const cancel = useRef(onCancel);
+  useEffect(() => {
+    cancel.current = onCancel;
+  }, [onCancel]);
+
   // Before the focus trap's effect, so the opener is read before focus moves into the dialog.
   useEffect(() => {
     if (!open) return undefined;
@@ -39,7 +45,7 @@ export function ConfirmDialog({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCancel();
+        cancel.current();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -47,7 +53,7 @@ export function ConfirmDialog({
       document.removeEventListener('keydown', onKey);
       opener?.focus();
     };
-  }, [open, onCancel]);
+  }, [open]);
   useFocusTrap(panel, open);
 
   if (!open) return null;

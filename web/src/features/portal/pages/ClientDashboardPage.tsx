@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 import { buttonPrimary, cardClass, linkClass } from '../components/ui';
-import { formatDate, formatMoney, serviceName } from '../lib/format';
+import { asksForDocuments, formatDate, formatMoney, formatPaidMoney, serviceName } from '../lib/format';
 import {
   useGetAssessmentTasksQuery,
   useGetUnreadCountQuery,
@@ -88,6 +88,13 @@ export default function ClientDashboardPage() {
   const inProgress = (assessments.data ?? []).filter((assessment) => assessment.status === 'in_progress');
   const submitted = (assessments.data ?? []).filter((assessment) => assessment.status !== 'in_progress');
   const documentsRequested = applicationList.filter((claim) => claim.status === 'documents_requested');
+  // A paid or closed claim no longer asks for its assessment's documents.
+  const statusOfClaim = new Map([...applicationList, ...claimList].map((claim) => [claim.id, claim.status]));
+  const askingAssessments = submitted.filter((assessment) => {
+    const status = assessment.claim_id ? statusOfClaim.get(assessment.claim_id) : undefined;
+    return status === undefined || asksForDocuments(status);
+  });
+  const repaid = claimList.filter((claim) => claim.status === 'paid' && claim.amount_repaid !== null);
   const unreadCount = unread.data?.unread ?? 0;
   const recent = [...applicationList, ...claimList]
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
@@ -158,7 +165,7 @@ export default function ClientDashboardPage() {
                   </Link>
                 </li>
               ))}
-              {submitted.map((assessment) => (
+              {askingAssessments.map((assessment) => (
                 <PendingTasks key={assessment.assessment_id} assessment={assessment} />
               ))}
               {unreadCount > 0 ? (
@@ -182,7 +189,7 @@ export default function ClientDashboardPage() {
               ) : null}
             </ul>
             {documentsRequested.length === 0 &&
-            submitted.length === 0 &&
+            askingAssessments.length === 0 &&
             unreadCount === 0 &&
             inProgress.length === 0 ? (
               <p className="mt-2 text-sm text-ink-600">
@@ -191,6 +198,37 @@ export default function ClientDashboardPage() {
               </p>
             ) : null}
           </section>
+
+          {repaid.length > 0 ? (
+            <section className={cardClass} aria-labelledby="repayments">
+              <h2 id="repayments" className="text-lg font-semibold text-ink-900">
+                Repayments
+              </h2>
+              <ul className="mt-2 divide-y divide-ink-100">
+                {repaid.map((claim) => (
+                  <li
+                    key={claim.id}
+                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div>
+                      <Link to={`/portal/claims/${claim.id}`} className={linkClass}>
+                        {claim.reference}
+                      </Link>
+                      <p className="text-sm text-ink-600">
+                        {serviceName(claim.service_type, claim.service_name)}
+                      </p>
+                    </div>
+                    <p className="text-ink-900">
+                      Amount repaid <strong>{formatPaidMoney(claim.amount_repaid ?? 0)}</strong>
+                      {claim.fee !== null ? (
+                        <span className="text-sm text-ink-600"> · our fee {formatPaidMoney(claim.fee)}</span>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className={cardClass} aria-labelledby="in-progress">
             <h2 id="in-progress" className="text-lg font-semibold text-ink-900">
