@@ -1,4 +1,5 @@
 export { visibleQuestions, activeAnswers, type QuestionnaireSource, type Answers } from './visible-questions';
+export { possibleQuestions, type PossibleQuestionsOptions } from './possible-questions';
 export { validateAnswer, parseNumberAnswer } from './validate-answer';
 export { isRealIsoDate, REAL_DATE_PATTERN } from './real-date';
 export {

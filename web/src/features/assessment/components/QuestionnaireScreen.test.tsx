@@ -53,14 +53,16 @@ describe('questionnaire screen', () => {
     expect(screen.getByText('Loading Questionnaire...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Patent Box' })).toBeInTheDocument();
     await screen.findByText(patentJson.questionnaire.questions[0]!.question);
-    // Unanswered, the patent questions that depend on "Yes" are not counted.
-    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5');
+    // Unanswered, the patent questions that depend on "Yes" may still be asked: they are counted,
+    // so answering never makes the total jump up.
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(next()).toBeDisabled();
     fireEvent.click(screen.getByText('Yes', { selector: '[data-name="hasPatents"] *' }));
-    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7'));
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7');
 
-    // "No": the two questions disappear from the count again.
+    // "No": the two questions leave the count.
     fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5'));
     expect(next()).toBeEnabled();

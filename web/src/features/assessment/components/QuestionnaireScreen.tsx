@@ -76,7 +76,7 @@ export function QuestionnaireScreen() {
 
   const { definition, record, steps, stepIndex, answers } = a;
   const step = steps[stepIndex];
-  const progress = progressOf(stepIndex, steps);
+  const progress = progressOf(stepIndex, steps, definition, answers);
   const isReview = step?.kind === 'review';
   const readOnly = record.status !== 'in_progress';
   const resultsLink = `/assessment/${record.id}/results`;
