@@ -55,7 +55,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'business_rates_appeals',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Business Rates Appeal',
     answers: {
       propertyUseBR: 'hospitality',
       currentRateableValueBR: 100000,
@@ -70,7 +71,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'capital_allowances',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Capital Allowances',
     answers: {
       propertyTypeCA: 'residential',
       purchaseValueCA: 150000,
@@ -93,7 +95,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'inheritance_tax',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Inheritance Tax',
     answers: {
       situationIHT: 'estate',
       deathDateIHT: '2025-06-01',
@@ -110,7 +113,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'eis_relief',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Enterprise Investment Schemes',
     answers: {
       schemeEIS: 'eis',
       investmentDateEIS: '2025-01-15',

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import patentJson from '../../../../../definitions/assessments/patent_box/v1.json';
+import ratesJson from '../../../../../definitions/assessments/business_rates_appeals/v1.json';
+import allowancesJson from '../../../../../definitions/assessments/capital_allowances/v1.json';
 import { makeStore } from '../../../app/store';
 import { stubFetch } from '../../portal/testing/portal-test-utils';
 import { AssessmentProvider } from '../state/AssessmentProvider';
@@ -26,15 +28,15 @@ class NoLayoutResizeObserver {
   disconnect(): void {}
 }
 
-function renderScreen() {
+function renderScreen(service = 'patent_box', definition: unknown = patentJson) {
   window.scrollTo = () => undefined;
   vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
   stubFetch({
-    'GET /api/definitions/patent_box/published/': { body: { definition: patentJson, parameterSets: [] } },
+    [`GET /api/definitions/${service}/published/`]: { body: { definition, parameterSets: [] } },
   });
   const store = makeStore({ session: { status: 'unauthenticated', user: null } });
   const router = createMemoryRouter([{ path: '/assessment/:service/:id?', element: <Screen /> }], {
-    initialEntries: ['/assessment/patent_box'],
+    initialEntries: [`/assessment/${service}`],
   });
   render(
     <Provider store={store}>
@@ -131,5 +133,16 @@ describe('Clear', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 1 /));
     expect(next()).toBeDisabled();
+  });
+});
+
+describe('title', () => {
+  it.each([
+    ['business_rates_appeals', ratesJson],
+    ['capital_allowances', allowancesJson],
+  ])('%s is titled by its definition, not "Tax Assessment"', async (service, json) => {
+    renderScreen(service, json);
+    expect(await screen.findByRole('heading', { level: 1, name: json.title })).toBeInTheDocument();
+    expect(screen.queryByText('Tax Assessment')).not.toBeInTheDocument();
   });
 });

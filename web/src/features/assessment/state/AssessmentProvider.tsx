@@ -481,7 +481,7 @@ export function AssessmentProvider({
     status,
     error,
     mode,
-    title: surveyTitleFor(record?.service_type ?? serviceType, titles),
+    title: surveyTitleFor(record?.service_type ?? serviceType, titles, definition?.title),
     definition,
     record,
     answers,
