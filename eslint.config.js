@@ -38,7 +38,18 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Toasts go through web/src/lib/toast.ts, which shows one toast per message.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-toastify', importNames: ['toast'], message: 'Use lib/toast (deduplicates).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['engine/src/**/*.ts'],

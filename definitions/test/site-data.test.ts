@@ -1,6 +1,7 @@
 // The site data against the site spec (sections 1–3) and the issue: it loads through the engine's
 // validators, every redirect of section 2 resolves as the spec says, every route of section 3 sits
 // in its category, inactive services stay out of the active list and old category names migrate.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   activeServicesByCategory,
@@ -48,6 +49,29 @@ describe('site configuration', () => {
     expect(surveyTitleFor('cgt_assessment', t)).toBe('Capital Gains Tax');
     expect(surveyTitleFor('business_rates_appeals', t)).toBe('Tax Assessment');
     expect(surveyTitleFor('generic', t)).toBe('Tax Assessment');
+  });
+  it('every other questionnaire is titled by its definition, and the spec’s four agree with theirs (issue 11)', () => {
+    const t = site.config.questionnaireTitles;
+    const dir = new URL('../assessments/', import.meta.url);
+    const seen: Record<string, string> = {};
+    for (const type of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(new URL(`${type.name}/`, dir)).filter((f) => /^v\d+\.json$/.test(f))) {
+        const definition = JSON.parse(readFileSync(new URL(`${type.name}/${file}`, dir), 'utf8')) as {
+          title: string;
+        };
+        const shown = surveyTitleFor(type.name, t, definition.title);
+        expect(shown, `${type.name}/${file}`).toBe(definition.title);
+        seen[type.name] = shown;
+      }
+    }
+    expect(seen).toMatchObject({
+      patent_box: 'Patent Box',
+      sdlt_refund: 'SDLT Refund',
+      rd_tax_credits: 'R&D Tax Credits',
+      cgt_assessment: 'Capital Gains Tax',
+      business_rates_appeals: 'Business Rates Appeal',
+      capital_allowances: 'Capital Allowances',
+    });
   });
 });
 

@@ -55,7 +55,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'business_rates_appeals',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Business Rates Appeal',
     answers: {
       propertyUseBR: 'hospitality',
       currentRateableValueBR: 100000,
@@ -70,7 +71,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'capital_allowances',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Capital Allowances',
     answers: {
       propertyTypeCA: 'residential',
       purchaseValueCA: 150000,
@@ -93,7 +95,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'inheritance_tax',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Inheritance Tax',
     answers: {
       situationIHT: 'estate',
       deathDateIHT: '2025-06-01',
@@ -110,7 +113,8 @@ const scenarios: Scenario[] = [
   },
   {
     id: 'eis_relief',
-    title: 'Tax Assessment',
+    // its definition's title (issue 11: it read "Tax Assessment")
+    title: 'Enterprise Investment Schemes',
     answers: {
       schemeEIS: 'eis',
       investmentDateEIS: '2025-01-15',
@@ -227,9 +231,10 @@ describe('guest progress and conditions', () => {
     await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
     expect(page.url()).toBe(url);
     expect(await currentQuestion(page)).toBe('purchasePriceSDR');
-    // every question without a condition (none of the conditional ones is shown yet), then the review
-    const shownNow = definition.questionnaire.questions.filter((q) => q.condition === undefined).length;
-    expect(await page.getByTestId('step-counter').innerText()).toBe(`Step 3 / ${shownNow + 1}`);
+    // every question that may still be asked (the conditional ones are not ruled out yet: their
+    // questions are unanswered), then the review; answering never makes this total rise
+    const mayBeAsked = definition.questionnaire.questions.length;
+    expect(await page.getByTestId('step-counter').innerText()).toBe(`Step 3 / ${mayBeAsked + 1}`);
     const stored = await page.evaluate(() => ({
       answers: localStorage.getItem('reclaim.assessment.answers'),
       service: localStorage.getItem('reclaim.assessment.service'),
@@ -248,6 +253,12 @@ describe('guest progress and conditions', () => {
       ),
     ).toEqual(['28', '2', '2025']);
     await page.getByRole('button', { name: 'Clear' }).click();
+    // Clear asks first; Cancel keeps every answer.
+    const dialog = page.getByRole('alertdialog', { name: 'Clear all answers?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await dialog.getByRole('button', { name: 'Clear answers' }).click();
     await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reclaim.assessment'))),

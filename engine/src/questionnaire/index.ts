@@ -1,4 +1,5 @@
 export { visibleQuestions, activeAnswers, type QuestionnaireSource, type Answers } from './visible-questions';
+export { possibleQuestions, type PossibleQuestionsOptions } from './possible-questions';
 export { validateAnswer, parseNumberAnswer, type ValidateAnswerOptions } from './validate-answer';
 export {
   parseDateParts,

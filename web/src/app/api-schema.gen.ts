@@ -988,6 +988,10 @@ export interface components {
       version: number;
     };
     ChangeClaimStatusDto: {
+      /** @description Pounds HMRC repaid (2 decimal places). Required when status is paid; only accepted then. */
+      amount_repaid?: number;
+      /** @description Our fee in pounds (2 decimal places). Optional, only with status paid. */
+      fee?: number;
       note?: string;
       /** @enum {string} */
       status:

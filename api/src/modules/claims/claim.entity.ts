@@ -37,6 +37,13 @@ export class Claim {
   @Property({ type: 'double', nullable: true })
   estimatedHigh: number | null = null;
 
+  // Recorded by staff when the claim is paid, in pounds like the estimate (2 decimal places).
+  @Property({ type: 'double', nullable: true })
+  amountRepaid: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  fee: number | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

@@ -26,6 +26,9 @@ export function toClaimResponse(claim: Claim, timeline?: ClaimEvent[]) {
     status: claim.status,
     stage: stageOf(claim.status),
     estimated_value: estimate,
+    // Pounds, recorded by staff when the claim is paid; null before.
+    amount_repaid: claim.amountRepaid,
+    fee: claim.fee,
     created_at: claim.createdAt.toISOString(),
     updated_at: claim.updatedAt.toISOString(),
     ...(timeline

@@ -3,6 +3,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { pageOf, pageWindow, type Page } from '../../common/pagination';
+import { ValidationFailedException } from '../../common/validation';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
 import { MailService } from '../mail/mail.service';
@@ -15,6 +16,35 @@ import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
 import { accessFilter } from '../../common/access';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
+
+function formatPounds(amount: number): string {
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The amount repaid and fee of a move to paid: the amount is required then, and both are
+ * refused with any other status (they describe a payment that has not happened).
+ */
+function repaymentOf(dto: ChangeClaimStatusDto): { amountRepaid: number; fee: number | null } | null {
+  if (dto.status !== 'paid') {
+    const given = (['amount_repaid', 'fee'] as const).filter((field) => dto[field] !== undefined);
+    if (given.length > 0) {
+      throw new ValidationFailedException(
+        given.map((field) => ({
+          field,
+          message: `${field === 'fee' ? 'A fee' : 'An amount repaid'} is recorded only when a claim is paid`,
+        })),
+      );
+    }
+    return null;
+  }
+  if (dto.amount_repaid === undefined) {
+    throw new ValidationFailedException([
+      { field: 'amount_repaid', message: 'Enter the amount repaid: it is required when a claim is paid' },
+    ]);
+  }
+  return { amountRepaid: dto.amount_repaid, fee: dto.fee ?? null };
+}
 
 @Injectable()
 export class ClaimsService {
@@ -109,7 +139,12 @@ export class ClaimsService {
           ],
         });
       }
+      const repayment = repaymentOf(dto);
       found.status = dto.status;
+      if (repayment) {
+        found.amountRepaid = repayment.amountRepaid;
+        found.fee = repayment.fee;
+      }
       const event = new ClaimEvent();
       event.claim = found;
       event.status = dto.status;
@@ -121,7 +156,13 @@ export class ClaimsService {
         action: ACTIVITY_CLAIM_STATUS_CHANGE,
         targetType: 'claim',
         targetId: found.id,
-        detail: { from, to: dto.status, reference: found.reference, client_id: found.user.id },
+        detail: {
+          from,
+          to: dto.status,
+          reference: found.reference,
+          client_id: found.user.id,
+          ...(repayment ? { amount_repaid: repayment.amountRepaid, fee: repayment.fee } : {}),
+        },
         request: request ?? null,
       });
       return found;
@@ -138,6 +179,13 @@ export class ClaimsService {
       `Hello ${client.displayName || client.username},`,
       '',
       `Your ${claim.serviceName || 'claim'} (reference ${claim.reference}) is now: ${label}.`,
+      ...(claim.status === 'paid' && claim.amountRepaid !== null
+        ? [
+            '',
+            `Amount repaid: ${formatPounds(claim.amountRepaid)}` +
+              (claim.fee !== null ? `; our fee: ${formatPounds(claim.fee)}.` : '.'),
+          ]
+        : []),
       ...(note && note.trim() ? ['', 'Note from our team:', note.trim()] : []),
       '',
       `See the details in your portal: ${this.config.publicUrl}/portal/applications`,

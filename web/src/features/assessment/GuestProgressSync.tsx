@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { logger } from '../../lib/logger';
 import { useAuth } from '../auth/use-auth';

@@ -31,4 +31,7 @@ export const ASSESSMENT_MESSAGES = {
   notAnswered: 'Not answered',
   staleVersion: 'This assessment was changed elsewhere. The latest saved answers have been loaded.',
   guestSaved: 'Your assessment progress has been saved to your account.',
+  clearTitle: 'Clear all answers?',
+  clearText:
+    'Every answer in this questionnaire will be removed and you will start again from the first question. This cannot be undone.',
 } as const;

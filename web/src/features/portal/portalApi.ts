@@ -52,11 +52,14 @@ export const portalApi = api.injectEndpoints({
       query: (id) => `/api/claims/${encodeURIComponent(id)}/`,
       providesTags: (_result, _error, id) => [{ type: 'Claim', id }],
     }),
-    changeClaimStatus: build.mutation<Claim, { id: string; status: ClaimStatus; note: string }>({
-      query: ({ id, status, note }) => ({
+    changeClaimStatus: build.mutation<
+      Claim,
+      { id: string; status: ClaimStatus; note: string; amount_repaid?: number; fee?: number }
+    >({
+      query: ({ id, ...body }) => ({
         url: `/api/claims/${encodeURIComponent(id)}/status/`,
         method: 'POST',
-        body: { status, note },
+        body,
       }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Claim', id },

@@ -64,6 +64,9 @@ export interface Claim {
   status: ClaimStatus;
   stage: ClaimStage;
   estimated_value: ValueRange | null;
+  /** Pounds HMRC repaid and our fee, recorded by staff when the claim is paid; null before. */
+  amount_repaid: number | null;
+  fee: number | null;
   created_at: string;
   updated_at: string;
   timeline?: TimelineEntry[];

@@ -1,8 +1,24 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNumber, IsString, IsUUID, Max, Min, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ALL_CLAIM_STATUSES, type ClaimStage, type ClaimStatus } from '../claim-status';
 import { IsOptional } from '../../../common/validation';
+
+/** The most a claim's repayment or fee may be, in pounds (far above any real claim; catches a typo'd extra digits). */
+export const MAX_CLAIM_MONEY = 100_000_000;
+
+// A sum of money in pounds, as the estimate is stored: non-negative, pence at most, bounded.
+function Money(label: string) {
+  return applyDecorators(
+    IsNumber(
+      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { message: `${label} must be an amount in pounds with at most 2 decimal places` },
+    ),
+    Min(0, { message: `${label} cannot be negative` }),
+    Max(MAX_CLAIM_MONEY, { message: `${label} cannot be more than £100,000,000` }),
+  );
+}
 
 export class ListClaimsQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ enum: ['application', 'claim'] })
@@ -37,4 +53,24 @@ export class ChangeClaimStatusDto {
   @IsString({ message: 'note must be text' })
   @MaxLength(2000)
   note?: string;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 100_000_000,
+    description: 'Pounds HMRC repaid (2 decimal places). Required when status is paid; only accepted then.',
+  })
+  @IsOptional()
+  @Money('Amount repaid')
+  amount_repaid?: number;
+
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: 100_000_000,
+    description: 'Our fee in pounds (2 decimal places). Optional, only with status paid.',
+  })
+  @IsOptional()
+  @Money('Fee')
+  fee?: number;
 }

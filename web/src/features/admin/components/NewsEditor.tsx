@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -84,8 +84,7 @@ export function NewsEditor({
       return saved;
     } catch (error) {
       const message = errorMessage(error, 'The article could not be saved.');
-      setErrors({ form: message });
-      toast.error(message);
+      setErrors({ form: message }); // announced by the form's alert, not toasted as well
       return null;
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { FilterSelect } from '../../portal/components/ListFilters';
 import { PagedResults } from '../../portal/components/PagedResults';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { FilterSelect, SearchForm } from '../../portal/components/ListFilters';

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import patentJson from '../../../../../definitions/assessments/patent_box/v1.json';
+import ratesJson from '../../../../../definitions/assessments/business_rates_appeals/v1.json';
+import allowancesJson from '../../../../../definitions/assessments/capital_allowances/v1.json';
 import { makeStore } from '../../../app/store';
 import { stubFetch } from '../../portal/testing/portal-test-utils';
 import { AssessmentProvider } from '../state/AssessmentProvider';
@@ -26,15 +28,15 @@ class NoLayoutResizeObserver {
   disconnect(): void {}
 }
 
-function renderScreen() {
+function renderScreen(service = 'patent_box', definition: unknown = patentJson) {
   window.scrollTo = () => undefined;
   vi.stubGlobal('ResizeObserver', NoLayoutResizeObserver);
   stubFetch({
-    'GET /api/definitions/patent_box/published/': { body: { definition: patentJson, parameterSets: [] } },
+    [`GET /api/definitions/${service}/published/`]: { body: { definition, parameterSets: [] } },
   });
   const store = makeStore({ session: { status: 'unauthenticated', user: null } });
   const router = createMemoryRouter([{ path: '/assessment/:service/:id?', element: <Screen /> }], {
-    initialEntries: ['/assessment/patent_box'],
+    initialEntries: [`/assessment/${service}`],
   });
   render(
     <Provider store={store}>
@@ -53,14 +55,16 @@ describe('questionnaire screen', () => {
     expect(screen.getByText('Loading Questionnaire...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Patent Box' })).toBeInTheDocument();
     await screen.findByText(patentJson.questionnaire.questions[0]!.question);
-    // Unanswered, the patent questions that depend on "Yes" are not counted.
-    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5');
+    // Unanswered, the patent questions that depend on "Yes" may still be asked: they are counted,
+    // so answering never makes the total jump up.
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(next()).toBeDisabled();
     fireEvent.click(screen.getByText('Yes', { selector: '[data-name="hasPatents"] *' }));
-    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7'));
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 7');
 
-    // "No": the two questions disappear from the count again.
+    // "No": the two questions leave the count.
     fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 / 5'));
     expect(next()).toBeEnabled();
@@ -93,5 +97,52 @@ describe('questionnaire screen', () => {
     expect(review).not.toHaveTextContent('Where were the patents granted?');
     fireEvent.click(screen.getByRole('button', { name: /^Change: What is the company’s annual income/ }));
     await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 2 / 5'));
+  });
+});
+
+describe('Clear', () => {
+  it('asks before wiping every answer: Cancel keeps them, Clear answers starts again', async () => {
+    renderScreen();
+    await screen.findByText(patentJson.questionnaire.questions[0]!.question);
+    fireEvent.click(screen.getByText('No', { selector: '[data-name="hasPatents"] *' }));
+    await waitFor(() => expect(next()).toBeEnabled());
+    fireEvent.click(next());
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /));
+
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    fireEvent.click(clear);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear all answers?' });
+    expect(dialog).toHaveAccessibleDescription(/This cannot be undone/);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(clear).toHaveFocus();
+    expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /);
+
+    // Escape is Cancel too.
+    fireEvent.click(clear);
+    await screen.findByRole('alertdialog', { name: 'Clear all answers?' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 2 /);
+
+    fireEvent.click(clear);
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear answers' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('step-counter')).toHaveTextContent(/^Step 1 /));
+    expect(next()).toBeDisabled();
+  });
+});
+
+describe('title', () => {
+  it.each([
+    ['business_rates_appeals', ratesJson],
+    ['capital_allowances', allowancesJson],
+  ])('%s is titled by its definition, not "Tax Assessment"', async (service, json) => {
+    renderScreen(service, json);
+    expect(await screen.findByRole('heading', { level: 1, name: json.title })).toBeInTheDocument();
+    expect(screen.queryByText('Tax Assessment')).not.toBeInTheDocument();
   });
 });

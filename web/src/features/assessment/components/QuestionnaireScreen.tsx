@@ -1,7 +1,8 @@
 // The questionnaire screen: title, progress, the current question (SurveyJS), Previous / Next,
 // the review step with local results, saving state and Submit Assessment.
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageContainer } from '../../../components/PageContainer';
 import { Spinner } from '../../../components/Spinner';
 import { canGoNext, progressOf } from '../lib/steps';
@@ -41,6 +42,9 @@ export function QuestionnaireScreen() {
   const registerValidate = useCallback((fn: () => boolean) => {
     validateRef.current = fn;
   }, []);
+  // Clear removes every answer at once, so it asks first.
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const cancelClear = useCallback(() => setConfirmingClear(false), []);
 
   if (a.status === 'error') {
     return (
@@ -72,7 +76,7 @@ export function QuestionnaireScreen() {
 
   const { definition, record, steps, stepIndex, answers } = a;
   const step = steps[stepIndex];
-  const progress = progressOf(stepIndex, steps);
+  const progress = progressOf(stepIndex, steps, definition, answers);
   const isReview = step?.kind === 'review';
   const readOnly = record.status !== 'in_progress';
   const resultsLink = `/assessment/${record.id}/results`;
@@ -87,11 +91,28 @@ export function QuestionnaireScreen() {
             <h1 className="text-2xl sm:text-3xl">{a.title}</h1>
           </div>
           {!readOnly ? (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={a.clear}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              aria-haspopup="dialog"
+              onClick={() => setConfirmingClear(true)}
+            >
               Clear
             </button>
           ) : null}
         </div>
+        <ConfirmDialog
+          open={confirmingClear}
+          title={ASSESSMENT_MESSAGES.clearTitle}
+          description={ASSESSMENT_MESSAGES.clearText}
+          confirmLabel="Clear answers"
+          danger
+          onCancel={cancelClear}
+          onConfirm={() => {
+            setConfirmingClear(false);
+            a.clear();
+          }}
+        />
 
         <div className="mt-6">
           <div className="flex items-center justify-between text-sm text-ink-600">

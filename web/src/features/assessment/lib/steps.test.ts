@@ -1,7 +1,7 @@
 // Step logic by question (GOV.UK smart-answers style): given these answers, which step is shown,
 // is Next enabled, what does the review list, what is kept.
 import { describe, expect, it } from 'vitest';
-import type { AssessmentDefinition } from '@reclaim/engine';
+import { answerCombinations, visibleQuestions, type AssessmentDefinition } from '@reclaim/engine';
 import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json';
 import patentJson from '../../../../../definitions/assessments/patent_box/v1.json';
 import rdJson from '../../../../../definitions/assessments/rd_tax_credits/v1.json';
@@ -126,10 +126,39 @@ describe('visibility follows the answers', () => {
     expect(changed).not.toContain('isTradingCompanySharesCGT');
     expect(changed).not.toContain('shareholdingPercentageCGT');
   });
-  it('progress counts visible steps only', () => {
-    expect(progressOf(0, stepsFor(patent, { hasPatents: false }))).toEqual({ n: 1, total: 5, percent: 20 });
-    expect(progressOf(1, stepsFor(patent, { hasPatents: true }))).toEqual({ n: 2, total: 7, percent: 29 });
+  it('progress counts the questions that may still be asked, so it never jumps back', () => {
+    const at = (stepIndex: number, answers: Record<string, unknown>) =>
+      progressOf(stepIndex, stepsFor(patent, answers), patent, answers);
+    // Unanswered, the two patent questions may still appear: counted from the start.
+    expect(at(0, {})).toEqual({ n: 1, total: 7, percent: 14 });
+    // "Yes" keeps them: the total stays; "No" rules them out: the total falls, never rises.
+    expect(at(0, { hasPatents: true })).toEqual({ n: 1, total: 7, percent: 14 });
+    expect(at(0, { hasPatents: false })).toEqual({ n: 1, total: 5, percent: 20 });
+    expect(at(1, { hasPatents: true })).toEqual({ n: 2, total: 7, percent: 29 });
+    expect(at(1, { hasPatents: false })).toEqual({ n: 2, total: 5, percent: 40 });
+    // The review is the last step of the visible ones.
+    expect(at(4, { hasPatents: false })).toEqual({ n: 5, total: 5, percent: 100 });
   });
+
+  it('progress rises at every step forward through a definition whose answers reveal questions', () => {
+    // CGT: the answers that reveal the most conditional questions (the 1/15 → 6/17 jump of issue 11).
+    const full = answerCombinations(cgt, { limit: 2000 }).reduce((best, answers) =>
+      visibleQuestions(cgt, answers).length > visibleQuestions(cgt, best).length ? answers : best,
+    );
+    const visible = visibleQuestions(cgt, full);
+    expect(visible.length).toBeGreaterThan(visibleQuestions(cgt, {}).length + 3);
+    let answers: Record<string, unknown> = {};
+    let last = { n: 0, total: Infinity, percent: 0 };
+    visible.forEach((question, index) => {
+      const progress = progressOf(index, stepsFor(cgt, answers), cgt, answers);
+      expect(progress.n).toBe(index + 1);
+      expect(progress.total).toBeLessThanOrEqual(last.total);
+      expect(progress.percent).toBeGreaterThan(last.percent);
+      last = progress;
+      answers = { ...answers, [question.id]: full[question.id] };
+    });
+  });
+
   it('a saved step beyond the visible steps is clamped to the review', () => {
     const steps = stepsFor(patent, { hasPatents: false });
     expect(clampStep(9, steps)).toBe(4);

@@ -7,6 +7,7 @@ import {
   isRealIsoDate,
   todayIso,
   validateAnswer,
+  possibleQuestions,
   visibleQuestions,
   type Question,
   type QuestionnaireSource,
@@ -64,12 +65,23 @@ export function canGoNext(step: Step | undefined, answers: Readonly<Record<strin
   return !isEmptyAnswer(answers[step.question.id]);
 }
 
-/** Progress over the visible steps: "Step n / total" and a percentage. */
+/**
+ * Progress as "Step n / total" and a percentage. The total counts the questions that may still be
+ * asked (visible ones and those whose condition is not yet decided) plus the review, so it only
+ * falls as answers rule questions out: moving forward, the percentage always rises (issue 11: the
+ * visible count jumped from 1/15 to 6/17 as conditional questions appeared).
+ */
 export function progressOf(
   stepIndex: number,
   steps: readonly Step[],
+  definition: QuestionnaireSource,
+  answers: Readonly<Record<string, unknown>>,
 ): { n: number; total: number; percent: number } {
-  const total = steps.length;
+  const step = steps[stepIndex];
+  const total =
+    step?.kind === 'question'
+      ? possibleQuestions(definition, answers, { current: step.question.id }).length + 1
+      : steps.length;
   const n = Math.min(stepIndex + 1, total);
   return { n, total, percent: total === 0 ? 0 : Math.round((n / total) * 100) };
 }

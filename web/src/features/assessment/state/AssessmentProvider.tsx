@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { surveyTitleFor, type AssessmentEvaluation, type LoadedDefinition } from '@reclaim/engine';
 import siteConfig from '@site/site-config.json';
 import { useAppDispatch } from '../../../app/hooks';
@@ -481,7 +481,7 @@ export function AssessmentProvider({
     status,
     error,
     mode,
-    title: surveyTitleFor(record?.service_type ?? serviceType, titles),
+    title: surveyTitleFor(record?.service_type ?? serviceType, titles, definition?.title),
     definition,
     record,
     answers,

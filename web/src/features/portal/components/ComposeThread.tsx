@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../lib/errors';
 import { useCreateThreadMutation } from '../portalApi';
 import type { Thread } from '../types';
@@ -62,8 +62,7 @@ export function ComposeThread({
       onCreated(thread);
     } catch (caught) {
       const message = errorMessage(caught, 'Your message could not be sent. Please try again.');
-      setErrors({ form: message });
-      toast.error(message);
+      setErrors({ form: message }); // announced by the form's alert, not toasted as well
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { downloadFile, TransferError } from '../lib/authenticated-transfer';
 import { errorMessage } from '../lib/errors';
 import { formatBytes, formatDateTime } from '../lib/format';

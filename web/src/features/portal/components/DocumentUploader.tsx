@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../app/hooks';
 import { api } from '../../../app/api';
 import {
@@ -78,8 +78,7 @@ export function DocumentUploader({
         setError('Upload cancelled.');
       } else {
         const message = caught instanceof TransferError ? caught.message : UPLOAD_MESSAGES.failed;
-        setError(message);
-        toast.error(message);
+        setError(message); // announced by the form's alert; a toast as well would say it twice
       }
     } finally {
       controller.current = null;

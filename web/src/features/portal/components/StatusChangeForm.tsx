@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
-import { errorMessage } from '../lib/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../lib/toast';
+import { errorMessage, fieldErrors } from '../lib/errors';
 import { statusLabel } from '../lib/format';
-import { useChangeClaimStatusMutation } from '../portalApi';
+import { useChangeClaimStatusMutation, useGetAssessmentTasksQuery } from '../portalApi';
 import type { Claim, ClaimStatus } from '../types';
 import { buttonPrimary, inputClass, labelClass } from './ui';
 
@@ -24,13 +25,34 @@ export function nextStatuses(current: ClaimStatus): readonly ClaimStatus[] {
   return TRANSITIONS[current] ?? [];
 }
 
+/** "£1,234.50", "1234.5" or "1,234" → 1234.5; anything else (negative, more than pence) → null. */
+export function parsePounds(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  return Number(plain);
+}
+
+const MAX_POUNDS = 100_000_000;
+
+type Field = 'status' | 'note' | 'amount' | 'fee';
+
 export function StatusChangeForm({ claim }: { claim: Claim }) {
   const id = useId();
   const options = nextStatuses(claim.status);
   const [status, setStatus] = useState<ClaimStatus | ''>(options[0] ?? '');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [fee, setFee] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [confirmingPaid, setConfirmingPaid] = useState(false);
   const [changeStatus, { isLoading }] = useChangeClaimStatusMutation();
+  const tasks = useGetAssessmentTasksQuery(claim.assessment_id ?? '', {
+    skip: !claim.assessment_id || !options.includes('paid'),
+  });
+  const outstanding = (tasks.data ?? []).filter((task) => task.status === 'pending');
 
   if (options.length === 0) {
     return (
@@ -40,37 +62,79 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) {
-      setError('Choose the new status.');
-      return;
+  const paying = status === 'paid';
+
+  const check = (): { amount_repaid?: number; fee?: number } | null => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!status) found.status = 'Choose the new status.';
+    if (!note.trim()) found.note = 'Add a note: the client sees it in the timeline.';
+    let money: { amount_repaid?: number; fee?: number } = {};
+    if (paying) {
+      const repaid = parsePounds(amount);
+      if (!amount.trim()) found.amount = 'Enter the amount HMRC repaid.';
+      else if (repaid === null) found.amount = 'Enter the amount in pounds, for example 12,345.67.';
+      else if (repaid > MAX_POUNDS) found.amount = 'The amount cannot be more than £100,000,000.';
+      const charged = fee.trim() ? parsePounds(fee) : undefined;
+      if (charged === null) found.fee = 'Enter the fee in pounds, for example 1,850.00, or leave it blank.';
+      else if (charged !== undefined && charged > MAX_POUNDS)
+        found.fee = 'The fee cannot be more than £100,000,000.';
+      money = { amount_repaid: repaid ?? undefined, ...(charged != null ? { fee: charged } : {}) };
     }
-    if (!note.trim()) {
-      setError('Add a note: the client sees it in the timeline.');
-      return;
+    setErrors(found);
+    const first = (['status', 'note', 'amount', 'fee'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return null;
     }
-    setError(null);
+    return money;
+  };
+
+  const send = async (money: { amount_repaid?: number; fee?: number }) => {
+    if (!status) return;
     try {
-      const updated = await changeStatus({ id: claim.id, status, note: note.trim() }).unwrap();
+      const updated = await changeStatus({ id: claim.id, status, note: note.trim(), ...money }).unwrap();
       toast.success(`${claim.reference} moved to ${statusLabel(updated.status)}.`);
       setNote('');
+      setAmount('');
+      setFee('');
       const following = nextStatuses(updated.status);
       setStatus(following[0] ?? '');
     } catch (caught) {
-      const message = errorMessage(caught, 'The status could not be changed.');
-      setError(message);
-      toast.error(message);
+      // Shown once, in the form (beside the field the server names, else above the button).
+      const byField = fieldErrors(caught);
+      const shown: Partial<Record<Field | 'form', string>> = {};
+      if (byField.amount_repaid) shown.amount = byField.amount_repaid;
+      if (byField.fee) shown.fee = byField.fee;
+      if (byField.note) shown.note = byField.note;
+      if (Object.keys(shown).length === 0)
+        shown.form = errorMessage(caught, 'The status could not be changed.');
+      setErrors(shown);
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const money = check();
+    if (!money) return;
+    // Documents still outstanding at Paid: the staff member confirms first.
+    if (paying && outstanding.length > 0) {
+      setConfirmingPaid(true);
+      return;
+    }
+    void send(money);
+  };
+
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-3"
-      noValidate
-      aria-label="Change status"
-    >
+    <form onSubmit={onSubmit} className="space-y-3" noValidate aria-label="Change status">
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
           New status
@@ -80,6 +144,8 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
           className={inputClass}
           value={status}
           onChange={(event) => setStatus(event.target.value as ClaimStatus)}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={describedBy('status')}
         >
           {options.map((option, index) => (
             <option key={option} value={option}>
@@ -88,7 +154,50 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
             </option>
           ))}
         </select>
+        {fieldError('status')}
       </div>
+      {paying ? (
+        <>
+          <div>
+            <label htmlFor={`${id}-amount`} className={labelClass}>
+              Amount repaid (£)
+            </label>
+            <input
+              id={`${id}-amount`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              aria-required="true"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={describedBy('amount', `${id}-amount-hint`)}
+            />
+            <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink-500">
+              What HMRC repaid, as on the remittance. The client sees it on the claim.
+            </p>
+            {fieldError('amount')}
+          </div>
+          <div>
+            <label htmlFor={`${id}-fee`} className={labelClass}>
+              Our fee (£, optional)
+            </label>
+            <input
+              id={`${id}-fee`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass}
+              value={fee}
+              onChange={(event) => setFee(event.target.value)}
+              aria-invalid={errors.fee ? true : undefined}
+              aria-describedby={describedBy('fee')}
+            />
+            {fieldError('fee')}
+          </div>
+        </>
+      ) : null}
       <div>
         <label htmlFor={`${id}-note`} className={labelClass}>
           Note
@@ -99,17 +208,34 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
           className={inputClass}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy('note')}
         />
+        {fieldError('note')}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
         </p>
       ) : null}
       <button type="submit" className={buttonPrimary} disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Change status'}
       </button>
+      <ConfirmDialog
+        open={confirmingPaid}
+        title="Documents still outstanding"
+        description={`The client has not uploaded ${outstanding.length === 1 ? 'this requested document' : `these ${outstanding.length} requested documents`}: ${outstanding
+          .map((task) => task.name)
+          .join(', ')}. Move ${claim.reference} to Paid anyway? The client will no longer be asked for them.`}
+        confirmLabel="Move to Paid anyway"
+        cancelLabel="Go back"
+        onCancel={() => setConfirmingPaid(false)}
+        onConfirm={() => {
+          setConfirmingPaid(false);
+          const money = check();
+          if (money) void send(money);
+        }}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { useAuth } from '../../auth/use-auth';
 import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
@@ -35,8 +34,7 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
       setBody('');
     } catch (caught) {
       const message = errorMessage(caught, 'Your reply could not be sent. Please try again.');
-      setFormError(message);
-      toast.error(message);
+      setFormError(message); // announced by the form's alert, not toasted as well
     }
   };
 

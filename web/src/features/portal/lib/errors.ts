@@ -1,21 +1,68 @@
 // Reads the API's error envelope ({ detail, message, errors }) out of an RTK Query or fetch error.
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!error || typeof error !== 'object') return fallback;
+
+interface FieldError {
+  field: string;
+  message: string;
+}
+
+function bodyOf(error: unknown): { detail?: unknown; message?: unknown; errors?: unknown } | null {
+  if (!error || typeof error !== 'object') return null;
   const data = 'data' in error ? error.data : undefined;
-  if (data && typeof data === 'object') {
-    const body = data as { detail?: unknown; message?: unknown; errors?: unknown };
-    if (Array.isArray(body.errors) && body.errors.length > 0) {
-      const first: unknown = body.errors[0];
-      if (first && typeof first === 'object' && 'message' in first) {
-        const field = 'field' in first ? String(first.field) : '';
-        const message = String(first.message);
-        return field ? `${field}: ${message}` : message;
-      }
-    }
+  return data && typeof data === 'object' ? data : null;
+}
+
+function fieldErrorList(error: unknown): FieldError[] {
+  const errors = bodyOf(error)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: unknown) =>
+    item && typeof item === 'object' && 'message' in item
+      ? [{ field: 'field' in item ? String(item.field) : '', message: String(item.message) }]
+      : [],
+  );
+}
+
+/** `current_password` / `claim.amountRepaid` → "current password" / "amount repaid". */
+export function fieldLabel(field: string): string {
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  return last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
+/**
+ * A field error in words a person reads: the API's field name is never shown as code. A message
+ * that names its field (class-validator's "new_password must be…") gets the field in words.
+ */
+export function humanFieldMessage({ field, message }: FieldError): string {
+  const last = field.split('.').pop() ?? field;
+  const named = last && message.includes(last) ? message.split(last).join(fieldLabel(last)) : message;
+  const sentence = named.charAt(0).toUpperCase() + named.slice(1);
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  const first = fieldErrorList(error)[0];
+  if (first) return humanFieldMessage(first);
+  const body = bodyOf(error);
+  if (body) {
     if (typeof body.detail === 'string' && body.detail) return body.detail;
     if (typeof body.message === 'string' && body.message) return body.message;
   }
   return fallback;
+}
+
+/** The API's field errors by field name (the first per field), in human words, for showing beside each field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of fieldErrorList(error)) {
+    if (item.field && !(item.field in out)) out[item.field] = humanFieldMessage(item);
+  }
+  return out;
 }
 
 export function errorStatus(error: unknown): number | string | undefined {

@@ -7,6 +7,17 @@ export function formatMoney(value: number | null | undefined): string {
   return gbp.format(value);
 }
 
+const gbpPence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+});
+
+/** An amount actually paid (repayment, fee): pence shown unless it is whole pounds. */
+export function formatPaidMoney(value: number): string {
+  return Number.isInteger(value) ? gbp.format(value) : gbpPence.format(value);
+}
+
 export function formatRange(range: ValueRange | null | undefined): string {
   if (!range) return 'Not estimated';
   return `${gbp.format(range.low)} – ${gbp.format(range.high)}`;
@@ -63,4 +74,9 @@ export function humanise(code: string): string {
 // A service's name comes from the API (the services catalogue); the code is only a fallback.
 export function serviceName(code: string, fallback?: string): string {
   return fallback || humanise(code);
+}
+
+/** Whether a claim in this status still asks the client for documents: not once it is paid or closed. */
+export function asksForDocuments(status: ClaimStatus): boolean {
+  return status !== 'paid' && status !== 'rejected' && status !== 'withdrawn';
 }

@@ -11,7 +11,14 @@ import { StatusTimeline } from '../components/StatusTimeline';
 import { ThreadView } from '../components/ThreadView';
 import { buttonSecondary, cardClass, linkClass } from '../components/ui';
 import { errorStatus } from '../lib/errors';
-import { formatDate, formatMoney, serviceName } from '../lib/format';
+import {
+  asksForDocuments,
+  formatDate,
+  formatMoney,
+  formatPaidMoney,
+  serviceName,
+  statusLabel,
+} from '../lib/format';
 import {
   useGetAssessmentTasksQuery,
   useGetClaimQuery,
@@ -38,6 +45,25 @@ function EstimatedValue({ claim }: { claim: Claim }) {
   );
 }
 
+/** What HMRC repaid and our fee, once staff have recorded them at Paid. */
+function Repayment({ claim }: { claim: Claim }) {
+  if (claim.status !== 'paid' || claim.amount_repaid === null) return null;
+  return (
+    <dl className="space-y-3">
+      <div>
+        <dt className="text-sm text-ink-600">Amount repaid</dt>
+        <dd className="text-3xl font-semibold text-ink-900">{formatPaidMoney(claim.amount_repaid)}</dd>
+      </div>
+      {claim.fee !== null ? (
+        <div>
+          <dt className="text-sm text-ink-600">Our fee</dt>
+          <dd className="text-lg font-medium text-ink-900">{formatPaidMoney(claim.fee)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 function ClaimDocuments({ claim }: { claim: Claim }) {
   const { isAdmin } = useAuth();
   const documents = useListDocumentsQuery({ claim_id: claim.id, page_size: 100 });
@@ -45,12 +71,18 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
   // The list endpoint may not filter by claim; keep only this claim's files either way.
   const list = (documents.data?.results ?? []).filter((doc) => doc.claim_id === claim.id);
   const pending = (tasks.data ?? []).filter((task) => task.status === 'pending');
+  // A paid or closed claim no longer asks the client for anything; staff still see what never came.
+  const asking = asksForDocuments(claim.status);
   return (
     <div className="space-y-4">
-      {pending.length > 0 ? (
+      {pending.length > 0 && (asking || isAdmin) ? (
         <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-medium">
-            {isAdmin ? 'Still waiting for the client to upload' : 'Documents we still need'}
+            {!isAdmin
+              ? 'Documents we still need'
+              : asking
+                ? 'Still waiting for the client to upload'
+                : `Requested but never received (the claim is ${statusLabel(claim.status).toLowerCase()})`}
           </p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {pending.map((task) => (
@@ -183,6 +215,14 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
           </section>
         </div>
         <div className="space-y-6">
+          {claim.status === 'paid' && claim.amount_repaid !== null ? (
+            <section className={cardClass} aria-labelledby="repayment-heading">
+              <h2 id="repayment-heading" className="mb-4 text-lg font-semibold text-ink-900">
+                Repayment
+              </h2>
+              <Repayment claim={claim} />
+            </section>
+          ) : null}
           <section className={cardClass} aria-labelledby="value-heading">
             <h2 id="value-heading" className="mb-4 text-lg font-semibold text-ink-900">
               Estimated value

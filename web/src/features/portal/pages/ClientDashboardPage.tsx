@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 import { buttonPrimary, cardClass, linkClass } from '../components/ui';
-import { formatDate, formatMoney, serviceName } from '../lib/format';
+import { formatDate, formatMoney, formatPaidMoney, serviceName } from '../lib/format';
 import {
   useGetUnreadCountQuery,
   useListAssessmentsQuery,
@@ -86,6 +86,8 @@ export default function ClientDashboardPage() {
   const openApplications = applicationList.filter((claim) => !CLOSED.has(claim.status));
   const inProgress = (assessments.data ?? []).filter((assessment) => assessment.status === 'in_progress');
   const documentsRequested = applicationList.filter((claim) => claim.status === 'documents_requested');
+  // A paid or closed claim no longer asks for its documents: the API leaves those tasks out.
+  const repaid = claimList.filter((claim) => claim.status === 'paid' && claim.amount_repaid !== null);
   const unreadCount = unread.data?.unread ?? 0;
   const recent = [...applicationList, ...claimList]
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at))
@@ -187,6 +189,37 @@ export default function ClientDashboardPage() {
               </p>
             ) : null}
           </section>
+
+          {repaid.length > 0 ? (
+            <section className={cardClass} aria-labelledby="repayments">
+              <h2 id="repayments" className="text-lg font-semibold text-ink-900">
+                Repayments
+              </h2>
+              <ul className="mt-2 divide-y divide-ink-100">
+                {repaid.map((claim) => (
+                  <li
+                    key={claim.id}
+                    className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div>
+                      <Link to={`/portal/claims/${claim.id}`} className={linkClass}>
+                        {claim.reference}
+                      </Link>
+                      <p className="text-sm text-ink-600">
+                        {serviceName(claim.service_type, claim.service_name)}
+                      </p>
+                    </div>
+                    <p className="text-ink-900">
+                      Amount repaid <strong>{formatPaidMoney(claim.amount_repaid ?? 0)}</strong>
+                      {claim.fee !== null ? (
+                        <span className="text-sm text-ink-600"> · our fee {formatPaidMoney(claim.fee)}</span>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           <section className={cardClass} aria-labelledby="in-progress">
             <h2 id="in-progress" className="text-lg font-semibold text-ink-900">

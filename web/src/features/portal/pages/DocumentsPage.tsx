@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/use-auth';
 import { claimPath } from '../components/ClaimsTable';
 import { DocumentTable } from '../components/DocumentTable';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../app/hooks';
 import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
 import { userUpdated } from '../../auth/session-slice';

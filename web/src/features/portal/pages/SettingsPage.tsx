@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
@@ -17,7 +17,7 @@ import {
   labelClass,
 } from '../components/ui';
 import { downloadFile, TransferError } from '../lib/authenticated-transfer';
-import { errorMessage } from '../lib/errors';
+import { errorMessage, fieldErrors } from '../lib/errors';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import { useChangePasswordMutation, useDeleteAccountMutation } from '../portalApi';
 import type { NotificationPreferences } from '../types';
@@ -50,9 +50,16 @@ function PasswordForm() {
       setConfirm('');
       toast.success('Your password has been changed. Other devices have been signed out.');
     } catch (error) {
-      const message = errorMessage(error, 'Your password could not be changed.');
-      setErrors({ form: message });
-      toast.error(message);
+      // Shown once, where it belongs: beside the field the server names, else above the form.
+      const byField = fieldErrors(error);
+      const shown: Record<string, string> = {};
+      if (byField.current_password) shown.current = byField.current_password;
+      if (byField.new_password) shown.next = byField.new_password;
+      if (Object.keys(shown).length === 0)
+        shown.form = errorMessage(error, 'Your password could not be changed.');
+      setErrors(shown);
+      const first = (['current', 'next'] as const).find((name) => shown[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
     }
   };
 

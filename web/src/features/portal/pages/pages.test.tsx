@@ -127,8 +127,11 @@ describe('claim detail for staff', () => {
     const select = within(form).getByLabelText('New status');
     expect(select).toHaveValue('filed');
     await userEvent.click(within(form).getByRole('button', { name: 'Change status' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Add a note');
-    await userEvent.type(within(form).getByLabelText('Note'), 'Filed with HMRC today.');
+    const noteField = within(form).getByLabelText('Note');
+    // The problem is shown beside its field, and focus goes there so it is read out.
+    await waitFor(() => expect(noteField).toHaveAccessibleDescription(/Add a note/));
+    expect(noteField).toHaveFocus();
+    await userEvent.type(noteField, 'Filed with HMRC today.');
     await userEvent.click(within(form).getByRole('button', { name: 'Change status' }));
     const history = await screen.findByRole('list', { name: 'Status history' });
     await waitFor(() => expect(history).toHaveTextContent('Filed with HMRC today.'));

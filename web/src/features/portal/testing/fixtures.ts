@@ -15,6 +15,8 @@ export function makeClaim(overrides: Partial<Claim> = {}): Claim {
     status: 'in_review',
     stage: 'application',
     estimated_value: { low: 7000, median: 10000, high: 13000 },
+    amount_repaid: null,
+    fee: null,
     created_at: '2026-10-01T09:00:00.000Z',
     updated_at: '2026-11-01T09:00:00.000Z',
     ...overrides,

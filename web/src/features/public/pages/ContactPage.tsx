@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/PageContainer';
 import { TextAreaField, TextField } from '../../../components/form/Field';
 import { BUSINESS_HOURS, site } from '../../../lib/site';

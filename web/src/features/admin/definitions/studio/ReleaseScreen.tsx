@@ -1,6 +1,6 @@
 // Impact and release of the saved draft.
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import { TextField } from '../../../../components/form/Field';
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import {

@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { createNextState } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { toast } from '../../../../lib/toast';
 import {
   checkDefinition,
   checkParameterSet,

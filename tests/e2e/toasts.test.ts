@@ -1,0 +1,78 @@
+// Issue 11, toasts as a client meets them in Chromium: a message appears once (not in the form and
+// again in a toast, nor twice as a toast), API field names never show ("current_password: …"),
+// and a toast never covers the portal's Logout button, on a desktop or a phone.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, uniqueEmail } from './harness';
+import { login, registerClient, useServerAndBrowser } from './flows';
+
+const session = useServerAndBrowser();
+const PASSWORD = 'Toast-e2e-Passphrase-2026';
+
+async function signedInClient(viewport = DESKTOP): Promise<Page> {
+  const email = uniqueEmail('toasts');
+  const res = await registerClient(session.server, email, PASSWORD, 'Toast Client');
+  expect(res.status).toBe(201);
+  const page = await session.fresh(viewport);
+  await login(page, email, PASSWORD);
+  await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+  return page;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+describe('toasts', () => {
+  it('a wrong current password is said once, in words, beside its field', async () => {
+    const page = await signedInClient();
+    await page.goto('/portal/settings');
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('Another-Passphrase-2026');
+    await page.getByLabel('Confirm new password').fill('Another-Passphrase-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const message = page.getByText(/Current password is incorrect/);
+    await message.first().waitFor({ timeout: 15_000 });
+    expect(await message.count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toContain('current_password');
+    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a refused file type is said once', async () => {
+    const page = await signedInClient();
+    await page.goto('/portal/documents');
+    const dir = mkdtempSync(join(tmpdir(), 'reclaim-toasts-'));
+    const file = join(dir, 'program.exe');
+    writeFileSync(file, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]));
+    await page.locator('input[type="file"]').first().setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const message = page.getByText(/not accepted/i);
+    await message.first().waitFor({ timeout: 15_000 });
+    expect(await message.count()).toBe(1);
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`a toast does not cover Logout (${name})`, async () => {
+      const page = await signedInClient(viewport);
+      await page.goto('/portal/settings');
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      const toast = page.locator('.Toastify__toast').filter({ hasText: 'Notification preferences saved.' });
+      await toast.waitFor({ timeout: 15_000 });
+      const logout = page.locator('header').getByRole('button', { name: 'Logout' });
+      expect(overlaps(await box(toast), await box(logout))).toBe(false);
+      expect(overlaps(await box(toast), await box(page.locator('header').first()))).toBe(false);
+    });
+  }
+});
