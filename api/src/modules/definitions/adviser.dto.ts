@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, Matches } from 'class-validator';
+import { IsInt, IsObject, IsOptional, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
 
 export class DefinitionIdParamDto {
   @Matches(/^[a-z][a-z0-9_]{0,99}$/, { message: 'definitionId must be a definition id' })
@@ -45,4 +45,54 @@ export class PublishDraftDto {
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'effective_from must be a date as YYYY-MM-DD' })
   effective_from?: string;
+}
+
+export class SubmitDraftDto {
+  @ApiProperty({
+    description: 'What changes and why, for the reviewer and the history (≤ 2,000 characters).',
+  })
+  @IsString({ message: 'release_note must be a short note of what changes and why' })
+  @Matches(/\S/, { message: 'release_note must be a short note of what changes and why' })
+  @MaxLength(2000, { message: 'release_note must be at most 2,000 characters' })
+  release_note!: string;
+
+  @ApiProperty({ description: 'A link (http or https) to the source of the change, e.g. the HMRC manual.' })
+  @IsString({ message: 'source_url must be a link (https://…) to the source of the change' })
+  @MaxLength(2000, { message: 'source_url must be at most 2,000 characters' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'source_url must be a link (https://…) to the source of the change' },
+  )
+  source_url!: string;
+}
+
+export class ApproveDraftDto {
+  @ApiProperty({ description: 'The checksum of the draft the reviewer read; a different one → 409.' })
+  @Matches(/^[0-9a-f]{64}$/, { message: 'checksum must be the checksum of the draft you reviewed' })
+  checksum!: string;
+}
+
+export class RollbackDraftDto {
+  @ApiPropertyOptional({
+    description:
+      'The version whose content the new draft copies (default: the published one before the version in force).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'to_version must be a version number' })
+  @Min(1, { message: 'to_version must be a version number' })
+  to_version?: number;
+}
+
+export class EmergencyRollbackDto {
+  @ApiProperty({ description: 'Why this cannot wait for a review (kept in the history).' })
+  @IsString({ message: 'reason must say why this emergency rollback is needed' })
+  @Matches(/\S/, { message: 'reason must say why this emergency rollback is needed' })
+  @MaxLength(2000, { message: 'reason must be at most 2,000 characters' })
+  reason!: string;
+
+  @ApiPropertyOptional({ description: 'The published version to retire (default: the one in force today).' })
+  @IsOptional()
+  @IsInt({ message: 'version must be a version number' })
+  @Min(1, { message: 'version must be a version number' })
+  version?: number;
 }
