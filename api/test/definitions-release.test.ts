@@ -288,4 +288,18 @@ describe('adviser studio: release workflow (four eyes)', () => {
     expect((await call(cast.clientA, 'GET', `${base}/history/`)).statusCode).toBe(403);
     expect((await call(cast.staff, 'GET', '/api/definitions/nothing_here/history/')).statusCode).toBe(404);
   });
+
+  it('a save from an editor that opened no draft, while another adviser has one open, is a 409 naming them', async () => {
+    const open = await saveDraftVersion();
+    const draft = structuredClone(published);
+    draft.tests = [];
+    const res = await call(staff2, 'PUT', `${base}/draft/`, { definition: draft, base_checksum: null });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      new RegExp(
+        `^Draft v${open} was changed by .+ at \\d\\d:\\d\\d on \\d{4}-\\d\\d-\\d\\d \\(UTC\\); reload it`,
+      ),
+    );
+    expect(res.json().changed_by).toMatchObject({ id: cast.staff.id, name: expect.any(String) });
+  });
 });

@@ -22,11 +22,13 @@ export class SaveDraftDto {
 
   @ApiPropertyOptional({
     description:
-      'The checksum of the open draft this edit started from: a different one → 409 naming who saved it.',
+      'The checksum of the open draft this edit started from (null: the editor opened no draft): a different one → 409 naming who saved it.',
+    nullable: true,
+    type: String,
   })
   @IsOptional()
   @Matches(/^[0-9a-f]{64}$/, { message: 'base_checksum must be the checksum of the draft you opened' })
-  base_checksum?: string;
+  base_checksum?: string | null;
 }
 
 export class TryDraftDto {

@@ -203,7 +203,7 @@ export class AdviserService {
     definitionId: string,
     json: Record<string, unknown>,
     request?: FastifyRequest,
-    baseChecksum?: string,
+    baseChecksum?: string | null,
   ) {
     if (json.id !== definitionId) {
       throw new BadRequestException({
@@ -214,6 +214,8 @@ export class AdviserService {
     const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
     const open = rows.find((r) => r.status === 'draft');
+    // base_checksum: the draft the editor opened; null = it opened none (a draft made meanwhile is
+    // someone else's); omitted = the old editor, which saves over the open draft as before.
     if (open && baseChecksum !== undefined && baseChecksum !== open.checksum) {
       // Someone saved the draft after this editor opened it: never overwrite their work silently.
       const last = await this.em.findOne(
