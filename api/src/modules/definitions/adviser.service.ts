@@ -236,6 +236,7 @@ export class AdviserService {
       const when = open.updatedAt ?? last?.createdAt ?? open.createdAt;
       throw new ConflictException({
         message: `Draft v${open.version} was changed by ${who} at ${whenText(when)}; reload it to see their changes before saving.`,
+        version: open.version,
         changed_by: editor ?? null,
         changed_at: when.toISOString(),
         checksum: open.checksum,

@@ -16,8 +16,51 @@ export interface DefinitionSummary {
   effectiveFrom: string;
 }
 
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export type ReviewState = 'editing' | 'submitted' | 'approved' | 'published';
+
+/** The release workflow of a version (issue 9): four eyes, then now or on a date. */
+export interface ReviewInfo {
+  state: ReviewState;
+  release_note: string | null;
+  source_url: string | null;
+  submitted_by: Person | null;
+  submitted_at: string | null;
+  approved_by: Person | null;
+  approved_at: string | null;
+  approved_checksum: string | null;
+}
+
 /** A saved, published or retired version as the adviser calls answer it (with its checksum). */
 export interface DefinitionVersionSummary extends DefinitionSummary {
+  checksum: string;
+  /** Published with an effectiveFrom after the server's today. */
+  scheduled?: boolean;
+  updated_by?: Person | null;
+  updated_at?: string | null;
+  review?: ReviewInfo;
+}
+
+/** GET /api/definitions/{id}/history/: one step of the release workflow. */
+export interface HistoryItem {
+  at: string;
+  action: string;
+  label: string;
+  version: number | null;
+  user: Person | null;
+  detail: Record<string, unknown>;
+}
+
+/** 409 on a save from a stale draft: who changed it and when. */
+export interface DraftConflict {
+  message: string;
+  version: number;
+  changed_by: Person | null;
+  changed_at: string;
   checksum: string;
 }
 
@@ -25,6 +68,8 @@ export interface DefinitionVersionSummary extends DefinitionSummary {
 export interface PublishedPayload {
   definition: Record<string, unknown>;
   parameterSets: ParameterSet[];
+  /** The server's today, which chose the version. */
+  asOf?: string;
 }
 
 /** GET /api/definitions/{id}/drafts/{version}/ */
