@@ -239,7 +239,14 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
             {group.versions.map((v) => (
               <li key={v.version} className="flex items-center gap-1.5">
                 <span className="font-medium">v{v.version}</span>
-                <StatusBadge status={v.status} />
+                <StatusBadge
+                  status={
+                    // Published with a later date: it goes live on that day (versionInForce).
+                    v.status === 'published' && published?.asOf && v.effectiveFrom > published.asOf
+                      ? 'scheduled'
+                      : v.status
+                  }
+                />
                 <span className="text-ink-600">from {v.effectiveFrom}</span>
               </li>
             ))}
