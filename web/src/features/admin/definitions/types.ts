@@ -105,17 +105,28 @@ export interface DefinitionGroup {
   title: string;
   serviceType: string;
   versions: DefinitionSummary[];
+  /** The published version in force today (the engine's versionInForce rule, by the browser's date). */
   published: DefinitionSummary | undefined;
+  /** Published versions whose date is still to come, soonest first. */
+  scheduled: DefinitionSummary[];
   draft: DefinitionSummary | undefined;
 }
 
-export function groupDefinitions(list: DefinitionSummary[]): DefinitionGroup[] {
+export function groupDefinitions(
+  list: DefinitionSummary[],
+  today: string = new Date().toISOString().slice(0, 10),
+): DefinitionGroup[] {
   const byId = new Map<string, DefinitionSummary[]>();
   for (const item of list) byId.set(item.id, [...(byId.get(item.id) ?? []), item]);
   return [...byId.entries()]
     .map(([id, versions]) => {
       const sorted = [...versions].sort((a, b) => b.version - a.version);
-      const published = sorted.find((v) => v.status === 'published');
+      // As versionInForce: the highest published version in force today, else the oldest published.
+      const all = sorted.filter((v) => v.status === 'published');
+      const published = all.find((v) => v.effectiveFrom <= today) ?? all[all.length - 1];
+      const scheduled = all
+        .filter((v) => v.effectiveFrom > today && v.version > (published?.version ?? 0))
+        .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
       const draft = sorted.find((v) => v.status === 'draft');
       const head = published ?? sorted[0];
       return {
@@ -124,6 +135,7 @@ export function groupDefinitions(list: DefinitionSummary[]): DefinitionGroup[] {
         serviceType: head?.serviceType ?? id,
         versions: sorted,
         published,
+        scheduled,
         draft,
       };
     })
