@@ -241,12 +241,15 @@ function PublishForm({
 function ReviewPanel({
   group,
   draftVersion,
+  openedChecksum,
   dirty,
   today,
   onPublished,
 }: {
   group: DefinitionGroup;
   draftVersion: number;
+  /** The checksum of the draft as this studio loaded or saved it: what the reviewer read. */
+  openedChecksum: string | null;
   dirty: boolean;
   today: string;
   onPublished: () => void;
@@ -269,9 +272,15 @@ function ReviewPanel({
   const state = review?.state ?? 'editing';
   // Four eyes: the submitter and the last editor never see Approve (the server refuses it too).
   const mine = me !== null && (review?.submitted_by?.id === me.id || draft.updated_by?.id === me.id);
+  // The studio shows the content it loaded: approving needs that to be what is stored now.
+  const stale = openedChecksum !== null && openedChecksum !== draft.checksum;
   const doApprove = async () => {
     try {
-      await approve({ id: group.id, version: draft.version, checksum: draft.checksum }).unwrap();
+      await approve({
+        id: group.id,
+        version: draft.version,
+        checksum: openedChecksum ?? draft.checksum,
+      }).unwrap();
       toast.success(`Draft v${draft.version} is approved.`);
     } catch (caught) {
       toast.error(errorMessage(caught, 'The draft could not be approved.'));
@@ -349,6 +358,15 @@ function ReviewPanel({
           {mine ? (
             <p className="text-sm text-ink-700" data-testid="approve-not-yours">
               You submitted or last edited this draft; a different adviser must approve it.
+            </p>
+          ) : stale ? (
+            <p className="text-sm text-amber-800" data-testid="approve-stale">
+              This draft was saved again after you opened it: reload the page to review the latest version
+              before approving.
+            </p>
+          ) : dirty ? (
+            <p className="text-sm text-amber-800">
+              You have unsaved edits in the studio: approve only what was submitted (reload to discard them).
             </p>
           ) : (
             <button
@@ -526,6 +544,7 @@ export default function ReleaseScreen({
   group,
   changes,
   draftVersion,
+  openedChecksum,
   dirty,
   today,
   onPublished,
@@ -533,6 +552,7 @@ export default function ReleaseScreen({
   group: DefinitionGroup;
   changes: DefinitionChange[];
   draftVersion: number | null;
+  openedChecksum: string | null;
   dirty: boolean;
   /** The server's business date (YYYY-MM-DD), for the earliest schedule date. */
   today: string;
@@ -603,6 +623,7 @@ export default function ReleaseScreen({
           <ReviewPanel
             group={group}
             draftVersion={draftVersion}
+            openedChecksum={openedChecksum}
             dirty={dirty}
             today={today}
             onPublished={onPublished}

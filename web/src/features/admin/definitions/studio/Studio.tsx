@@ -335,6 +335,7 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
               group={group}
               changes={changes}
               draftVersion={draftVersion}
+              openedChecksum={baseChecksum}
               dirty={dirty}
               today={published?.asOf ?? new Date().toISOString().slice(0, 10)}
               onPublished={() => {
