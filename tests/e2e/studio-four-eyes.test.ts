@@ -3,6 +3,8 @@
 // diff and submits it with a release note and a source link (Approve is not offered to her); Ben
 // approves it and schedules it for a later date. Nothing changes today; the same database served
 // with the server's clock moved past that date (RECLAIM_CLOCK_OFFSET) gives visitors the new version.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -95,6 +97,22 @@ async function openStudio(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Questions' }).waitFor({ timeout: 20_000 });
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page's main: the serious and critical violations, as "id: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document.querySelector('main'))) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
 
@@ -152,6 +170,7 @@ describe('studio release workflow (four eyes)', () => {
     expect(self.body.message).toBe(
       'You submitted or last edited this draft; a different adviser must approve it.',
     );
+    expect(await seriousViolations(a.page)).toEqual([]);
     await screenshot(a.page, 'studio-four-eyes-submitted');
 
     // Ben: reads the note and the source, approves, schedules for a later date.
@@ -165,6 +184,8 @@ describe('studio release workflow (four eyes)', () => {
     await panel.getByRole('button', { name: `Approve v${next}` }).click();
     await toast(b.page, `Draft v${next} is approved.`);
     await panel.getByRole('radio', { name: 'From a later date' }).check();
+    await panel.getByLabel('Applies from').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
     await panel.getByLabel('Applies from').fill(liveOn);
     await panel.getByRole('button', { name: `Schedule v${next}` }).click();
     await toast(b.page, `v${next} is scheduled`);
