@@ -302,4 +302,23 @@ describe('adviser studio: release workflow (four eyes)', () => {
     );
     expect(res.json().changed_by).toMatchObject({ id: cast.staff.id, name: expect.any(String) });
   });
+
+  it('a reviewer can send a submitted draft back with a comment; the submitter cannot', async () => {
+    const version = await saveDraftVersion();
+    expect((await call(cast.staff, 'POST', `${base}/drafts/${version}/submit/`, note)).statusCode).toBe(200);
+    const url = `${base}/drafts/${version}/request-changes/`;
+    const own = await call(cast.staff, 'POST', url, { comment: 'Mine' });
+    expect(own.statusCode).toBe(403);
+    expect((await call(staff2, 'POST', url, { comment: '  ' })).statusCode).toBe(400);
+    const res = await call(staff2, 'POST', url, { comment: 'Cite the SDLTM page for the new threshold' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().review).toMatchObject({ state: 'editing', submitted_by: null });
+    const history = (await call(cast.staff, 'GET', `${base}/history/`)).json().items;
+    expect(history[0]).toMatchObject({
+      action: 'definition_changes_requested',
+      label: `Changes requested on v${version}`,
+      user: { id: staff2.id },
+      detail: { comment: 'Cite the SDLTM page for the new threshold' },
+    });
+  });
 });

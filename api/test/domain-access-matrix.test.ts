@@ -207,6 +207,12 @@ describe('access matrix', () => {
           payload: { checksum: await draftChecksum(version) },
         });
       },
+      'POST /api/definitions/{definitionId}/drafts/{version}/request-changes/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await submittedDraft()}/request-changes/`,
+          payload: { comment: 'Cite the manual page' },
+        }),
       'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) =>
         as(a, {
           method: 'POST',

@@ -9,6 +9,7 @@ import {
   DraftParamDto,
   EmergencyRollbackDto,
   PublishDraftDto,
+  RequestChangesDto,
   RollbackDraftDto,
   SaveDraftDto,
   SubmitDraftDto,
@@ -103,6 +104,23 @@ export class AdviserController {
     @Req() request: FastifyRequest,
   ) {
     return this.adviser.approve(user, params.definitionId, Number(params.version), dto.checksum, request);
+  }
+
+  @Post('drafts/:version/request-changes')
+  @HttpCode(200)
+  requestChanges(
+    @CurrentUser() user: User,
+    @Param() params: DraftParamDto,
+    @Body() dto: RequestChangesDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.requestChanges(
+      user,
+      params.definitionId,
+      Number(params.version),
+      dto.comment,
+      request,
+    );
   }
 
   @Post('rollback-draft')

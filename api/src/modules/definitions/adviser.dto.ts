@@ -98,3 +98,11 @@ export class EmergencyRollbackDto {
   @Min(1, { message: 'version must be a version number' })
   version?: number;
 }
+
+export class RequestChangesDto {
+  @ApiProperty({ description: 'What the submitter should change (kept in the history).' })
+  @IsString({ message: 'comment must say what to change' })
+  @Matches(/\S/, { message: 'comment must say what to change' })
+  @MaxLength(2000, { message: 'comment must be at most 2,000 characters' })
+  comment!: string;
+}

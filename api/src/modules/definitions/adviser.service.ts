@@ -32,6 +32,7 @@ export const ACTIVITY_DEFINITION_SUBMITTED = 'definition_submitted';
 export const ACTIVITY_DEFINITION_WITHDRAWN = 'definition_withdrawn';
 export const ACTIVITY_DEFINITION_REVIEW_WITHDRAWN = 'definition_review_withdrawn';
 export const ACTIVITY_DEFINITION_APPROVED = 'definition_approved';
+export const ACTIVITY_DEFINITION_CHANGES_REQUESTED = 'definition_changes_requested';
 export const ACTIVITY_DEFINITION_ROLLBACK_DRAFT = 'definition_rollback_draft';
 
 /** Every action of a definition's history, with how it reads in the studio. */
@@ -41,6 +42,7 @@ const HISTORY_LABELS: Record<string, (version: number | null) => string> = {
   [ACTIVITY_DEFINITION_WITHDRAWN]: (v) => `Withdrew v${v} from review`,
   [ACTIVITY_DEFINITION_REVIEW_WITHDRAWN]: (v) => `An edit withdrew v${v} from review`,
   [ACTIVITY_DEFINITION_APPROVED]: (v) => `Approved v${v}`,
+  [ACTIVITY_DEFINITION_CHANGES_REQUESTED]: (v) => `Changes requested on v${v}`,
   [ACTIVITY_DEFINITION_PUBLISH]: (v) => `Published v${v}`,
   [ACTIVITY_DEFINITION_ROLLBACK_DRAFT]: (v) => `Started rollback draft v${v}`,
   [ACTIVITY_DEFINITION_ROLLBACK]: (v) => `Emergency rollback: retired v${v}`,
@@ -403,6 +405,29 @@ export class AdviserService {
     }
     this.log(staff, ACTIVITY_DEFINITION_WITHDRAWN, definitionId, version, request, {
       was: row.reviewState,
+    });
+    this.clearReview(row);
+    await this.em.flush();
+    return this.summary(row);
+  }
+
+  /** Submitted → editing, by a reviewer (not the submitter) with a comment for the history. */
+  async requestChanges(
+    staff: User,
+    definitionId: string,
+    version: number,
+    comment: string,
+    request?: FastifyRequest,
+  ) {
+    const row = await this.draftRow(definitionId, version);
+    if (row.reviewState !== 'submitted') {
+      throw new ConflictException(`Draft v${version} is not submitted for review`);
+    }
+    if (row.submittedById === staff.id) {
+      throw new ForbiddenException('You submitted this draft; withdraw it instead of requesting changes.');
+    }
+    this.log(staff, ACTIVITY_DEFINITION_CHANGES_REQUESTED, definitionId, version, request, {
+      comment: comment.trim(),
     });
     this.clearReview(row);
     await this.em.flush();

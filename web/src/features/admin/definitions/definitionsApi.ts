@@ -87,6 +87,17 @@ export const definitionsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
     }),
+    requestDefinitionChanges: build.mutation<
+      DefinitionVersionSummary,
+      { id: string; version: number; comment: string }
+    >({
+      query: ({ id, version, comment }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/request-changes/`,
+        method: 'POST',
+        body: { comment },
+      }),
+      invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
+    }),
     rollbackDraftDefinition: build.mutation<DefinitionVersionSummary, { id: string; to_version?: number }>({
       query: ({ id, to_version }) => ({
         url: `/api/definitions/${enc(id)}/rollback-draft/`,
@@ -143,6 +154,7 @@ export const {
   useSubmitDefinitionDraftMutation,
   useWithdrawDefinitionDraftMutation,
   useApproveDefinitionDraftMutation,
+  useRequestDefinitionChangesMutation,
   useRollbackDraftDefinitionMutation,
   useTryDefinitionDraftMutation,
   useLazyGetDefinitionImpactQuery,

@@ -27,6 +27,7 @@ import {
   useGetDefinitionHistoryQuery,
   useLazyGetDefinitionImpactQuery,
   usePublishDefinitionDraftMutation,
+  useRequestDefinitionChangesMutation,
   useRollbackDefinitionMutation,
   useRollbackDraftDefinitionMutation,
   useSubmitDefinitionDraftMutation,
@@ -238,6 +239,58 @@ function PublishForm({
   );
 }
 
+function RequestChanges({ group, version }: { group: DefinitionGroup; version: number }) {
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const [request, requesting] = useRequestDefinitionChangesMutation();
+  const error = comment.trim() === '' ? 'Say what should change.' : undefined;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (error) return;
+    try {
+      await request({ id: group.id, version, comment: comment.trim() }).unwrap();
+      toast.success(`Draft v${version} is sent back for changes.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The changes could not be requested.'));
+    }
+  };
+  if (!open)
+    return (
+      <button type="button" className={buttonSecondary} onClick={() => setOpen(true)}>
+        Request changes…
+      </button>
+    );
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Request changes"
+      className="w-full space-y-3"
+    >
+      <TextAreaField
+        label="What should change"
+        id={`${ids}-comment`}
+        required
+        value={comment}
+        maxLength={2000}
+        onChange={(e) => setComment(e.target.value)}
+        error={tried ? error : undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonPrimary} disabled={requesting.isLoading}>
+          Send back for changes
+        </button>
+        <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 function ReviewPanel({
   group,
   draftVersion,
@@ -378,6 +431,9 @@ function ReviewPanel({
               {approving.isLoading ? 'Approving…' : `Approve v${draft.version}`}
             </button>
           )}
+          {review?.submitted_by?.id !== me?.id ? (
+            <RequestChanges group={group} version={draft.version} />
+          ) : null}
         </div>
       ) : null}
       {state === 'approved' ? (
@@ -408,6 +464,7 @@ function historyDetail(item: HistoryItem): string {
         : `from ${formatDate(d.effective_from)}`,
     );
   if (typeof d.reason === 'string') parts.push(`reason: “${d.reason}”`);
+  if (typeof d.comment === 'string') parts.push(`“${d.comment}”`);
   if (typeof d.copy_of === 'number') parts.push(`copy of v${d.copy_of}`);
   if (typeof d.now_current === 'number') parts.push(`v${d.now_current} answers again`);
   return parts.join(' · ');

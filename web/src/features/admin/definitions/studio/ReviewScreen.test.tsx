@@ -130,6 +130,7 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     expect(within(panel).getByTestId('approve-not-yours')).toHaveTextContent(
       'You submitted or last edited this draft; a different adviser must approve it.',
     );
+    expect(within(panel).queryByRole('button', { name: 'Request changes…' })).not.toBeInTheDocument();
     // Only an administrator sees the emergency rollback.
     expect(screen.queryByRole('button', { name: 'Emergency rollback…' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'History' })).toHaveTextContent(
@@ -246,5 +247,23 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     expect(alert).toHaveTextContent('Not saved: someone else changed this draft.');
     expect(alert).toHaveTextContent(/Ben Reviewer saved draft v3 at/);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ base_checksum: CHECKSUM });
+  });
+
+  it('a reviewer sends the draft back with a comment', async () => {
+    const { calls } = stubStudio(() => draftPayload(submitted), {
+      'POST /api/definitions/sdlt_refund/drafts/3/request-changes/': { body: draftPayload({}) },
+    });
+    const panel = await openReview(staff(ben));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Request changes…' }));
+    const form = within(panel).getByRole('form', { name: 'Request changes' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send back for changes' }));
+    expect(form).toHaveTextContent('Say what should change.');
+    await userEvent.type(within(form).getByLabelText(/What should change/), 'Cite the SDLTM page');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send back for changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/request-changes/'))?.body).toEqual({
+        comment: 'Cite the SDLTM page',
+      }),
+    );
   });
 });
