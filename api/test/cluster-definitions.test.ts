@@ -2,7 +2,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLUSTER_CHANNEL, ClusterEvents } from '../src/common/cluster/cluster-events';
-import { createCast, type Cast } from './fixtures/domain';
+import { createCast, releaseDraft, type Cast } from './fixtures/domain';
 import { createSecondApp, createTestApp, type TestApp } from './helpers/app';
 
 // SECURITY row 32: a publish or rollback on one instance is what every instance serves.
@@ -47,12 +47,7 @@ describe('published definitions across instances', () => {
     });
     expect(draft.statusCode, draft.body).toBe(200);
     const version = draft.json().version as number;
-    const published = await on.request({
-      method: 'POST',
-      url: `/api/definitions/sdlt_refund/drafts/${version}/publish/`,
-      headers: cast.admin.headers,
-      payload: { effective_from: '2020-01-01' },
-    });
+    const published = await releaseDraft(on, 'sdlt_refund', version, cast.staff, cast.admin);
     expect(published.statusCode, published.body).toBe(200);
     return version;
   };
@@ -78,6 +73,7 @@ describe('published definitions across instances', () => {
         method: 'POST',
         url: '/api/definitions/sdlt_refund/rollback/',
         headers: cast.admin.headers,
+        payload: { reason: 'Two-instance rollback test' },
       });
       expect(rollback.statusCode, rollback.body).toBeLessThan(300);
       await waitForVersion(a, current);

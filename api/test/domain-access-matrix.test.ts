@@ -82,6 +82,49 @@ describe('access matrix', () => {
     return res.json<{ version: number }>().version;
   }
 
+  const releaseNote = { release_note: 'Matrix release', source_url: 'https://www.gov.uk/' };
+  async function draftChecksum(version: number): Promise<string> {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/definitions/patent_box/drafts/${version}/`,
+      headers: cast.staff.headers,
+    });
+    return res.json<{ checksum: string }>().checksum;
+  }
+  /** A fresh patent_box draft saved and submitted by staff. */
+  async function submittedDraft(): Promise<number> {
+    const version = await newDraft();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/definitions/patent_box/drafts/${version}/submit/`,
+      headers: cast.staff.headers,
+      payload: releaseNote,
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return version;
+  }
+  /** …and approved by the admin (not the submitter). */
+  async function approvedDraft(): Promise<number> {
+    const version = await submittedDraft();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/definitions/patent_box/drafts/${version}/approve/`,
+      headers: cast.admin.headers,
+      payload: { checksum: await draftChecksum(version) },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return version;
+  }
+  async function publishDraft(version: number): Promise<void> {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/definitions/patent_box/drafts/${version}/publish/`,
+      headers: cast.admin.headers,
+      payload: {},
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
@@ -144,16 +187,57 @@ describe('access matrix', () => {
         as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/diff/` }),
       'GET /api/definitions/{definitionId}/drafts/{version}/impact/': async (a) =>
         as(a, { method: 'GET', url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact/` }),
-      'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) =>
-        as(a, { method: 'POST', url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/` }),
-      'POST /api/definitions/{definitionId}/rollback/': async (a) => {
-        await t.request({
+      'POST /api/definitions/{definitionId}/drafts/{version}/submit/': async (a) =>
+        as(a, {
           method: 'POST',
-          url: `/api/definitions/patent_box/drafts/${await newDraft()}/publish/`,
-          headers: cast.admin.headers,
+          url: `/api/definitions/patent_box/drafts/${await newDraft()}/submit/`,
+          payload: releaseNote,
+        }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/withdraw/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await submittedDraft()}/withdraw/`,
+          payload: {},
+        }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/approve/': async (a) => {
+        const version = await submittedDraft();
+        return as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${version}/approve/`,
+          payload: { checksum: await draftChecksum(version) },
         });
-        return as(a, { method: 'POST', url: '/api/definitions/patent_box/rollback/' });
       },
+      'POST /api/definitions/{definitionId}/drafts/{version}/request-changes/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await submittedDraft()}/request-changes/`,
+          payload: { comment: 'Cite the manual page' },
+        }),
+      'POST /api/definitions/{definitionId}/drafts/{version}/publish/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await approvedDraft()}/publish/`,
+          payload: {},
+        }),
+      'POST /api/definitions/{definitionId}/rollback-draft/': async (a) => {
+        // No open draft: the one the other rows left is published first.
+        await publishDraft(await approvedDraft());
+        return as(a, {
+          method: 'POST',
+          url: '/api/definitions/patent_box/rollback-draft/',
+          payload: { to_version: 1 },
+        });
+      },
+      'POST /api/definitions/{definitionId}/rollback/': async (a) => {
+        await publishDraft(await approvedDraft());
+        return as(a, {
+          method: 'POST',
+          url: '/api/definitions/patent_box/rollback/',
+          payload: { reason: 'Access matrix emergency' },
+        });
+      },
+      'GET /api/definitions/{definitionId}/history/': (a) =>
+        as(a, { method: 'GET', url: '/api/definitions/patent_box/history/' }),
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
       'GET /news/{slug}/': (a) =>
         as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
@@ -408,8 +492,8 @@ describe('access matrix', () => {
             headers: { ...actor.headers, 'content-type': 'application/json' },
             payload: typeof body === 'string' ? body : JSON.stringify(body),
           });
-          // Publish, unpublish and rollback take no (required) body, so there is nothing to get wrong: only 5xx fails them.
-          const bodyless = /\/(publish|unpublish|rollback)\/$/.test(row.route);
+          // Publish, unpublish, withdraw and rollback-draft take no (required) body, so there is nothing to get wrong: only 5xx fails them.
+          const bodyless = /\/(publish|unpublish|rollback|withdraw|rollback-draft)\/$/.test(row.route);
           const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
           if (bad)
             failures.push(

@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentDefinition } from '@reclaim/engine';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
-import { createCast, sdltAnswers, type Cast } from './fixtures/domain';
+import { Clock } from '../src/common/clock';
+import { createCast, releaseDraft, sdltAnswers, type Cast } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
 
 // D7: a published version never changes; advisers draft, check, try, see the impact, publish, roll back.
@@ -113,16 +114,12 @@ describe('definitions: the advisers’ draft → publish → rollback cycle', ()
       .changed.find((c: { assessment_id: string }) => c.assessment_id === submittedId);
     expect(mine).toMatchObject({ before: { likelihood: 'Likely' }, after: { likelihood: 'Possible' } });
 
-    const published = await t.request({
-      method: 'POST',
-      url: `/api/definitions/sdlt_refund/drafts/${next}/publish/`,
-      headers: cast.admin.headers,
-      payload: { effective_from: '2020-01-01' },
-    });
+    // Published through the release workflow (issue 9): staff submit, the admin approves and publishes.
+    const published = await releaseDraft(t, 'sdlt_refund', next, cast.staff, cast.admin);
     expect(published.json()).toMatchObject({
       version: next,
       status: 'published',
-      effectiveFrom: '2020-01-01',
+      effectiveFrom: t.app.get(Clock).today(),
     });
     expect(
       (await t.request({ method: 'GET', url: '/api/definitions/sdlt_refund/published/' })).json().definition
@@ -167,13 +164,22 @@ describe('definitions: the advisers’ draft → publish → rollback cycle', ()
     ).toBe(404);
   });
 
-  it('rollback retires the newest published version; there must be one to fall back to; both are logged', async () => {
-    const res = await t.request({
+  it('emergency rollback (ADMIN, with a reason) retires the version in force; there must be one to fall back to; both are logged', async () => {
+    const reason = { reason: 'Wrong threshold went live' };
+    const byStaff = await t.request({
       method: 'POST',
       url: '/api/definitions/sdlt_refund/rollback/',
       headers: cast.staff.headers,
+      payload: reason,
     });
-    expect(res.statusCode).toBe(200);
+    expect(byStaff.statusCode).toBe(403);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/definitions/sdlt_refund/rollback/',
+      headers: cast.admin.headers,
+      payload: reason,
+    });
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       retired: { version: next, status: 'retired' },
       current: { version: cur },
@@ -187,7 +193,8 @@ describe('definitions: the advisers’ draft → publish → rollback cycle', ()
       t.request({
         method: 'POST',
         url: '/api/definitions/sdlt_refund/rollback/',
-        headers: cast.staff.headers,
+        headers: cast.admin.headers,
+        payload: reason,
       });
     for (let v = cur; v > 1; v -= 1)
       expect((await rollback()).json()).toMatchObject({ current: { version: v - 1 } });

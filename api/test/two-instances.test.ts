@@ -213,17 +213,43 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
     });
     expect(login.status).toBe(200);
     const token: string = login.body.access;
+    // Four eyes (issue 9): a staff adviser drafts and submits, the admin approves and publishes.
+    const staffEmail = 'two-staff@example.test';
+    const staffPassword = 'Two-instances-staff-passphrase-5';
+    const registered = await call(a, 'POST', '/auth/register/', {
+      json: { email: staffEmail, password: staffPassword },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
+    const promoted = await call(a, 'PATCH', `/admin/users/${registered.body.user.id}/`, {
+      token,
+      json: { role: 'STAFF' },
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    const staffLogin = await call(b, 'POST', '/auth/login/', {
+      json: { username: staffEmail, password: staffPassword },
+    });
+    const staffToken: string = staffLogin.body.access;
     const current = await call(b, 'GET', '/api/definitions/sdlt_refund/published/');
     const v1 = current.body.definition;
     const draft = await call(a, 'PUT', '/api/definitions/sdlt_refund/draft/', {
-      token,
+      token: staffToken,
       json: { definition: { ...v1, tests: [] } },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const version: number = draft.body.version;
+    const submitted = await call(b, 'POST', `/api/definitions/sdlt_refund/drafts/${version}/submit/`, {
+      token: staffToken,
+      json: { release_note: 'Two instances', source_url: 'https://www.gov.uk/' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const approved = await call(a, 'POST', `/api/definitions/sdlt_refund/drafts/${version}/approve/`, {
+      token,
+      json: { checksum: submitted.body.checksum },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const published = await call(a, 'POST', `/api/definitions/sdlt_refund/drafts/${version}/publish/`, {
       token,
-      json: { effective_from: '2020-01-01' },
+      json: {},
     });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
@@ -246,7 +272,10 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
     expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
     expect(saved.body.definition_version).toBe(version);
 
-    const rollback = await call(b, 'POST', '/api/definitions/sdlt_refund/rollback/', { token });
+    const rollback = await call(b, 'POST', '/api/definitions/sdlt_refund/rollback/', {
+      token,
+      json: { reason: 'Two-instance emergency rollback' },
+    });
     expect(rollback.status, JSON.stringify(rollback.body)).toBeLessThan(300);
     const afterRollback = await served(a, v1.version as number);
     process.stdout.write(

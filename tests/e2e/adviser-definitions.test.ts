@@ -1,12 +1,12 @@
 // D7 in Chromium against the real server: an admin opens the definitions page from the admin
 // dashboard, raises the SDLT "Likely" band from 75 to 90 in the studio's Scoring form, saves the
-// draft, runs its embedded tests, checks which stored assessments would change, publishes it (the
-// public endpoint then serves the new version) and rolls back.
+// draft, runs its embedded tests, checks which stored assessments would change, submits it for
+// review, publishes it once a second adviser approved (the public endpoint then serves the new
+// version) and makes an emergency rollback with a reason.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { todayIso } from '@reclaim/engine';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -117,6 +117,32 @@ async function engineScripts(urls: Set<string>): Promise<string[]> {
     if (source.includes('DEFINITION_INVALID')) found.push(new URL(url).pathname);
   }
   return found;
+}
+
+/** A second adviser (a new account the admin makes STAFF): its access token. */
+async function staffToken(): Promise<string> {
+  const email = uniqueEmail('reviewer');
+  const password = 'Reviewer-Passphrase-2026';
+  const registered = await api<{ user: { id: string } }>('/auth/register/', {
+    method: 'POST',
+    body: { email, password, display_name: 'Rita Reviewer' },
+  });
+  expect(registered.status).toBe(201);
+  const admin = await api<{ access: string }>('/auth/login/', {
+    method: 'POST',
+    body: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const promoted = await api(`/admin/users/${registered.body.user.id}/`, {
+    method: 'PATCH',
+    token: admin.body.access,
+    body: { role: 'STAFF' },
+  });
+  expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+  const login = await api<{ access: string }>('/auth/login/', {
+    method: 'POST',
+    body: { username: email, password },
+  });
+  return login.body.access;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -262,13 +288,29 @@ describe('adviser definitions (D7)', () => {
     expect(impact).toMatch(/Possible ·/);
     await screenshot(page, 'adviser-definitions-editor-desktop');
 
-    // Publish, after confirmation.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page
-      .getByRole('group', { name: 'Confirm publishing' })
-      .getByRole('button', { name: `Publish v${next}` })
-      .click();
-    await toast(page, `v${next} is published (effective ${todayIso()}).`);
+    // Four eyes (issue 9): the admin submits with a note and a source; Approve is not offered to
+    // them; a second adviser approves (over the API here; the two-user flow in Chromium is
+    // studio-four-eyes.test.ts); the admin publishes now.
+    const submit = page.getByRole('form', { name: 'Submit for review' });
+    await submit.getByLabel('Release note').fill('Likely threshold 75 → 90 (end-to-end test)');
+    await submit.getByLabel('Source link').fill('https://www.gov.uk/guidance/stamp-duty-land-tax');
+    await submit.getByRole('button', { name: 'Submit for review' }).click();
+    await toast(page, `Draft v${next} is submitted for review.`);
+    await expect.poll(() => page.getByTestId('approve-not-yours').isVisible()).toBe(true);
+    const reviewer = await staffToken();
+    const opened = await api<{ checksum: string }>(`/api/definitions/sdlt_refund/drafts/${next}/`, {
+      token: reviewer,
+    });
+    const approved = await api(`/api/definitions/sdlt_refund/drafts/${next}/approve/`, {
+      method: 'POST',
+      token: reviewer,
+      body: { checksum: opened.body.checksum },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Review and release' }).click();
+    await page.getByRole('button', { name: `Publish v${next} now` }).click({ timeout: 20_000 });
+    await toast(page, `v${next} is published and applies from today.`);
     const v2 = await publishedSdlt();
     expect(v2.version).toBe(next);
     expect(v2.status).toBe('published');
@@ -286,12 +328,11 @@ describe('adviser definitions (D7)', () => {
       .poll(() => page.getByTestId('draft-state').innerText())
       .toBe(`Saving creates draft v${next + 1}`);
 
-    // Roll back, after confirmation: the new version retired, the one before answers again.
-    await page.getByRole('button', { name: 'Roll back' }).click();
-    await page
-      .getByRole('group', { name: 'Confirm rollback' })
-      .getByRole('button', { name: `Retire v${next}` })
-      .click();
+    // Emergency rollback (ADMIN only), with a reason: the new version retired, the one before answers again.
+    await page.getByRole('button', { name: 'Emergency rollback…' }).click();
+    const emergency = page.getByRole('form', { name: 'Emergency rollback' });
+    await emergency.getByLabel('Reason').fill('End-to-end test: back to the published version');
+    await emergency.getByRole('button', { name: 'Roll back now' }).click();
     await toast(page, `v${next} is retired; v${base} answers again.`);
     const v1 = await publishedSdlt();
     expect(v1.version).toBe(base);

@@ -20,7 +20,8 @@ export interface TestServer {
   dataDir: string;
   port: number;
   logs: () => string;
-  stop: () => Promise<void>;
+  /** keepData: leave DATA_DIR for a next server (e.g. the same database with the clock moved). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -35,10 +36,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node api/dist/main.js` (API + built web app) on a free port with a fresh SQLite database. */
+/**
+ * Starts `node api/dist/main.js` (API + built web app) on a free port with a fresh SQLite database,
+ * or on an earlier server's DATA_DIR when `env.DATA_DIR` names one.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'reclaim-e2e-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'reclaim-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'main.js')], {
     cwd: repoRoot,
@@ -79,14 +83,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     port,
     logs: () => output,
-    stop: async () => {
+    stop: async (options = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

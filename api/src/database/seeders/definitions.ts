@@ -75,6 +75,8 @@ export const definitionsSeed: SeedStep = {
       row.status = (
         ['draft', 'published', 'retired'].includes(str(json.status)) ? json.status : 'draft'
       ) as DefinitionVersion['status'];
+      // A version shipped as a published file was reviewed in the repository, not in the studio.
+      row.reviewState = row.status === 'draft' ? 'editing' : 'published';
       row.effectiveFrom = str(json.effectiveFrom, '1970-01-01');
       row.title = str(json.title, definitionId).slice(0, 300);
       row.json = json;

@@ -6,10 +6,15 @@ import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bou
 import { CurrentUser, Roles } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import {
+  ApproveDraftDto,
   DefinitionIdParamDto,
   DraftParamDto,
+  EmergencyRollbackDto,
   PublishDraftDto,
+  RequestChangesDto,
+  RollbackDraftDto,
   SaveDraftDto,
+  SubmitDraftDto,
   TryDraftDto,
 } from './adviser.dto';
 import { AdviserService } from './adviser.service';
@@ -77,9 +82,76 @@ export class AdviserController {
     );
   }
 
-  @Post('rollback')
+  @Post('drafts/:version/submit')
   @HttpCode(200)
-  rollback(@CurrentUser() user: User, @Param() params: DefinitionIdParamDto, @Req() request: FastifyRequest) {
-    return this.adviser.rollback(user, params.definitionId, request);
+  submit(
+    @CurrentUser() user: User,
+    @Param() params: DraftParamDto,
+    @Body() dto: SubmitDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.submit(user, params.definitionId, Number(params.version), dto, request);
+  }
+
+  @Post('drafts/:version/withdraw')
+  @HttpCode(200)
+  withdraw(@CurrentUser() user: User, @Param() params: DraftParamDto, @Req() request: FastifyRequest) {
+    return this.adviser.withdraw(user, params.definitionId, Number(params.version), request);
+  }
+
+  @Post('drafts/:version/approve')
+  @HttpCode(200)
+  approve(
+    @CurrentUser() user: User,
+    @Param() params: DraftParamDto,
+    @Body() dto: ApproveDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.approve(user, params.definitionId, Number(params.version), dto.checksum, request);
+  }
+
+  @Post('drafts/:version/request-changes')
+  @HttpCode(200)
+  requestChanges(
+    @CurrentUser() user: User,
+    @Param() params: DraftParamDto,
+    @Body() dto: RequestChangesDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.requestChanges(
+      user,
+      params.definitionId,
+      Number(params.version),
+      dto.comment,
+      request,
+    );
+  }
+
+  @Post('rollback-draft')
+  rollbackDraft(
+    @CurrentUser() user: User,
+    @Param() params: DefinitionIdParamDto,
+    @Body() dto: RollbackDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.rollbackDraft(user, params.definitionId, dto.to_version, request);
+  }
+
+  /** Emergency: ADMIN only, with a reason, no review. A normal rollback is rollback-draft. */
+  @Post('rollback')
+  @Roles('ADMIN')
+  @HttpCode(200)
+  rollback(
+    @CurrentUser() user: User,
+    @Param() params: DefinitionIdParamDto,
+    @Body() dto: EmergencyRollbackDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.adviser.rollback(user, params.definitionId, dto.reason, dto.version, request);
+  }
+
+  @Get('history')
+  history(@Param() params: DefinitionIdParamDto) {
+    return this.adviser.history(params.definitionId);
   }
 }

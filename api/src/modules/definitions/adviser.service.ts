@@ -1,11 +1,18 @@
 import { EntityManager } from '@mikro-orm/core';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { versionInForce } from '@reclaim/engine';
 import type { FastifyRequest } from 'fastify';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { Assessment } from '../assessments/assessment.entity';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService } from './definitions.service';
@@ -21,6 +28,41 @@ import {
 export const ACTIVITY_DEFINITION_DRAFT = 'definition_draft_saved';
 export const ACTIVITY_DEFINITION_PUBLISH = 'definition_publish';
 export const ACTIVITY_DEFINITION_ROLLBACK = 'definition_rollback';
+export const ACTIVITY_DEFINITION_SUBMITTED = 'definition_submitted';
+export const ACTIVITY_DEFINITION_WITHDRAWN = 'definition_withdrawn';
+export const ACTIVITY_DEFINITION_REVIEW_WITHDRAWN = 'definition_review_withdrawn';
+export const ACTIVITY_DEFINITION_APPROVED = 'definition_approved';
+export const ACTIVITY_DEFINITION_CHANGES_REQUESTED = 'definition_changes_requested';
+export const ACTIVITY_DEFINITION_ROLLBACK_DRAFT = 'definition_rollback_draft';
+
+/** Every action of a definition's history, with how it reads in the studio. */
+const HISTORY_LABELS: Record<string, (version: number | null) => string> = {
+  [ACTIVITY_DEFINITION_DRAFT]: (v) => `Saved draft v${v}`,
+  [ACTIVITY_DEFINITION_SUBMITTED]: (v) => `Submitted v${v} for review`,
+  [ACTIVITY_DEFINITION_WITHDRAWN]: (v) => `Withdrew v${v} from review`,
+  [ACTIVITY_DEFINITION_REVIEW_WITHDRAWN]: (v) => `An edit withdrew v${v} from review`,
+  [ACTIVITY_DEFINITION_APPROVED]: (v) => `Approved v${v}`,
+  [ACTIVITY_DEFINITION_CHANGES_REQUESTED]: (v) => `Changes requested on v${v}`,
+  [ACTIVITY_DEFINITION_PUBLISH]: (v) => `Published v${v}`,
+  [ACTIVITY_DEFINITION_ROLLBACK_DRAFT]: (v) => `Started rollback draft v${v}`,
+  [ACTIVITY_DEFINITION_ROLLBACK]: (v) => `Emergency rollback: retired v${v}`,
+};
+
+export type ReviewState = DefinitionVersion['reviewState'];
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+function personName(user: Pick<User, 'displayName' | 'username' | 'email'>): string {
+  return user.displayName || user.username || user.email;
+}
+
+function whenText(when: Date): string {
+  const iso = when.toISOString();
+  return `${iso.slice(11, 16)} on ${iso.slice(0, 10)} (UTC)`;
+}
 
 interface Outcome {
   likelihood: string;
@@ -90,16 +132,61 @@ export class AdviserService {
     }
   }
 
-  private summary(row: DefinitionVersion) {
+  /** Names of users by id (the workflow keeps ids; an erased account reads as a former user). */
+  private async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+    const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+    const found = new Map<string, Person>();
+    if (wanted.length === 0) return found;
+    const users = await this.em.find(User, { id: { $in: wanted } });
+    for (const u of users) found.set(u.id, { id: u.id, name: personName(u) });
+    for (const id of wanted) if (!found.has(id)) found.set(id, { id, name: 'a former user' });
+    return found;
+  }
+
+  private async summary(row: DefinitionVersion) {
+    const names = await this.people([row.updatedById, row.submittedById, row.approvedById]);
+    const who = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+    const today = this.definitions.today();
     return {
       id: row.definitionId,
       serviceType: row.serviceType,
       version: row.version,
       status: row.status,
+      scheduled: row.status === 'published' && row.effectiveFrom > today,
       title: row.title,
       effectiveFrom: row.effectiveFrom,
       checksum: row.checksum,
+      updated_by: who(row.updatedById),
+      updated_at: row.updatedAt?.toISOString() ?? null,
+      review: {
+        state: row.reviewState,
+        release_note: row.releaseNote,
+        source_url: row.sourceUrl,
+        submitted_by: who(row.submittedById),
+        submitted_at: row.submittedAt?.toISOString() ?? null,
+        approved_by: who(row.approvedById),
+        approved_at: row.approvedAt?.toISOString() ?? null,
+        approved_checksum: row.approvedChecksum,
+      },
     };
+  }
+
+  private log(
+    staff: User,
+    action: string,
+    definitionId: string,
+    version: number,
+    request: FastifyRequest | undefined,
+    detail?: Record<string, unknown>,
+  ): void {
+    this.activity.persist(this.em, {
+      user: staff,
+      action,
+      targetType: 'definition',
+      targetId: `${definitionId}@${version}`,
+      detail: detail ?? null,
+      request: request ?? null,
+    });
   }
 
   private async draftRow(definitionId: string, version: number): Promise<DefinitionVersion> {
@@ -118,7 +205,7 @@ export class AdviserService {
     definitionId: string,
     json: Record<string, unknown>,
     request?: FastifyRequest,
-    baseChecksum?: string,
+    baseChecksum?: string | null,
   ) {
     if (json.id !== definitionId) {
       throw new BadRequestException({
@@ -129,6 +216,8 @@ export class AdviserService {
     const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
     const open = rows.find((r) => r.status === 'draft');
+    // base_checksum: the draft the editor opened; null = it opened none (a draft made meanwhile is
+    // someone else's); omitted = the old editor, which saves over the open draft as before.
     if (open && baseChecksum !== undefined && baseChecksum !== open.checksum) {
       // Someone saved the draft after this editor opened it: never overwrite their work silently.
       const last = await this.em.findOne(
@@ -140,14 +229,17 @@ export class AdviserService {
         },
         { orderBy: { createdAt: 'desc' }, populate: ['user'] },
       );
-      const who = last?.user
-        ? last.user.displayName || last.user.username || last.user.email
-        : 'another adviser';
-      const when = last?.createdAt ?? open.createdAt;
-      const at = `${when.toISOString().slice(11, 16)} on ${when.toISOString().slice(0, 10)} (UTC)`;
+      const editor = open.updatedById
+        ? (await this.people([open.updatedById])).get(open.updatedById)
+        : last?.user
+          ? { id: last.user.id, name: personName(last.user) }
+          : undefined;
+      const who = editor?.name ?? 'another adviser';
+      const when = open.updatedAt ?? last?.createdAt ?? open.createdAt;
       throw new ConflictException({
-        message: `Draft v${open.version} was changed by ${who} at ${at}; reload it to see their changes before saving.`,
-        changed_by: last?.user ? { id: last.user.id, name: who } : null,
+        message: `Draft v${open.version} was changed by ${who} at ${whenText(when)}; reload it to see their changes before saving.`,
+        version: open.version,
+        changed_by: editor ?? null,
         changed_at: when.toISOString(),
         checksum: open.checksum,
       });
@@ -168,17 +260,30 @@ export class AdviserService {
     row.title = typeof draftJson.title === 'string' ? draftJson.title.slice(0, 300) : definitionId;
     row.json = draftJson;
     row.checksum = jsonChecksum(draftJson);
+    row.updatedById = staff.id;
+    row.updatedAt = new Date();
     this.em.persist(row);
-    this.activity.persist(this.em, {
-      user: staff,
-      action: ACTIVITY_DEFINITION_DRAFT,
-      targetType: 'definition',
-      targetId: `${definitionId}@${version}`,
-      request: request ?? null,
-    });
+    this.log(staff, ACTIVITY_DEFINITION_DRAFT, definitionId, version, request);
+    if (row.reviewState === 'submitted' || row.reviewState === 'approved') {
+      // Any edit withdraws the submission and the approval: a reviewer approved other content.
+      this.log(staff, ACTIVITY_DEFINITION_REVIEW_WITHDRAWN, definitionId, version, request, {
+        was: row.reviewState,
+      });
+      this.clearReview(row);
+    }
     await this.em.flush();
     await this.definitions.changed();
     return this.summary(row);
+  }
+
+  /** Back to editing: the release note and source stay as a starting point for the next submit. */
+  private clearReview(row: DefinitionVersion): void {
+    row.reviewState = 'editing';
+    row.submittedById = null;
+    row.submittedAt = null;
+    row.approvedById = null;
+    row.approvedAt = null;
+    row.approvedChecksum = null;
   }
 
   /** The published version in force today (the one a draft is compared with), if any. */
@@ -198,7 +303,7 @@ export class AdviserService {
   async getDraft(definitionId: string, version: number) {
     const row = await this.draftRow(definitionId, version);
     const { checks } = await this.check(definitionId, row.json);
-    return { ...this.summary(row), definition: row.json, checks };
+    return { ...(await this.summary(row)), definition: row.json, checks };
   }
 
   /** The draft against the version in force today, in sentences. */
@@ -255,13 +360,119 @@ export class AdviserService {
       }
     }
     return {
-      definition: this.summary(row),
+      definition: await this.summary(row),
       checked: assessments.length,
       changed_count: changed.length,
       changed,
     };
   }
 
+  /** Draft → submitted: with a note of what changes and why and a link to its source. */
+  async submit(
+    staff: User,
+    definitionId: string,
+    version: number,
+    body: { release_note: string; source_url: string },
+    request?: FastifyRequest,
+  ) {
+    const row = await this.draftRow(definitionId, version);
+    if (row.reviewState !== 'editing') {
+      throw new ConflictException(`Draft v${version} is already ${row.reviewState}`);
+    }
+    const { checks } = await this.check(definitionId, row.json);
+    if (checks.some((c) => c.severity === 'error')) {
+      throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
+    }
+    await this.load(row.json);
+    row.reviewState = 'submitted';
+    row.releaseNote = body.release_note.trim();
+    row.sourceUrl = body.source_url.trim();
+    row.submittedById = staff.id;
+    row.submittedAt = new Date();
+    this.log(staff, ACTIVITY_DEFINITION_SUBMITTED, definitionId, version, request, {
+      note: row.releaseNote,
+      source_url: row.sourceUrl,
+      checksum: row.checksum,
+    });
+    await this.em.flush();
+    return this.summary(row);
+  }
+
+  /** Submitted or approved → editing, on purpose (an edit does the same on its own). */
+  async withdraw(staff: User, definitionId: string, version: number, request?: FastifyRequest) {
+    const row = await this.draftRow(definitionId, version);
+    if (row.reviewState === 'editing') {
+      throw new ConflictException(`Draft v${version} is not submitted for review`);
+    }
+    this.log(staff, ACTIVITY_DEFINITION_WITHDRAWN, definitionId, version, request, {
+      was: row.reviewState,
+    });
+    this.clearReview(row);
+    await this.em.flush();
+    return this.summary(row);
+  }
+
+  /** Submitted → editing, by a reviewer (not the submitter) with a comment for the history. */
+  async requestChanges(
+    staff: User,
+    definitionId: string,
+    version: number,
+    comment: string,
+    request?: FastifyRequest,
+  ) {
+    const row = await this.draftRow(definitionId, version);
+    if (row.reviewState !== 'submitted') {
+      throw new ConflictException(`Draft v${version} is not submitted for review`);
+    }
+    if (row.submittedById === staff.id) {
+      throw new ForbiddenException('You submitted this draft; withdraw it instead of requesting changes.');
+    }
+    this.log(staff, ACTIVITY_DEFINITION_CHANGES_REQUESTED, definitionId, version, request, {
+      comment: comment.trim(),
+    });
+    this.clearReview(row);
+    await this.em.flush();
+    return this.summary(row);
+  }
+
+  /** Submitted → approved, by another adviser, for the exact content they reviewed (its checksum). */
+  async approve(
+    staff: User,
+    definitionId: string,
+    version: number,
+    checksum: string,
+    request?: FastifyRequest,
+  ) {
+    const row = await this.draftRow(definitionId, version);
+    if (row.reviewState !== 'submitted') {
+      throw new ConflictException(`Draft v${version} is not submitted for review`);
+    }
+    if (row.submittedById === staff.id || row.updatedById === staff.id) {
+      throw new ForbiddenException(
+        'You submitted or last edited this draft; a different adviser must approve it.',
+      );
+    }
+    if (checksum !== row.checksum) {
+      throw new ConflictException({
+        message: 'The draft changed after you opened it; review the new version before approving.',
+        checksum: row.checksum,
+      });
+    }
+    row.reviewState = 'approved';
+    row.approvedById = staff.id;
+    row.approvedAt = new Date();
+    row.approvedChecksum = row.checksum;
+    this.log(staff, ACTIVITY_DEFINITION_APPROVED, definitionId, version, request, {
+      checksum: row.checksum,
+    });
+    await this.em.flush();
+    return this.summary(row);
+  }
+
+  /**
+   * Approved → published, from today or from a later date. A later date is not a job: the version
+   * is stored as published with that effectiveFrom and versionInForce picks it from that day.
+   */
   async publish(
     staff: User,
     definitionId: string,
@@ -270,48 +481,164 @@ export class AdviserService {
     request?: FastifyRequest,
   ) {
     const row = await this.draftRow(definitionId, version);
+    if (row.reviewState !== 'approved' || row.approvedChecksum !== row.checksum) {
+      throw new ConflictException(`Draft v${version} is not approved`);
+    }
+    const today = this.definitions.today();
+    const from = effectiveFrom ?? today;
+    if (Number.isNaN(Date.parse(`${from}T00:00:00Z`))) {
+      throw new BadRequestException('effective_from must be a date as YYYY-MM-DD');
+    }
+    if (from < today) throw new BadRequestException(`effective_from cannot be before today (${today})`);
+    // A later version number wins on every date it is in force: publishing before a scheduled
+    // version's date would mean that one never goes live, silently.
+    const later = await this.em.find(DefinitionVersion, {
+      definitionId,
+      status: 'published',
+      effectiveFrom: { $gt: from },
+    });
+    const hidden = later.find((v) => v.version < version);
+    if (hidden) {
+      throw new ConflictException(
+        `v${hidden.version} is scheduled for ${hidden.effectiveFrom}; publish from that date or later, or retire it first`,
+      );
+    }
     await this.load(row.json);
     row.status = 'published';
-    row.effectiveFrom = effectiveFrom ?? this.definitions.today();
-    row.json = { ...row.json, status: 'published', effectiveFrom: row.effectiveFrom };
+    row.reviewState = 'published';
+    row.effectiveFrom = from;
+    row.json = { ...row.json, status: 'published', effectiveFrom: from };
     row.checksum = jsonChecksum(row.json);
-    this.activity.persist(this.em, {
-      user: staff,
-      action: ACTIVITY_DEFINITION_PUBLISH,
-      targetType: 'definition',
-      targetId: `${definitionId}@${version}`,
-      detail: { effective_from: row.effectiveFrom },
-      request: request ?? null,
+    this.log(staff, ACTIVITY_DEFINITION_PUBLISH, definitionId, version, request, {
+      effective_from: from,
+      scheduled: from > today,
+      approved_by: row.approvedById,
     });
     await this.em.flush();
     await this.definitions.changed();
     return this.summary(row);
   }
 
-  /** Retires the newest published version; the previous published one answers again. */
-  async rollback(staff: User, definitionId: string, request?: FastifyRequest) {
+  /**
+   * A normal rollback: a new draft with an older version's content, which then goes through the
+   * same review. Default: the published version before the one in force today.
+   */
+  async rollbackDraft(
+    staff: User,
+    definitionId: string,
+    toVersion: number | undefined,
+    request?: FastifyRequest,
+  ) {
+    const rows = await this.em.find(
+      DefinitionVersion,
+      { definitionId },
+      { orderBy: { version: 'desc' }, populate: ['json'] },
+    );
+    if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
+    const open = rows.find((r) => r.status === 'draft');
+    if (open) {
+      throw new ConflictException(
+        `Draft v${open.version} is open; finish or discard it before starting a rollback draft`,
+      );
+    }
+    let source: DefinitionVersion | undefined;
+    if (toVersion !== undefined) {
+      source = rows.find((r) => r.version === toVersion && r.status !== 'draft');
+      if (!source) throw new NotFoundException(`No published or retired v${toVersion} of ${definitionId}`);
+    } else {
+      const current = versionInForce(rows, this.definitions.today());
+      source = rows.find((r) => r.status === 'published' && current && r.version < current.version);
+      if (!source) {
+        throw new ConflictException(
+          `There is no published version of ${definitionId} before the one in force`,
+        );
+      }
+    }
+    const { version: _v, status: _s, effectiveFrom: _e, ...content } = source.json;
+    const summary = await this.saveDraft(
+      staff,
+      definitionId,
+      { ...content, effectiveFrom: this.definitions.today() },
+      request,
+    );
+    this.log(staff, ACTIVITY_DEFINITION_ROLLBACK_DRAFT, definitionId, summary.version, request, {
+      copy_of: source.version,
+    });
+    await this.em.flush();
+    return summary;
+  }
+
+  /**
+   * ADMIN-only emergency rollback, with a reason and no review: retires the version in force today
+   * (or the published version named, e.g. a scheduled one); the version before it answers again.
+   */
+  async rollback(
+    staff: User,
+    definitionId: string,
+    reason: string,
+    version: number | undefined,
+    request?: FastifyRequest,
+  ) {
     const published = await this.em.find(
       DefinitionVersion,
       { definitionId, status: 'published' },
       { orderBy: { version: 'desc' } },
     );
-    const [newest, previous] = published;
-    if (!newest) throw new NotFoundException(`No published version of ${definitionId}`);
-    if (!previous)
-      throw new ConflictException(
-        `v${newest.version} is the only published version of ${definitionId}; there is nothing to roll back to`,
+    const today = this.definitions.today();
+    const target =
+      version === undefined ? versionInForce(published, today) : published.find((v) => v.version === version);
+    if (!target) {
+      throw new NotFoundException(
+        version === undefined
+          ? `No published version of ${definitionId}`
+          : `No published v${version} of ${definitionId}`,
       );
-    newest.status = 'retired';
-    this.activity.persist(this.em, {
-      user: staff,
-      action: ACTIVITY_DEFINITION_ROLLBACK,
-      targetType: 'definition',
-      targetId: `${definitionId}@${newest.version}`,
-      detail: { retired: newest.version, now_current: previous.version },
-      request: request ?? null,
+    }
+    const rest = published.filter((v) => v !== target);
+    if (rest.length === 0) {
+      throw new ConflictException(
+        `v${target.version} is the only published version of ${definitionId}; there is nothing to roll back to`,
+      );
+    }
+    target.status = 'retired';
+    const current = versionInForce(rest, today)!;
+    this.log(staff, ACTIVITY_DEFINITION_ROLLBACK, definitionId, target.version, request, {
+      retired: target.version,
+      now_current: current.version,
+      reason: reason.trim(),
     });
     await this.em.flush();
     await this.definitions.changed();
-    return { retired: this.summary(newest), current: this.summary(previous) };
+    return { retired: await this.summary(target), current: await this.summary(current) };
+  }
+
+  /** Every workflow step of this definition (all versions), newest first. */
+  async history(definitionId: string) {
+    const known = await this.em.count(DefinitionVersion, { definitionId });
+    if (known === 0) throw new NotFoundException(`No definition ${definitionId}`);
+    const rows = await this.em.find(
+      ActivityLog,
+      {
+        targetType: 'definition',
+        targetId: { $like: `${definitionId}@%` },
+        action: { $in: Object.keys(HISTORY_LABELS) },
+      },
+      { orderBy: { createdAt: 'desc' }, populate: ['user'], limit: 500 },
+    );
+    return {
+      items: rows
+        .filter((r) => r.targetId?.slice(0, r.targetId.lastIndexOf('@')) === definitionId)
+        .map((r) => {
+          const version = Number(r.targetId?.slice(r.targetId.lastIndexOf('@') + 1)) || null;
+          return {
+            at: r.createdAt.toISOString(),
+            action: r.action,
+            label: HISTORY_LABELS[r.action]!(version),
+            version,
+            user: r.user ? { id: r.user.id, name: personName(r.user) } : null,
+            detail: r.detail ?? {},
+          };
+        }),
+    };
   }
 }

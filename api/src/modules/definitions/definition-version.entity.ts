@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 // One version of an assessment definition (D7). A published version is never changed: seeding
 // refuses a file whose checksum differs from the stored one for the same id and version.
@@ -41,6 +41,43 @@ export class DefinitionVersion {
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  // Release workflow (issue 9): a draft is edited, submitted with a note and a source, approved by
+  // another adviser against its checksum, then published (now or on a later date). Users are kept
+  // as plain ids (no foreign key): a history outlives an erased account; names are looked up.
+
+  /** editing → submitted → approved → published (a save of the draft goes back to editing). */
+  @Property({ type: 'string', length: 20, default: 'editing' })
+  reviewState: Opt<'editing' | 'submitted' | 'approved' | 'published'> = 'editing';
+
+  @Property({ type: 'text', nullable: true })
+  releaseNote: string | null = null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  sourceUrl: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  submittedById: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  approvedById: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  /** The draft checksum the approver saw; publish refuses when the draft no longer has it. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  approvedChecksum: string | null = null;
+
+  /** Who saved the draft last (the last editor may not approve it either). */
+  @Property({ type: 'uuid', nullable: true })
+  updatedById: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  updatedAt: Date | null = null;
 }
 
 // A dated tax parameter file (definitions/parameters/<id>.json). Values carry their own from/to

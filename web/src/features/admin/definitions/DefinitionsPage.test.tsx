@@ -183,7 +183,8 @@ describe('assessment definitions', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Problems' })).not.toBeInTheDocument();
     const put = calls.filter((c) => c.method === 'PUT');
     expect(put).toHaveLength(2);
-    expect(put[1]?.body).toEqual({ definition: sdltJson });
+    // The studio opened no draft: base_checksum null, so a draft started meanwhile is a conflict.
+    expect(put[1]?.body).toEqual({ definition: sdltJson, base_checksum: null });
   });
 
   it('is linked from the admin dashboard’s Manage card', async () => {

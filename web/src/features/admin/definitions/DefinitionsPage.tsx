@@ -51,6 +51,11 @@ function DefinitionList({ groups }: { groups: DefinitionGroup[] }) {
                 {group.published
                   ? `v${group.published.version} since ${formatDate(group.published.effectiveFrom)}`
                   : 'None'}
+                {group.scheduled.map((v) => (
+                  <span key={v.version} className="block text-sm text-ink-600">
+                    v{v.version} scheduled from {formatDate(v.effectiveFrom)}
+                  </span>
+                ))}
               </td>
               <td data-label="Versions" className={stackCell}>
                 <ul
@@ -60,7 +65,7 @@ function DefinitionList({ groups }: { groups: DefinitionGroup[] }) {
                   {group.versions.map((v) => (
                     <li key={v.version} className="flex items-center gap-1 text-sm">
                       <span className="font-medium">v{v.version}</span>
-                      <StatusBadge status={v.status} />
+                      <StatusBadge status={group.scheduled.includes(v) ? 'scheduled' : v.status} />
                     </li>
                   ))}
                 </ul>

@@ -3,6 +3,7 @@ import type {
   DefinitionSummary,
   DefinitionVersionSummary,
   DraftPayload,
+  HistoryItem,
   ImpactReport,
   PublishedPayload,
   RollbackResult,
@@ -11,6 +12,15 @@ import type {
 
 // The adviser calls of D7 on the one API slice. No engine import here (only types).
 const enc = encodeURIComponent;
+
+/** What a review step changes: the draft, the list (its badges) and the history. */
+function reviewTags(id: string, version: number) {
+  return [
+    { type: 'Definition' as const, id: `${id}@${version}` },
+    { type: 'Definition' as const, id: `${id}:history` },
+    { type: 'Definition' as const, id: 'LIST' },
+  ];
+}
 
 export const definitionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,17 +38,73 @@ export const definitionsApi = api.injectEndpoints({
     }),
     saveDefinitionDraft: build.mutation<
       DefinitionVersionSummary,
-      { id: string; definition: Record<string, unknown> }
+      // base_checksum: the checksum of the draft the studio opened, null when it opened none; a
+      // save over someone else's newer draft is a 409 naming them (never a silent overwrite).
+      { id: string; definition: Record<string, unknown>; base_checksum: string | null }
     >({
-      query: ({ id, definition }) => ({
+      query: ({ id, definition, base_checksum }) => ({
         url: `/api/definitions/${enc(id)}/draft/`,
         method: 'PUT',
-        body: { definition },
+        body: { definition, base_checksum },
       }),
       invalidatesTags: (result, _e, { id }) => [
         { type: 'Definition', id: 'LIST' },
+        { type: 'Definition', id: `${id}:history` },
         ...(result ? [{ type: 'Definition' as const, id: `${id}@${result.version}` }] : []),
       ],
+    }),
+    getDefinitionHistory: build.query<{ items: HistoryItem[] }, string>({
+      query: (id) => `/api/definitions/${enc(id)}/history/`,
+      providesTags: (_r, _e, id) => [{ type: 'Definition', id: `${id}:history` }],
+    }),
+    submitDefinitionDraft: build.mutation<
+      DefinitionVersionSummary,
+      { id: string; version: number; release_note: string; source_url: string }
+    >({
+      query: ({ id, version, release_note, source_url }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/submit/`,
+        method: 'POST',
+        body: { release_note, source_url },
+      }),
+      invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
+    }),
+    withdrawDefinitionDraft: build.mutation<DefinitionVersionSummary, { id: string; version: number }>({
+      query: ({ id, version }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/withdraw/`,
+        method: 'POST',
+        body: {},
+      }),
+      invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
+    }),
+    approveDefinitionDraft: build.mutation<
+      DefinitionVersionSummary,
+      { id: string; version: number; checksum: string }
+    >({
+      query: ({ id, version, checksum }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/approve/`,
+        method: 'POST',
+        body: { checksum },
+      }),
+      invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
+    }),
+    requestDefinitionChanges: build.mutation<
+      DefinitionVersionSummary,
+      { id: string; version: number; comment: string }
+    >({
+      query: ({ id, version, comment }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/request-changes/`,
+        method: 'POST',
+        body: { comment },
+      }),
+      invalidatesTags: (_r, _e, { id, version }) => reviewTags(id, version),
+    }),
+    rollbackDraftDefinition: build.mutation<DefinitionVersionSummary, { id: string; to_version?: number }>({
+      query: ({ id, to_version }) => ({
+        url: `/api/definitions/${enc(id)}/rollback-draft/`,
+        method: 'POST',
+        body: to_version ? { to_version } : {},
+      }),
+      invalidatesTags: ['Definition'],
     }),
     tryDefinitionDraft: build.mutation<
       TryResult,
@@ -66,8 +132,13 @@ export const definitionsApi = api.injectEndpoints({
       // Every published payload (the assessment pages' too) may now be another version.
       invalidatesTags: ['Definition', { type: 'Admin', id: 'LOGS' }, { type: 'Admin', id: 'DASHBOARD' }],
     }),
-    rollbackDefinition: build.mutation<RollbackResult, string>({
-      query: (id) => ({ url: `/api/definitions/${enc(id)}/rollback/`, method: 'POST', body: {} }),
+    /** ADMIN-only emergency rollback, with a reason and no review. */
+    rollbackDefinition: build.mutation<RollbackResult, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `/api/definitions/${enc(id)}/rollback/`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['Definition', { type: 'Admin', id: 'LOGS' }, { type: 'Admin', id: 'DASHBOARD' }],
     }),
   }),
@@ -77,7 +148,14 @@ export const {
   useListDefinitionVersionsQuery,
   useGetAdviserPublishedQuery,
   useGetDefinitionDraftQuery,
+  useLazyGetDefinitionDraftQuery,
   useSaveDefinitionDraftMutation,
+  useGetDefinitionHistoryQuery,
+  useSubmitDefinitionDraftMutation,
+  useWithdrawDefinitionDraftMutation,
+  useApproveDefinitionDraftMutation,
+  useRequestDefinitionChangesMutation,
+  useRollbackDraftDefinitionMutation,
   useTryDefinitionDraftMutation,
   useLazyGetDefinitionImpactQuery,
   usePublishDefinitionDraftMutation,

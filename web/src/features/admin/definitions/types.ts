@@ -16,8 +16,51 @@ export interface DefinitionSummary {
   effectiveFrom: string;
 }
 
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export type ReviewState = 'editing' | 'submitted' | 'approved' | 'published';
+
+/** The release workflow of a version (issue 9): four eyes, then now or on a date. */
+export interface ReviewInfo {
+  state: ReviewState;
+  release_note: string | null;
+  source_url: string | null;
+  submitted_by: Person | null;
+  submitted_at: string | null;
+  approved_by: Person | null;
+  approved_at: string | null;
+  approved_checksum: string | null;
+}
+
 /** A saved, published or retired version as the adviser calls answer it (with its checksum). */
 export interface DefinitionVersionSummary extends DefinitionSummary {
+  checksum: string;
+  /** Published with an effectiveFrom after the server's today. */
+  scheduled?: boolean;
+  updated_by?: Person | null;
+  updated_at?: string | null;
+  review?: ReviewInfo;
+}
+
+/** GET /api/definitions/{id}/history/: one step of the release workflow. */
+export interface HistoryItem {
+  at: string;
+  action: string;
+  label: string;
+  version: number | null;
+  user: Person | null;
+  detail: Record<string, unknown>;
+}
+
+/** 409 on a save from a stale draft: who changed it and when. */
+export interface DraftConflict {
+  message: string;
+  version: number;
+  changed_by: Person | null;
+  changed_at: string;
   checksum: string;
 }
 
@@ -25,6 +68,8 @@ export interface DefinitionVersionSummary extends DefinitionSummary {
 export interface PublishedPayload {
   definition: Record<string, unknown>;
   parameterSets: ParameterSet[];
+  /** The server's today, which chose the version. */
+  asOf?: string;
 }
 
 /** GET /api/definitions/{id}/drafts/{version}/ */
@@ -60,17 +105,28 @@ export interface DefinitionGroup {
   title: string;
   serviceType: string;
   versions: DefinitionSummary[];
+  /** The published version in force today (the engine's versionInForce rule, by the browser's date). */
   published: DefinitionSummary | undefined;
+  /** Published versions whose date is still to come, soonest first. */
+  scheduled: DefinitionSummary[];
   draft: DefinitionSummary | undefined;
 }
 
-export function groupDefinitions(list: DefinitionSummary[]): DefinitionGroup[] {
+export function groupDefinitions(
+  list: DefinitionSummary[],
+  today: string = new Date().toISOString().slice(0, 10),
+): DefinitionGroup[] {
   const byId = new Map<string, DefinitionSummary[]>();
   for (const item of list) byId.set(item.id, [...(byId.get(item.id) ?? []), item]);
   return [...byId.entries()]
     .map(([id, versions]) => {
       const sorted = [...versions].sort((a, b) => b.version - a.version);
-      const published = sorted.find((v) => v.status === 'published');
+      // As versionInForce: the highest published version in force today, else the oldest published.
+      const all = sorted.filter((v) => v.status === 'published');
+      const published = all.find((v) => v.effectiveFrom <= today) ?? all[all.length - 1];
+      const scheduled = all
+        .filter((v) => v.effectiveFrom > today && v.version > (published?.version ?? 0))
+        .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
       const draft = sorted.find((v) => v.status === 'draft');
       const head = published ?? sorted[0];
       return {
@@ -79,6 +135,7 @@ export function groupDefinitions(list: DefinitionSummary[]): DefinitionGroup[] {
         serviceType: head?.serviceType ?? id,
         versions: sorted,
         published,
+        scheduled,
         draft,
       };
     })

@@ -47,6 +47,14 @@ export const KNOWN_ACTIONS = [
   'news_update',
   'news_publish',
   'news_unpublish',
+  'definition_draft_saved',
+  'definition_submitted',
+  'definition_withdrawn',
+  'definition_review_withdrawn',
+  'definition_approved',
+  'definition_publish',
+  'definition_rollback_draft',
+  'definition_rollback',
 ] as const;
 
 interface Filters {

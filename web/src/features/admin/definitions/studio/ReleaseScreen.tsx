@@ -1,7 +1,11 @@
-// Impact and release of the saved draft.
-import { useId, useState } from 'react';
+// Impact and release of the saved draft: the four-eyes workflow (issue 9). Submit with a note and a
+// source → another adviser approves what they read → publish now or schedule a date; history;
+// a rollback is a new draft through the same review, or an ADMIN emergency with a reason.
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../../lib/toast';
-import { TextField } from '../../../../components/form/Field';
+import { useAppSelector } from '../../../../app/hooks';
+import { TextAreaField, TextField } from '../../../../components/form/Field';
+import { selectCurrentUser } from '../../../auth/session-slice';
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import {
   buttonDanger,
@@ -16,14 +20,21 @@ import {
   tableWrapClass,
 } from '../../../portal/components/ui';
 import { errorMessage } from '../../../portal/lib/errors';
-import { formatMoney } from '../../../portal/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../portal/lib/format';
 import {
+  useApproveDefinitionDraftMutation,
+  useGetDefinitionDraftQuery,
+  useGetDefinitionHistoryQuery,
   useLazyGetDefinitionImpactQuery,
   usePublishDefinitionDraftMutation,
+  useRequestDefinitionChangesMutation,
   useRollbackDefinitionMutation,
+  useRollbackDraftDefinitionMutation,
+  useSubmitDefinitionDraftMutation,
+  useWithdrawDefinitionDraftMutation,
 } from '../definitionsApi';
 import type { DefinitionChange } from '@reclaim/engine';
-import type { DefinitionGroup, ImpactReport, Outcome } from '../types';
+import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem, ImpactReport, Outcome } from '../types';
 import { Section } from './controls';
 
 function outcomeText(outcome: Outcome | null): string {
@@ -72,26 +83,539 @@ function ImpactView({ report }: { report: ImpactReport }) {
   );
 }
 
+const STATE_WORDS = {
+  editing: 'Being edited: not submitted for review',
+  submitted: 'Submitted for review',
+  approved: 'Approved: ready to publish',
+  published: 'Published',
+} as const;
+
+function isLink(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: DefinitionVersionSummary }) {
+  const ids = useId();
+  const [note, setNote] = useState(draft.review?.release_note ?? '');
+  const [source, setSource] = useState(draft.review?.source_url ?? '');
+  const [tried, setTried] = useState(false);
+  const [submit, submitting] = useSubmitDefinitionDraftMutation();
+  const noteError =
+    note.trim() === ''
+      ? 'Say what changes and why.'
+      : note.length > 2000
+        ? 'At most 2,000 characters.'
+        : undefined;
+  const sourceError = isLink(source) ? undefined : 'A link starting https:// to where the change comes from.';
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (noteError || sourceError) return;
+    try {
+      await submit({
+        id: group.id,
+        version: draft.version,
+        release_note: note.trim(),
+        source_url: source.trim(),
+      }).unwrap();
+      toast.success(`Draft v${draft.version} is submitted for review.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The draft could not be submitted.'));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Submit for review" className="space-y-3">
+      <TextAreaField
+        label="Release note"
+        id={`${ids}-note`}
+        required
+        hint="What changes and why, in a sentence or two; the reviewer and the history read it."
+        value={note}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+        error={tried ? noteError : undefined}
+      />
+      <TextField
+        label="Source link"
+        id={`${ids}-source`}
+        type="url"
+        required
+        hint="The legislation, HMRC manual page or case the change is based on."
+        value={source}
+        onChange={(e) => setSource(e.target.value)}
+        error={tried ? sourceError : undefined}
+      />
+      <button type="submit" className={buttonPrimary} disabled={submitting.isLoading}>
+        {submitting.isLoading ? 'Submitting…' : 'Submit for review'}
+      </button>
+    </form>
+  );
+}
+
+function PublishForm({
+  group,
+  draft,
+  today,
+  onPublished,
+}: {
+  group: DefinitionGroup;
+  draft: DefinitionVersionSummary;
+  today: string;
+  onPublished: () => void;
+}) {
+  const ids = useId();
+  const [when, setWhen] = useState<'now' | 'date'>('now');
+  const [date, setDate] = useState('');
+  const [tried, setTried] = useState(false);
+  const [publish, publishing] = usePublishDefinitionDraftMutation();
+  const dateError =
+    when === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
+      ? `Choose a day after today (${formatDate(today)}).`
+      : undefined;
+  const onPublish = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (dateError) return;
+    try {
+      const result = await publish({
+        id: group.id,
+        version: draft.version,
+        effective_from: when === 'date' ? date : undefined,
+      }).unwrap();
+      toast.success(
+        result.scheduled
+          ? `v${result.version} is scheduled: it applies from ${formatDate(result.effectiveFrom)}.`
+          : `v${result.version} is published and applies from today.`,
+      );
+      onPublished();
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The draft could not be published.'));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void onPublish(e)} noValidate aria-label="Publish" className="space-y-3">
+      <fieldset className="space-y-2">
+        <legend className="label">When does v{draft.version} apply?</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name={`${ids}-when`} checked={when === 'now'} onChange={() => setWhen('now')} />
+          Now (from today)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name={`${ids}-when`}
+            checked={when === 'date'}
+            onChange={() => setWhen('date')}
+          />
+          From a later date
+        </label>
+      </fieldset>
+      {when === 'date' ? (
+        <TextField
+          label="Applies from"
+          id={`${ids}-date`}
+          className="sm:w-56"
+          type="date"
+          min={today}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          hint="Assessments dated on or after this day use the new version; nothing needs doing on the day."
+          error={tried ? dateError : undefined}
+        />
+      ) : null}
+      <button type="submit" className={buttonPrimary} disabled={publishing.isLoading}>
+        {publishing.isLoading
+          ? 'Publishing…'
+          : when === 'date'
+            ? `Schedule v${draft.version}`
+            : `Publish v${draft.version} now`}
+      </button>
+    </form>
+  );
+}
+
+function RequestChanges({ group, version }: { group: DefinitionGroup; version: number }) {
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const [request, requesting] = useRequestDefinitionChangesMutation();
+  const error = comment.trim() === '' ? 'Say what should change.' : undefined;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (error) return;
+    try {
+      await request({ id: group.id, version, comment: comment.trim() }).unwrap();
+      toast.success(`Draft v${version} is sent back for changes.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The changes could not be requested.'));
+    }
+  };
+  if (!open)
+    return (
+      <button type="button" className={buttonSecondary} onClick={() => setOpen(true)}>
+        Request changes…
+      </button>
+    );
+  return (
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Request changes"
+      className="w-full space-y-3"
+    >
+      <TextAreaField
+        label="What should change"
+        id={`${ids}-comment`}
+        required
+        value={comment}
+        maxLength={2000}
+        onChange={(e) => setComment(e.target.value)}
+        error={tried ? error : undefined}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonPrimary} disabled={requesting.isLoading}>
+          Send back for changes
+        </button>
+        <button type="button" className={buttonSecondary} onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewPanel({
+  group,
+  draftVersion,
+  openedChecksum,
+  dirty,
+  today,
+  onPublished,
+}: {
+  group: DefinitionGroup;
+  draftVersion: number;
+  /** The checksum of the draft as this studio loaded or saved it: what the reviewer read. */
+  openedChecksum: string | null;
+  dirty: boolean;
+  today: string;
+  onPublished: () => void;
+}) {
+  const me = useAppSelector(selectCurrentUser);
+  const query = useGetDefinitionDraftQuery({ id: group.id, version: draftVersion });
+  const [approve, approving] = useApproveDefinitionDraftMutation();
+  const [withdraw, withdrawing] = useWithdrawDefinitionDraftMutation();
+  if (query.isLoading) return <LoadingState label="Loading the review…" />;
+  if (!query.data)
+    return (
+      <ErrorState
+        error={query.error}
+        fallback="The draft's review could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const draft = query.data;
+  const review = draft.review;
+  const state = review?.state ?? 'editing';
+  // Four eyes: the submitter and the last editor never see Approve (the server refuses it too).
+  const mine = me !== null && (review?.submitted_by?.id === me.id || draft.updated_by?.id === me.id);
+  // The studio shows the content it loaded: approving needs that to be what is stored now.
+  const stale = openedChecksum !== null && openedChecksum !== draft.checksum;
+  const doApprove = async () => {
+    try {
+      await approve({
+        id: group.id,
+        version: draft.version,
+        checksum: openedChecksum ?? draft.checksum,
+      }).unwrap();
+      toast.success(`Draft v${draft.version} is approved.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The draft could not be approved.'));
+    }
+  };
+  const doWithdraw = async () => {
+    try {
+      await withdraw({ id: group.id, version: draft.version }).unwrap();
+      toast.success(`Draft v${draft.version} is back to editing.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The draft could not be withdrawn.'));
+    }
+  };
+  return (
+    <div className="space-y-3" data-testid="review-panel">
+      <p className="text-sm font-medium text-ink-900" data-testid="review-state" role="status">
+        Draft v{draft.version}: {STATE_WORDS[state]}
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {draft.updated_by ? (
+          <>
+            <dt className="text-ink-600">Last edited</dt>
+            <dd>
+              {draft.updated_by.name}, {formatDateTime(draft.updated_at)}
+            </dd>
+          </>
+        ) : null}
+        {review?.submitted_by ? (
+          <>
+            <dt className="text-ink-600">Submitted</dt>
+            <dd>
+              {review.submitted_by.name}, {formatDateTime(review.submitted_at)}
+            </dd>
+          </>
+        ) : null}
+        {state !== 'editing' && review?.release_note ? (
+          <>
+            <dt className="text-ink-600">Release note</dt>
+            <dd className="whitespace-pre-line">{review.release_note}</dd>
+          </>
+        ) : null}
+        {state !== 'editing' && review?.source_url ? (
+          <>
+            <dt className="text-ink-600">Source</dt>
+            <dd>
+              <a
+                href={review.source_url}
+                className="break-all text-brand-700 underline"
+                rel="noreferrer noopener"
+                target="_blank"
+              >
+                {review.source_url}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {review?.approved_by ? (
+          <>
+            <dt className="text-ink-600">Approved</dt>
+            <dd>
+              {review.approved_by.name}, {formatDateTime(review.approved_at)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {dirty ? (
+        <p className="text-sm text-amber-800">
+          The studio has unsaved changes. Review uses the saved draft; saving again withdraws a submission or
+          an approval.
+        </p>
+      ) : null}
+      {state === 'editing' && !dirty ? <SubmitForm group={group} draft={draft} /> : null}
+      {state === 'submitted' ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {mine ? (
+            <p className="text-sm text-ink-700" data-testid="approve-not-yours">
+              You submitted or last edited this draft; a different adviser must approve it.
+            </p>
+          ) : stale ? (
+            <p className="text-sm text-amber-800" data-testid="approve-stale">
+              This draft was saved again after you opened it: reload the page to review the latest version
+              before approving.
+            </p>
+          ) : dirty ? (
+            <p className="text-sm text-amber-800">
+              You have unsaved edits in the studio: approve only what was submitted (reload to discard them).
+            </p>
+          ) : (
+            <button
+              type="button"
+              className={buttonPrimary}
+              onClick={() => void doApprove()}
+              disabled={approving.isLoading}
+            >
+              {approving.isLoading ? 'Approving…' : `Approve v${draft.version}`}
+            </button>
+          )}
+          {review?.submitted_by?.id !== me?.id ? (
+            <RequestChanges group={group} version={draft.version} />
+          ) : null}
+        </div>
+      ) : null}
+      {state === 'approved' ? (
+        <PublishForm group={group} draft={draft} today={today} onPublished={onPublished} />
+      ) : null}
+      {state === 'submitted' || state === 'approved' ? (
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => void doWithdraw()}
+          disabled={withdrawing.isLoading}
+        >
+          Withdraw from review
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function historyDetail(item: HistoryItem): string {
+  const d = item.detail;
+  const parts: string[] = [];
+  if (typeof d.note === 'string') parts.push(`“${d.note}”`);
+  if (typeof d.effective_from === 'string')
+    parts.push(
+      d.scheduled === true
+        ? `scheduled from ${formatDate(d.effective_from)}`
+        : `from ${formatDate(d.effective_from)}`,
+    );
+  if (typeof d.reason === 'string') parts.push(`reason: “${d.reason}”`);
+  if (typeof d.comment === 'string') parts.push(`“${d.comment}”`);
+  if (typeof d.copy_of === 'number') parts.push(`copy of v${d.copy_of}`);
+  if (typeof d.now_current === 'number') parts.push(`v${d.now_current} answers again`);
+  return parts.join(' · ');
+}
+
+function History({ id }: { id: string }) {
+  const history = useGetDefinitionHistoryQuery(id);
+  if (history.isLoading) return <LoadingState label="Loading the history…" />;
+  if (!history.data)
+    return (
+      <ErrorState
+        error={history.error}
+        fallback="The history could not be loaded."
+        onRetry={() => void history.refetch()}
+      />
+    );
+  if (history.data.items.length === 0)
+    return <p className="text-sm text-ink-600">Nothing has happened to this definition in the studio yet.</p>;
+  return (
+    <ol className="space-y-2 text-sm" aria-label="History" data-testid="history">
+      {history.data.items.map((item, i) => {
+        const detail = historyDetail(item);
+        return (
+          <li key={`${item.at}-${i}`} className="border-l-2 border-ink-200 pl-3">
+            <span className="font-medium text-ink-900">{item.label}</span>
+            <span className="text-ink-600">
+              {' '}
+              · {item.user?.name ?? 'a former user'} · {formatDateTime(item.at)}
+            </span>
+            {detail ? <span className="block text-ink-700">{detail}</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersion: number | null }) {
+  const ids = useId();
+  const me = useAppSelector(selectCurrentUser);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [rollbackDraft, startingDraft] = useRollbackDraftDefinitionMutation();
+  const [rollback, rollingBack] = useRollbackDefinitionMutation();
+  const published = group.versions.filter((v) => v.status === 'published');
+  const reasonError = reason.trim() === '' ? 'Say why this cannot wait for a review.' : undefined;
+  const startDraft = async () => {
+    try {
+      const result = await rollbackDraft({ id: group.id }).unwrap();
+      toast.success(
+        `Draft v${result.version} copies the previous version; edit nothing, submit it for review.`,
+      );
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The rollback draft could not be started.'));
+    }
+  };
+  const doRollback = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (reasonError) return;
+    try {
+      const result = await rollback({ id: group.id, reason: reason.trim() }).unwrap();
+      toast.success(`v${result.retired.version} is retired; v${result.current.version} answers again.`);
+      setConfirming(false);
+      setReason('');
+      setTried(false);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The definition could not be rolled back.'));
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <div>
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => void startDraft()}
+          disabled={draftVersion !== null || published.length < 2 || startingDraft.isLoading}
+        >
+          Start a rollback draft
+        </button>
+        <p className="mt-1 text-xs text-ink-600">
+          {draftVersion !== null
+            ? 'Finish or publish the open draft first.'
+            : 'A new draft with the previous version’s content; it goes through the same review.'}
+        </p>
+      </div>
+      {me?.role === 'ADMIN' ? (
+        confirming ? (
+          <form
+            onSubmit={(e) => void doRollback(e)}
+            noValidate
+            aria-label="Emergency rollback"
+            className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
+          >
+            <p className="font-medium text-ink-900">
+              Retire the version in force today at once, without review? The version before it answers again.
+            </p>
+            <TextAreaField
+              label="Reason"
+              id={`${ids}-reason`}
+              required
+              value={reason}
+              maxLength={2000}
+              onChange={(e) => setReason(e.target.value)}
+              error={tried ? reasonError : undefined}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonDanger} disabled={rollingBack.isLoading}>
+                {rollingBack.isLoading ? 'Rolling back…' : 'Roll back now'}
+              </button>
+              <button type="button" className={buttonSecondary} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button
+            type="button"
+            className={buttonDanger}
+            onClick={() => setConfirming(true)}
+            disabled={published.length < 2}
+          >
+            Emergency rollback…
+          </button>
+        )
+      ) : null}
+    </div>
+  );
+}
+
 export default function ReleaseScreen({
   group,
   changes,
   draftVersion,
+  openedChecksum,
   dirty,
+  today,
   onPublished,
 }: {
   group: DefinitionGroup;
   changes: DefinitionChange[];
   draftVersion: number | null;
+  openedChecksum: string | null;
   dirty: boolean;
+  /** The server's business date (YYYY-MM-DD), for the earliest schedule date. */
+  today: string;
   onPublished: () => void;
 }) {
-  const ids = useId();
-  const [confirming, setConfirming] = useState<'publish' | 'rollback' | null>(null);
-  const [effectiveFrom, setEffectiveFrom] = useState('');
   const [loadImpact, impact] = useLazyGetDefinitionImpactQuery();
-  const [publish, publishing] = usePublishDefinitionDraftMutation();
-  const [rollback, rollingBack] = useRollbackDefinitionMutation();
-  const publishedVersions = group.versions.filter((v) => v.status === 'published');
   const currentImpact =
     impact.data && draftVersion !== null && impact.data.definition.version === draftVersion
       ? impact.data
@@ -106,32 +630,6 @@ export default function ReleaseScreen({
       toast.error(errorMessage(caught, 'The impact could not be checked.'));
     }
   };
-  const doPublish = async () => {
-    if (draftVersion === null) return;
-    try {
-      const result = await publish({
-        id: group.id,
-        version: draftVersion,
-        effective_from: effectiveFrom || undefined,
-      }).unwrap();
-      toast.success(`v${result.version} is published (effective ${result.effectiveFrom}).`);
-      setConfirming(null);
-      setEffectiveFrom('');
-      onPublished();
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'The draft could not be published.'));
-    }
-  };
-  const doRollback = async () => {
-    try {
-      const result = await rollback(group.id).unwrap();
-      toast.success(`v${result.retired.version} is retired; v${result.current.version} answers again.`);
-      setConfirming(null);
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'The definition could not be rolled back.'));
-    }
-  };
-
   return (
     <div className="space-y-4">
       <Section title="What changes" description="The draft compared with the published version, in words.">
@@ -173,89 +671,30 @@ export default function ReleaseScreen({
         {!impact.isFetching && currentImpact ? <ImpactView report={currentImpact} /> : null}
       </Section>
       <Section
-        title="Publish"
-        description="Publishing makes the saved draft the version new assessments use; it never changes afterwards. Rolling back retires the newest published version so the one before it answers again. Both are logged."
+        title="Review and publish"
+        description="Four eyes: submit the saved draft with a release note and its source; a different adviser approves exactly what they read; then publish now or schedule a date. Any later save withdraws the submission or approval."
       >
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={buttonPrimary}
-            onClick={() => setConfirming('publish')}
-            disabled={draftVersion === null || confirming !== null}
-          >
-            Publish
-          </button>
-          <button
-            type="button"
-            className={buttonDanger}
-            onClick={() => setConfirming('rollback')}
-            disabled={publishedVersions.length < 2 || confirming !== null}
-          >
-            Roll back
-          </button>
-        </div>
-        {draftVersion !== null && dirty ? (
-          <p className="text-sm text-amber-800">
-            The studio has unsaved changes: Publish uses the saved draft.
-          </p>
-        ) : null}
-        {confirming === 'publish' && draftVersion !== null ? (
-          <div
-            role="group"
-            aria-label="Confirm publishing"
-            className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm"
-          >
-            <p className="font-medium text-ink-900">
-              Publish draft v{draftVersion} of {group.title}?
-            </p>
-            <TextField
-              label="Effective from (default today)"
-              id={`${ids}-effective`}
-              className="mt-3 sm:w-56"
-              type="date"
-              value={effectiveFrom}
-              onChange={(event) => setEffectiveFrom(event.target.value)}
-            />
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonPrimary}
-                onClick={() => void doPublish()}
-                disabled={publishing.isLoading}
-              >
-                {publishing.isLoading ? 'Publishing…' : `Publish v${draftVersion}`}
-              </button>
-              <button type="button" className={buttonSecondary} onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        ) : null}
-        {confirming === 'rollback' && publishedVersions.length >= 2 ? (
-          <div
-            role="group"
-            aria-label="Confirm rollback"
-            className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
-          >
-            <p className="font-medium text-ink-900">
-              Retire v{publishedVersions[0]?.version}? v{publishedVersions[1]?.version} becomes the published
-              version again.
-            </p>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={buttonDanger}
-                onClick={() => void doRollback()}
-                disabled={rollingBack.isLoading}
-              >
-                {rollingBack.isLoading ? 'Rolling back…' : `Retire v${publishedVersions[0]?.version}`}
-              </button>
-              <button type="button" className={buttonSecondary} onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-            </div>
-          </div>
-        ) : null}
+        {draftVersion === null ? (
+          <p className="text-sm text-ink-600">Save a draft to submit it for review.</p>
+        ) : (
+          <ReviewPanel
+            group={group}
+            draftVersion={draftVersion}
+            openedChecksum={openedChecksum}
+            dirty={dirty}
+            today={today}
+            onPublished={onPublished}
+          />
+        )}
+      </Section>
+      <Section
+        title="Roll back"
+        description="A rollback is a new version: a draft copying the previous version, reviewed like any other. An administrator can retire the version in force at once in an emergency, with a reason."
+      >
+        <Rollbacks group={group} draftVersion={draftVersion} />
+      </Section>
+      <Section title="History" description="Every step of this definition’s releases: who, when, and what.">
+        <History id={group.id} />
       </Section>
     </div>
   );

@@ -24,14 +24,16 @@ import {
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import { buttonPrimary, buttonSecondary, cardClass } from '../../../portal/components/ui';
 import { errorMessage } from '../../../portal/lib/errors';
+import { formatDateTime } from '../../../portal/lib/format';
 import {
   useGetAdviserPublishedQuery,
   useGetDefinitionDraftQuery,
+  useLazyGetDefinitionDraftQuery,
   useSaveDefinitionDraftMutation,
 } from '../definitionsApi';
 import { issuesFromApi, type Issue } from '../engine-local';
 import { StatusBadge } from '../StatusBadge';
-import type { DefinitionGroup } from '../types';
+import type { DefinitionGroup, DraftConflict, PublishedPayload } from '../types';
 import { issueWords } from './issue-words';
 import type { Draft, UpdateDraft } from './model';
 import ParametersScreen from './ParametersScreen';
@@ -90,14 +92,51 @@ function Checks({ issues, warnings }: { issues: Issue[]; warnings: string[] }) {
   );
 }
 
+/** The 409 of a save from a stale draft, if that is what was caught. */
+function conflictOf(caught: unknown): DraftConflict | null {
+  const c = caught as { status?: unknown; data?: Partial<DraftConflict> } | null;
+  if (c?.status !== 409 || typeof c.data?.message !== 'string' || typeof c.data.version !== 'number')
+    return null;
+  return c.data as DraftConflict;
+}
+
+function ConflictAlert({
+  conflict,
+  onReload,
+  reloading,
+}: {
+  conflict: DraftConflict;
+  onReload: () => void;
+  reloading: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      data-testid="save-conflict"
+    >
+      <p className="font-medium">Not saved: someone else changed this draft.</p>
+      <p className="mt-1">
+        {conflict.changed_by?.name ?? 'Another adviser'} saved draft v{conflict.version} at{' '}
+        {formatDateTime(conflict.changed_at)}. Your changes were not saved, and theirs were not overwritten.
+      </p>
+      <button type="button" className={`${buttonSecondary} mt-2`} onClick={onReload} disabled={reloading}>
+        {reloading ? 'Loading…' : 'Load their version (your unsaved changes are discarded)'}
+      </button>
+    </div>
+  );
+}
+
 interface StudioProps {
   group: DefinitionGroup;
   initial: Draft;
   initialDraftVersion: number | null;
-  published: { definition: Record<string, unknown>; parameterSets: ParameterSet[] } | undefined;
+  /** The checksum of the draft opened (null: none was open); sent with each save. */
+  initialChecksum: string | null;
+  published: PublishedPayload | undefined;
 }
 
-function StudioBody({ group, initial, initialDraftVersion, published }: StudioProps) {
+function StudioBody({ group, initial, initialDraftVersion, initialChecksum, published }: StudioProps) {
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(initial);
   const [saved, setSaved] = useState<Draft | null>(initialDraftVersion !== null ? initial : null);
@@ -105,7 +144,10 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
   const [screen, setScreen] = useState<ScreenId>('questions');
   const [serverIssues, setServerIssues] = useState<Issue[] | null>(null);
   const [parameterSets, setParameterSets] = useState<ParameterSet[]>(published?.parameterSets ?? []);
+  const [baseChecksum, setBaseChecksum] = useState<string | null>(initialChecksum);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const [saveDraft, saving] = useSaveDefinitionDraftMutation();
+  const [loadDraft, loadingDraft] = useLazyGetDefinitionDraftQuery();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const update: UpdateDraft = useCallback((recipe) => setDraft((d) => createNextState(d, recipe)), []);
@@ -142,14 +184,40 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
       const result = await saveDraft({
         id: group.id,
         definition: draft as unknown as Record<string, unknown>,
+        base_checksum: baseChecksum,
       }).unwrap();
       setDraftVersion(result.version);
       setSaved(draft);
+      setBaseChecksum(result.checksum);
+      setConflict(null);
       toast.success(`Draft v${result.version} saved.`);
     } catch (caught) {
+      const clash = conflictOf(caught);
+      if (clash) {
+        setConflict(clash);
+        toast.error(clash.message);
+        return;
+      }
       const list = issuesFromApi(caught);
       if (list) setServerIssues(list.map((i) => ({ path: i.path, message: issueWords(i, draft) })));
       toast.error(errorMessage(caught, 'The draft could not be saved.'));
+    }
+  };
+
+  /** After a conflict: the other adviser's draft replaces the studio's (the adviser chose to). */
+  const reload = async () => {
+    if (!conflict) return;
+    try {
+      const latest = await loadDraft({ id: group.id, version: conflict.version }, false).unwrap();
+      const next = latest.definition as unknown as Draft;
+      setDraft(next);
+      setSaved(next);
+      setDraftVersion(latest.version);
+      setBaseChecksum(latest.checksum);
+      setConflict(null);
+      toast.success(`Draft v${latest.version} loaded as ${conflict.changed_by?.name ?? 'they'} saved it.`);
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The draft could not be loaded.'));
     }
   };
 
@@ -171,7 +239,14 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
             {group.versions.map((v) => (
               <li key={v.version} className="flex items-center gap-1.5">
                 <span className="font-medium">v{v.version}</span>
-                <StatusBadge status={v.status} />
+                <StatusBadge
+                  status={
+                    // Published with a later date: it goes live on that day (versionInForce).
+                    v.status === 'published' && published?.asOf && v.effectiveFrom > published.asOf
+                      ? 'scheduled'
+                      : v.status
+                  }
+                />
                 <span className="text-ink-600">from {v.effectiveFrom}</span>
               </li>
             ))}
@@ -200,6 +275,13 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
             </button>
           </div>
         </div>
+        {conflict ? (
+          <ConflictAlert
+            conflict={conflict}
+            onReload={() => void reload()}
+            reloading={loadingDraft.isFetching}
+          />
+        ) : null}
         <Checks issues={serverIssues ?? checks.issues} warnings={serverIssues ? [] : checks.warnings} />
       </div>
 
@@ -253,10 +335,13 @@ function StudioBody({ group, initial, initialDraftVersion, published }: StudioPr
               group={group}
               changes={changes}
               draftVersion={draftVersion}
+              openedChecksum={baseChecksum}
               dirty={dirty}
+              today={published?.asOf ?? new Date().toISOString().slice(0, 10)}
               onPublished={() => {
                 setDraftVersion(null);
                 setSaved(null);
+                setBaseChecksum(null);
               }}
             />
           ) : null}
@@ -275,14 +360,27 @@ export default function Studio({ group }: { group: DefinitionGroup }) {
     { skip: draftVersion === null },
   );
   // The studio's first draft is fixed once loaded; later list changes (after save) keep the edits.
-  const [initial, setInitial] = useState<{ draft: Draft; draftVersion: number | null } | null>(null);
+  const [initial, setInitial] = useState<{
+    draft: Draft;
+    draftVersion: number | null;
+    checksum: string | null;
+  } | null>(null);
 
   useEffect(() => {
     if (initial) return;
     if (draftVersion !== null) {
-      if (draft.data) setInitial({ draft: draft.data.definition as unknown as Draft, draftVersion });
+      if (draft.data)
+        setInitial({
+          draft: draft.data.definition as unknown as Draft,
+          draftVersion,
+          checksum: draft.data.checksum,
+        });
     } else if (published.data) {
-      setInitial({ draft: published.data.definition as unknown as Draft, draftVersion: null });
+      setInitial({
+        draft: published.data.definition as unknown as Draft,
+        draftVersion: null,
+        checksum: null,
+      });
     }
   }, [initial, draftVersion, draft.data, published.data]);
 
@@ -309,6 +407,7 @@ export default function Studio({ group }: { group: DefinitionGroup }) {
       group={group}
       initial={initial.draft}
       initialDraftVersion={initial.draftVersion}
+      initialChecksum={initial.checksum}
       published={published.data}
     />
   );
