@@ -305,6 +305,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/definitions/{definitionId}/drafts/{version}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdviserController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/definitions/{definitionId}/drafts/{version}/diff': {
     parameters: {
       query?: never;
@@ -353,6 +369,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/definitions/{definitionId}/drafts/{version}/request-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdviserController_requestChanges'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/drafts/{version}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdviserController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/definitions/{definitionId}/drafts/{version}/try': {
     parameters: {
       query?: never;
@@ -369,6 +417,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/definitions/{definitionId}/drafts/{version}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdviserController_withdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdviserController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/definitions/{definitionId}/rollback': {
     parameters: {
       query?: never;
@@ -379,6 +459,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['AdviserController_rollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/rollback-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdviserController_rollbackDraft'];
     delete?: never;
     options?: never;
     head?: never;
@@ -939,6 +1035,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ApproveDraftDto: {
+      /** @description The checksum of the draft the reviewer read; a different one → 409. */
+      checksum: string;
+    };
     AssessmentResponseDto: {
       answers: {
         [key: string]: unknown;
@@ -1075,6 +1175,12 @@ export interface components {
       /** @description The restored address */
       email: string;
     };
+    EmergencyRollbackDto: {
+      /** @description Why this cannot wait for a review (kept in the history). */
+      reason: string;
+      /** @description The published version to retire (default: the one in force today). */
+      version?: number;
+    };
     LoginDto: {
       password: string;
       /** @description Refresh token lasts 30 days instead of 1 */
@@ -1151,6 +1257,14 @@ export interface components {
       refresh: string;
       user: components['schemas']['UserResponse'];
     };
+    RequestChangesDto: {
+      /** @description What the submitter should change (kept in the history). */
+      comment: string;
+    };
+    RollbackDraftDto: {
+      /** @description The version whose content the new draft copies (default: the published one before the version in force). */
+      to_version?: number;
+    };
     SaveAnswersDto: {
       answers: {
         [key: string]: unknown;
@@ -1179,8 +1293,8 @@ export interface components {
       version?: number;
     };
     SaveDraftDto: {
-      /** @description The checksum of the open draft this edit started from: a different one → 409 naming who saved it. */
-      base_checksum?: string;
+      /** @description The checksum of the open draft this edit started from (null: the editor opened no draft): a different one → 409 naming who saved it. */
+      base_checksum?: string | null;
       /** @description The whole definition JSON (docs/definition-format.md). */
       definition: {
         [key: string]: unknown;
@@ -1198,6 +1312,12 @@ export interface components {
     SubmitAssessmentResponseDto: {
       assessment: components['schemas']['AssessmentResponseDto'];
       claim_id: string;
+    };
+    SubmitDraftDto: {
+      /** @description What changes and why, for the reviewer and the history (≤ 2,000 characters). */
+      release_note: string;
+      /** @description A link (http or https) to the source of the change, e.g. the HMRC manual. */
+      source_url: string;
     };
     TokenPairResponse: {
       access: string;
@@ -1669,6 +1789,27 @@ export interface operations {
       };
     };
   };
+  AdviserController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApproveDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdviserController_diff: {
     parameters: {
       query?: never;
@@ -1724,6 +1865,48 @@ export interface operations {
       };
     };
   };
+  AdviserController_requestChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestChangesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdviserController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdviserController_tryDraft: {
     parameters: {
       query?: never;
@@ -1745,7 +1928,7 @@ export interface operations {
       };
     };
   };
-  AdviserController_rollback: {
+  AdviserController_withdraw: {
     parameters: {
       query?: never;
       header?: never;
@@ -1755,6 +1938,65 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdviserController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdviserController_rollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmergencyRollbackDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdviserController_rollbackDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RollbackDraftDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };

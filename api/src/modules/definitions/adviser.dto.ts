@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsObject, IsString, IsUrl, Matches, MaxLength, Min } from 'class-validator';
-import { IsCalendarDate, IsOptional } from '../../common/validation';
+import { IsCalendarDate, IsOptional, IsOptionalNullable } from '../../common/validation';
 
 export class DefinitionIdParamDto {
   @Matches(/^[a-z][a-z0-9_]{0,99}$/, { message: 'definitionId must be a definition id' })
@@ -27,7 +27,7 @@ export class SaveDraftDto {
     nullable: true,
     type: String,
   })
-  @IsOptional()
+  @IsOptionalNullable()
   @Matches(/^[0-9a-f]{64}$/, { message: 'base_checksum must be the checksum of the draft you opened' })
   base_checksum?: string | null;
 }
