@@ -316,19 +316,19 @@ async function measureProfile(
 
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)}`;
 
-/** median (min–max) of times, "> cap" when the median run went over the cap. */
+/** median (min–max) of times (one figure when all rounds agree), "> cap" when the median run went over the cap. */
 function showTimes(values: (number | null)[], capMs: number): string {
   const xs = values.filter((v): v is number => v !== null);
   if (xs.length === 0) return '—';
   const s = spread(xs);
   if (!Number.isFinite(s.median)) return `> ${fmt(capMs / 1000)} s`;
   const top = Number.isFinite(s.max) ? fmt(s.max) : `> ${fmt(capMs / 1000)} s`;
-  return s.n === 1 ? fmt(s.median) : `${fmt(s.median)} (${fmt(s.min)}–${top})`;
+  return s.n === 1 || s.min === s.max ? fmt(s.median) : `${fmt(s.median)} (${fmt(s.min)}–${top})`;
 }
 
 function showBytes(values: number[]): string {
   const s = spread(values);
-  return s.n === 1 ? kb(s.median) : `${kb(s.median)} (${kb(s.min)}–${kb(s.max)})`;
+  return s.n === 1 || kb(s.min) === kb(s.max) ? kb(s.median) : `${kb(s.median)} (${kb(s.min)}–${kb(s.max)})`;
 }
 
 function ratioOf(a: (number | null)[], b: (number | null)[]): string {
