@@ -130,6 +130,9 @@ export default function Question() {
   return dir;
 }
 
+/** A measurement ran past its profile's cap. */
+class OverCap extends Error {}
+
 /** What Chromium's network stack saw for one page, from its own CDP events. */
 class Traffic {
   private readonly types = new Map<string, string>();
@@ -141,6 +144,7 @@ class Traffic {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (!e.request.url.startsWith('http')) return;
       this.requests += 1;
+      this.inflight.add(e.requestId);
     });
     cdp.on('Network.responseReceived', (e) => {
       this.types.set(e.requestId, e.type);
@@ -149,7 +153,32 @@ class Traffic {
       );
       this.encodings.set(e.requestId, headers['content-encoding'] ?? '');
     });
-    cdp.on('Network.loadingFinished', (e) => this.bytes.set(e.requestId, e.encodedDataLength));
+    cdp.on('Network.loadingFinished', (e) => {
+      this.bytes.set(e.requestId, e.encodedDataLength);
+      this.done(e.requestId);
+    });
+    cdp.on('Network.loadingFailed', (e) => this.done(e.requestId));
+  }
+
+  private readonly inflight = new Set<string>();
+  private waiters: (() => void)[] = [];
+
+  private done(id: string): void {
+    this.inflight.delete(id);
+    if (this.inflight.size === 0) for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** Resolves when every request this session saw has finished or failed (this session's events
+   * can arrive after Playwright's own "network idle"). */
+  settled(timeoutMs: number): Promise<void> {
+    if (this.inflight.size === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new OverCap()), timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   snapshot(): { jsBytes: number; allBytes: number; requests: number; uncompressedJs: number } {
@@ -188,8 +217,6 @@ interface Measurement {
   overCap: boolean;
 }
 
-class OverCap extends Error {}
-
 async function withPage<T>(
   browser: Browser,
   profile: Profile,
@@ -226,6 +253,7 @@ async function measureLoad(browser: Browser, profile: Profile, url: string): Pro
       await page.goto(url, { waitUntil: 'load', timeout: remaining() });
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: remaining() });
       await page.waitForLoadState('networkidle', { timeout: remaining() });
+      await traffic.settled(remaining());
       const lcp = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
       return { ...traffic.snapshot(), lcpMs: lcp, firstQuestionMs: null, overCap: false };
     } catch (err) {
