@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the product, each printed beside a baseline measured in the
-// same run (ratios, never absolute pass/fail). Sections: engine, api, web, assessment.
-// Usage: npm run bench [-- --only engine,api,web,assessment]
+// same run (ratios, never absolute pass/fail). Sections: engine, api, attack, adapters, web,
+// assessment.
+// Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,7 @@ const only = onlyIdx > 0 ? new Set((process.argv[onlyIdx + 1] ?? '').split(','))
 const sections: { name: string; module: string; fn: string; needsBuild: boolean }[] = [
   { name: 'engine', module: './bench/engine.ts', fn: 'runEngineBench', needsBuild: false },
   { name: 'api', module: './bench/api.ts', fn: 'runApiBench', needsBuild: true },
+  { name: 'attack', module: './bench/attack.ts', fn: 'runAttackBench', needsBuild: true },
   { name: 'adapters', module: './bench/adapters.ts', fn: 'runAdapterBench', needsBuild: false },
   { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true },
   { name: 'assessment', module: './bench/assessment.ts', fn: 'runAssessmentBench', needsBuild: true },

@@ -1,111 +1,474 @@
-// Web performance: gzip size of the JavaScript a first visit loads (/ and /services/sdlt-refunds) and
-// the largest-contentful-paint of / in headless Chromium, beside the same figures for a minimal React
-// page built with the same Vite and React in this run.
+// Web performance as a visitor's Chromium meets it, beside a minimal React page built in the same run
+// with the same Vite and React and served the same way (pre-compressed brotli/gzip, same cache
+// headers, its own process). The product runs as `npm start` runs it (api/dist/main.js serving
+// web/dist). Three measurements per side, each in a fresh browser context (empty cache):
+//   /                       page load
+//   /services/sdlt-refunds  page load (its questionnaire prefetch included)
+//   questionnaire           open the service page, click "Check your eligibility" as soon as the
+//                           page has loaded, time from the click to the first question visible
+//                           with its input enabled
+// Figures, all read from Chromium itself: bytes on the wire (CDP Network.loadingFinished
+// encodedDataLength: compressed bodies plus headers) of JavaScript and of everything, requests, and
+// the largest contentful paint observed from navigation start (PerformanceObserver added before the
+// page's own scripts, buffered). Pages are counted until the network has been idle for 500 ms.
+// Profiles: no throttling, 4× CPU (CDP Emulation.setCPUThrottlingRate) and slow 3G (CDP
+// Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way), each measurement capped.
+// Rounds are interleaved (product, minimal, minimal, product, …); figures are median (min–max).
+// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,cpu4,slow3g), BENCH_WEB_CAP_S.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, repoRoot, startServer } from '../../tests/e2e/harness';
-import { serveStatic } from './static-server';
-import { fmt, ratio, table } from './util';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, repoRoot, startServer } from '../../tests/e2e/harness';
+import { precompressDir } from '../../web/precompress-plugin';
+import { startChild, stopChild } from './lib/child';
+import { machineLoad, spread } from './lib/stats';
+import { fmt, table } from './util';
 
-async function buildMinimalReactPage(): Promise<string> {
+const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 3);
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+const SERVICE_PAGE = '/services/sdlt-refunds';
+const SERVICE_TYPE = 'sdlt_refund';
+const ASSESSMENT_LINK = 'Check your eligibility';
+
+interface Profile {
+  key: string;
+  label: string;
+  cpuRate: number;
+  network: { latency: number; downloadThroughput: number; uploadThroughput: number } | null;
+  capMs: number;
+}
+
+const capS = (fallback: number) => Number(process.env.BENCH_WEB_CAP_S ?? fallback) * 1000;
+const PROFILES: Profile[] = [
+  { key: 'none', label: 'no throttling', cpuRate: 1, network: null, capMs: capS(30) },
+  { key: 'cpu4', label: '4× CPU throttling', cpuRate: 4, network: null, capMs: capS(60) },
+  {
+    key: 'slow3g',
+    label: 'slow 3G (400 ms, 400 kbit/s each way)',
+    cpuRate: 1,
+    // bytes per second
+    network: { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 },
+    capMs: capS(120),
+  },
+];
+
+/** A minimal React page and a lazy "questionnaire" route (prefetched on mount, as the product's
+ * service page prefetches its questionnaire) that renders the same first question. */
+async function buildMinimalReactPage(definitionJson: string): Promise<string> {
   const dir = mkdtempSync(join(repoRoot, 'web', '.bench-minimal-'));
   mkdirSync(join(dir, 'src'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Minimal</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
   writeFileSync(
     join(dir, 'src', 'main.tsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<main><h1>Minimal React page</h1><p>Baseline for the web benchmark.</p></main>);\n",
+    `import { lazy, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+const load = () => import('./question');
+const Question = lazy(load);
+function App() {
+  // as the product's service page does: start loading the questionnaire as soon as the page is up
+  useEffect(() => void load(), []);
+  const [path, setPath] = useState(location.pathname);
+  useEffect(() => {
+    const sync = () => setPath(location.pathname);
+    addEventListener('popstate', sync);
+    return () => removeEventListener('popstate', sync);
+  }, []);
+  if (path.startsWith('/assessment/'))
+    return <Suspense fallback={<p>Loading…</p>}><Question /></Suspense>;
+  return (
+    <main>
+      <h1>Minimal React page</h1>
+      <p>Baseline for the web benchmark.</p>
+      <a href="/assessment/${SERVICE_TYPE}" onClick={(e) => { e.preventDefault(); history.pushState(null, '', e.currentTarget.href); setPath(location.pathname); }}>${ASSESSMENT_LINK}</a>
+    </main>
   );
-  await build({ root: dir, logLevel: 'silent', plugins: [react()], build: { outDir: join(dir, 'dist') } });
+}
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+  );
+  // The product's published definition, fetched and rendered as the product's questionnaire does
+  // (plain React instead of SurveyJS): the same bytes over the same kind of request.
+  writeFileSync(
+    join(dir, 'src', 'question.tsx'),
+    `import { useEffect, useState } from 'react';
+interface Q { id: string; question: string; options?: { value: string; label: string }[] }
+export default function Question() {
+  const [q, setQ] = useState<Q | null>(null);
+  useEffect(() => {
+    void fetch('/api/definitions/${SERVICE_TYPE}/published/').then((r) => r.json()).then((d) => setQ(d.definition.questionnaire.questions[0]));
+  }, []);
+  if (!q) return <p>Loading…</p>;
+  return (
+    <form className="reclaim-survey">
+      <fieldset data-name={q.id}>
+        <legend>{q.question}</legend>
+        {(q.options ?? []).map((o) => <label key={o.value}><input type="radio" name={q.id} value={o.value} />{o.label}</label>)}
+      </fieldset>
+    </form>
+  );
+}
+`,
+  );
+  const out = join(dir, 'dist');
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir: out, target: 'es2022', sourcemap: false },
+  });
+  const apiDir = join(out, 'api', 'definitions', SERVICE_TYPE, 'published');
+  mkdirSync(apiDir, { recursive: true });
+  writeFileSync(join(apiDir, 'index.json'), definitionJson);
+  await precompressDir(out);
   return dir;
 }
 
-export interface PageLoad {
-  jsGzipBytes: number;
-  scripts: number;
-  lcpMs: number;
+/** A measurement ran past its profile's cap. */
+class OverCap extends Error {}
+
+/** What Chromium's network stack saw for one page, from its own CDP events. */
+class Traffic {
+  private readonly types = new Map<string, string>();
+  private readonly encodings = new Map<string, string>();
+  private readonly bytes = new Map<string, number>();
+  requests = 0;
+
+  constructor(cdp: CDPSession) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!e.request.url.startsWith('http')) return;
+      this.requests += 1;
+      this.inflight.add(e.requestId);
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      this.types.set(e.requestId, e.type);
+      const headers = Object.fromEntries(
+        Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
+      this.encodings.set(e.requestId, headers['content-encoding'] ?? '');
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      this.bytes.set(e.requestId, e.encodedDataLength);
+      this.done(e.requestId);
+    });
+    cdp.on('Network.loadingFailed', (e) => this.done(e.requestId));
+  }
+
+  private readonly inflight = new Set<string>();
+  private waiters: (() => void)[] = [];
+
+  private done(id: string): void {
+    this.inflight.delete(id);
+    if (this.inflight.size === 0) for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** Resolves when every request this session saw has finished or failed (this session's events
+   * can arrive after Playwright's own "network idle"). */
+  settled(timeoutMs: number): Promise<void> {
+    if (this.inflight.size === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new OverCap()), timeoutMs);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  snapshot(): { jsBytes: number; allBytes: number; requests: number; uncompressedJs: number } {
+    let jsBytes = 0;
+    let allBytes = 0;
+    let uncompressedJs = 0;
+    for (const [id, n] of this.bytes) {
+      allBytes += n;
+      if (this.types.get(id) !== 'Script') continue;
+      jsBytes += n;
+      if (!this.encodings.get(id) && n > 1024) uncompressedJs += 1;
+    }
+    return { jsBytes, allBytes, requests: this.requests, uncompressedJs };
+  }
 }
 
-export async function measurePage(browser: Browser, url: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const bodies: Promise<Buffer | null>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => null));
+// Installed before any of the page's scripts: every LCP entry from navigation start.
+const LCP_OBSERVER = `(() => {
+  window.__lcp = null;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+})();`;
+
+interface Measurement {
+  jsBytes: number;
+  allBytes: number;
+  requests: number;
+  uncompressedJs: number;
+  /** ms from navigation start; null when not read; Infinity over the cap. */
+  lcpMs: number | null;
+  /** ms from the click; null for page loads; Infinity over the cap. */
+  firstQuestionMs: number | null;
+  overCap: boolean;
+}
+
+async function withPage<T>(
+  browser: Browser,
+  profile: Profile,
+  fn: (page: Page, traffic: Traffic, remaining: () => number) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  try {
+    await context.addInitScript(LCP_OBSERVER);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+    if (profile.network)
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+    const traffic = new Traffic(cdp);
+    const deadline = Date.now() + profile.capMs;
+    const remaining = () => {
+      const ms = deadline - Date.now();
+      if (ms <= 0) throw new OverCap();
+      return ms;
+    };
+    return await fn(page, traffic, remaining);
+  } finally {
+    await context.close();
+  }
+}
+
+const isTimeout = (err: unknown) =>
+  err instanceof OverCap || (err instanceof Error && err.name === 'TimeoutError');
+
+async function measureLoad(browser: Browser, profile: Profile, url: string): Promise<Measurement> {
+  return withPage(browser, profile, async (page, traffic, remaining) => {
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: remaining() });
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: remaining() });
+      await page.waitForLoadState('networkidle', { timeout: remaining() });
+      await traffic.settled(remaining());
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
+      return { ...traffic.snapshot(), lcpMs: lcp, firstQuestionMs: null, overCap: false };
+    } catch (err) {
+      if (!isTimeout(err)) throw err;
+      return { ...traffic.snapshot(), lcpMs: Infinity, firstQuestionMs: null, overCap: true };
+    }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const lcpMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) last = e.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(last), 300);
-      }),
-  );
-  const buffers = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-  await context.close();
-  return {
-    jsGzipBytes: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
-    scripts: buffers.length,
-    lcpMs,
+}
+
+// The first question is on screen and its first input can be used.
+const FIRST_QUESTION_READY = () => {
+  const q = document.querySelector('.reclaim-survey [data-name]');
+  if (!q) return false;
+  const box = q.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  const input = q.querySelector<HTMLInputElement>('input, select, textarea');
+  if (!input || input.disabled) return false;
+  return performance.now();
+};
+
+async function measureQuestionnaire(browser: Browser, profile: Profile, url: string): Promise<Measurement> {
+  return withPage(browser, profile, async (page, traffic, remaining) => {
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: remaining() });
+      const link = page.getByRole('link', { name: ASSESSMENT_LINK }).first();
+      await link.waitFor({ state: 'visible', timeout: remaining() });
+      await page.evaluate(() =>
+        document.addEventListener(
+          'click',
+          () => ((window as unknown as { __clickAt: number }).__clickAt = performance.now()),
+          { capture: true, once: true },
+        ),
+      );
+      await link.click({ timeout: remaining() });
+      const ready = await page.waitForFunction(FIRST_QUESTION_READY, null, {
+        polling: 'raf',
+        timeout: remaining(),
+      });
+      const readyAt = (await ready.jsonValue()) as number;
+      const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
+      return { ...traffic.snapshot(), lcpMs: null, firstQuestionMs: readyAt - clickAt, overCap: false };
+    } catch (err) {
+      if (!isTimeout(err)) throw err;
+      return { ...traffic.snapshot(), lcpMs: null, firstQuestionMs: Infinity, overCap: true };
+    }
+  });
+}
+
+type PageKey = 'home' | 'service' | 'questionnaire';
+const PAGES: { key: PageKey; label: string }[] = [
+  { key: 'home', label: '/' },
+  { key: 'service', label: SERVICE_PAGE },
+  { key: 'questionnaire', label: 'questionnaire (click → 1st question)' },
+];
+
+interface Series {
+  product: Record<PageKey, Measurement[]>;
+  minimal: { page: Measurement[]; questionnaire: Measurement[] };
+}
+
+async function measureProfile(
+  browser: Browser,
+  profile: Profile,
+  productUrl: string,
+  minimalUrl: string,
+): Promise<Series> {
+  const s: Series = {
+    product: { home: [], service: [], questionnaire: [] },
+    minimal: { page: [], questionnaire: [] },
   };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['product', 'minimal'] as const) : (['minimal', 'product'] as const);
+    for (const side of order) {
+      if (side === 'product') {
+        s.product.home.push(await measureLoad(browser, profile, `${productUrl}/`));
+        s.product.service.push(await measureLoad(browser, profile, `${productUrl}${SERVICE_PAGE}`));
+        s.product.questionnaire.push(
+          await measureQuestionnaire(browser, profile, `${productUrl}${SERVICE_PAGE}`),
+        );
+      } else {
+        s.minimal.page.push(await measureLoad(browser, profile, `${minimalUrl}/`));
+        s.minimal.questionnaire.push(await measureQuestionnaire(browser, profile, `${minimalUrl}/`));
+      }
+    }
+  }
+  return s;
+}
+
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)}`;
+
+/** median (min–max) of times (one figure when all rounds agree), "> cap" when the median run went over the cap. */
+function showTimes(values: (number | null)[], capMs: number): string {
+  const xs = values.filter((v): v is number => v !== null);
+  if (xs.length === 0) return '—';
+  const s = spread(xs);
+  if (!Number.isFinite(s.median)) return `> ${fmt(capMs / 1000)} s`;
+  const top = Number.isFinite(s.max) ? fmt(s.max) : `> ${fmt(capMs / 1000)} s`;
+  return s.n === 1 || s.min === s.max ? fmt(s.median) : `${fmt(s.median)} (${fmt(s.min)}–${top})`;
+}
+
+function showBytes(values: number[]): string {
+  const s = spread(values);
+  return s.n === 1 || kb(s.min) === kb(s.max) ? kb(s.median) : `${kb(s.median)} (${kb(s.min)}–${kb(s.max)})`;
+}
+
+function ratioOf(a: (number | null)[], b: (number | null)[]): string {
+  const med = (xs: (number | null)[]) => spread(xs.filter((v): v is number => v !== null)).median;
+  const x = med(a);
+  const y = med(b);
+  if (!Number.isFinite(x) || !Number.isFinite(y) || !(y > 0)) return 'n/a';
+  return `${fmt(x / y, 2)}×`;
+}
+
+function printProfile(profile: Profile, s: Series): void {
+  console.log(
+    `\n${profile.label}: ${ROUNDS} interleaved round(s), each measurement capped at ${fmt(profile.capMs / 1000)} s`,
+  );
+  const rows: (string | number)[][] = [
+    [
+      'page',
+      'JS KB',
+      'all KB',
+      'requests',
+      'LCP ms',
+      '1st question ms',
+      '| minimal JS KB',
+      'requests',
+      'LCP ms',
+      '1st question ms',
+      '| JS ×',
+      'time ×',
+    ],
+  ];
+  for (const { key, label } of PAGES) {
+    const p = s.product[key];
+    const m = key === 'questionnaire' ? s.minimal.questionnaire : s.minimal.page;
+    const time = key === 'questionnaire' ? 'firstQuestionMs' : 'lcpMs';
+    rows.push([
+      label,
+      showBytes(p.map((r) => r.jsBytes)),
+      showBytes(p.map((r) => r.allBytes)),
+      showTimes(
+        p.map((r) => r.requests),
+        Infinity,
+      ),
+      showTimes(
+        p.map((r) => r.lcpMs),
+        profile.capMs,
+      ),
+      showTimes(
+        p.map((r) => r.firstQuestionMs),
+        profile.capMs,
+      ),
+      `| ${showBytes(m.map((r) => r.jsBytes))}`,
+      showTimes(
+        m.map((r) => r.requests),
+        Infinity,
+      ),
+      showTimes(
+        m.map((r) => r.lcpMs),
+        profile.capMs,
+      ),
+      showTimes(
+        m.map((r) => r.firstQuestionMs),
+        profile.capMs,
+      ),
+      `| ${ratioOf(
+        p.map((r) => r.jsBytes),
+        m.map((r) => r.jsBytes),
+      )}`,
+      ratioOf(
+        p.map((r) => r[time]),
+        m.map((r) => r[time]),
+      ),
+    ]);
+  }
+  table(rows);
+  const all = [...Object.values(s.product).flat(), ...s.minimal.page, ...s.minimal.questionnaire];
+  const uncompressed = all.reduce((n, r) => n + r.uncompressedJs, 0);
+  const over = all.filter((r) => r.overCap).length;
+  if (uncompressed > 0)
+    console.log(`warning: ${uncompressed} script response(s) over 1 KB arrived uncompressed`);
+  if (over > 0) console.log(`${over} measurement(s) went over the cap (figures up to the cap)`);
 }
 
 export async function runWebBench(): Promise<void> {
-  const minimalDir = await buildMinimalReactPage();
-  const minimal = await serveStatic(join(minimalDir, 'dist'));
-  const server = await startServer({ LOG_LEVEL: 'error' });
-  const browser = await launchBrowser();
+  const only = process.env.BENCH_WEB_PROFILES?.split(',');
+  const profiles = only ? PROFILES.filter((p) => only.includes(p.key)) : PROFILES;
+  console.log(`machine: ${machineLoad()} before`);
+  // As `npm start` runs it (NODE_ENV unset: development), on its own fresh SQLite data directory.
+  const server = await startServer({ NODE_ENV: 'development', LOG_LEVEL: 'error' });
+  let minimalDir: string | undefined;
+  let minimal: Awaited<ReturnType<typeof startChild>> | undefined;
+  let browser: Browser | undefined;
   try {
-    const base = await measurePage(browser, `${minimal.url}/`);
-    const home = await measurePage(browser, `${server.baseUrl}/`);
-    const sdlt = await measurePage(browser, `${server.baseUrl}/services/sdlt-refunds`);
-    const kb = (b: number) => `${fmt(b / 1024, 1)} KB`;
-    table([
-      [
-        'page',
-        'JS gzip',
-        'scripts',
-        'LCP ms',
-        'minimal React JS gzip',
-        'JS ratio',
-        'minimal LCP ms',
-        'LCP ratio',
-      ],
-      [
-        '/',
-        kb(home.jsGzipBytes),
-        home.scripts,
-        fmt(home.lcpMs),
-        kb(base.jsGzipBytes),
-        ratio(home.jsGzipBytes, base.jsGzipBytes),
-        fmt(base.lcpMs),
-        ratio(home.lcpMs, base.lcpMs),
-      ],
-      [
-        '/services/sdlt-refunds',
-        kb(sdlt.jsGzipBytes),
-        sdlt.scripts,
-        fmt(sdlt.lcpMs),
-        kb(base.jsGzipBytes),
-        ratio(sdlt.jsGzipBytes, base.jsGzipBytes),
-        fmt(base.lcpMs),
-        ratio(sdlt.lcpMs, base.lcpMs),
-      ],
-    ]);
-    console.log('targets: / loads ≤ 100 KB gzip of JavaScript; LCP ≤ 1.0 s on localhost');
+    const definition = await fetch(`${server.baseUrl}/api/definitions/${SERVICE_TYPE}/published/`);
+    if (!definition.ok) throw new Error(`definition → ${definition.status}`);
+    minimalDir = await buildMinimalReactPage(await definition.text());
+    minimal = await startChild(here('./lib/static-child.ts'), [join(minimalDir, 'dist')]);
+    browser = await launchBrowser();
+    console.log(
+      `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement, ${DESKTOP.width}×${DESKTOP.height}`,
+    );
+    console.log(
+      'JS/all KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; 1st question from the click on "Check your eligibility"',
+    );
+    for (const profile of profiles) {
+      const s = await measureProfile(browser, profile, server.baseUrl, minimal.ready as string);
+      printProfile(profile, s);
+    }
+    console.log(`\nmachine: ${machineLoad()} after`);
   } finally {
-    await browser.close();
+    await browser?.close();
+    await stopChild(minimal);
     await server.stop();
-    await minimal.close();
-    rmSync(minimalDir, { recursive: true, force: true });
+    if (minimalDir) rmSync(minimalDir, { recursive: true, force: true });
   }
 }

@@ -186,6 +186,9 @@ async function start(kind: string, target: string): Promise<string> {
     const id = body.assessment_id as string;
     const row = (await db.query(SELECT, [id, user.id]))[0];
     if (!row) return reply.status(404).send({ detail: 'Assessment not found' });
+    // As the product: another version → 409 with the current record (the contract's `current`).
+    if (Number(row.version) !== body.version)
+      return reply.status(409).send({ detail: 'The assessment changed', current: toResponse(row) });
     const title = (await db.query(SERVICE, [body.service_type]))[0]?.title ?? row.service_name;
     const now = new Date();
     const saved = await db.transaction(async (q) => {
@@ -218,7 +221,12 @@ async function start(kind: string, target: string): Promise<string> {
       }
       return out;
     });
-    if (!saved) return reply.status(409).send({ detail: 'The assessment changed' });
+    if (!saved) {
+      const current = (await db.query(SELECT, [id, user.id]))[0];
+      return reply
+        .status(409)
+        .send({ detail: 'The assessment changed', ...(current ? { current: toResponse(current) } : {}) });
+    }
     return toResponse(saved);
   });
 

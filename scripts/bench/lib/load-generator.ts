@@ -24,13 +24,26 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Responses counted (0: nothing answered within the duration, and p50/p99 read 0). */
+  total: number;
+  /** save jobs: 409s on an assessment's first save of the run (see `Stale`), within `statuses`. */
+  staleAtStart: number;
+  /** status code → count */
+  statuses: Record<string, number>;
   /** Bytes received per response, headers included (as sent on the wire, after any compression). */
   bytesPerRequest: number;
   /** save jobs: the assessments with the versions they have now (the next save job sends these). */
   assessments?: { assessment_id: string; version: number }[];
 }
 
-function options(job: LoadJob, duration: number): autocannon.Options {
+/** 409s answering the first save of an assessment in a run: its previous run's last save was cut
+ * off in flight (autocannon closes connections at the end of a run) and written after the answer
+ * could be read. The 409 carries the current version, which the next save sends. */
+interface Stale {
+  count: number;
+}
+
+function options(job: LoadJob, duration: number, stale: Stale = { count: 0 }): autocannon.Options {
   const base = { url: job.url, connections: job.connections, duration, timeout: 10 };
   if (!job.save) {
     return {
@@ -44,6 +57,7 @@ function options(job: LoadJob, duration: number): autocannon.Options {
   // No two requests in flight save the same assessment: a request takes a free one and its answer
   // gives it back with the version it wrote. (autocannon resets `context` for one-request lists.)
   const free = assessments.map((_, i) => i);
+  const seen = new Set<number>();
   return {
     ...base,
     requests: [
@@ -61,8 +75,16 @@ function options(job: LoadJob, duration: number): autocannon.Options {
         },
         onResponse: (status: number, text: string, context: Record<string, unknown>) => {
           const slot = context.slot as number;
+          // 2xx: the version written; 409 (a save of an earlier run was cut off in flight, or was
+          // answered after that run ended): the current version the answer carries.
           if (status >= 200 && status < 300)
             assessments[slot]!.version = (JSON.parse(text) as { version: number }).version;
+          else if (status === 409) {
+            if (!seen.has(slot)) stale.count += 1;
+            const current = (JSON.parse(text) as { current?: { version?: number } }).current?.version;
+            if (typeof current === 'number') assessments[slot]!.version = current;
+          }
+          seen.add(slot);
           free.push(slot);
         },
       },
@@ -72,7 +94,8 @@ function options(job: LoadJob, duration: number): autocannon.Options {
 
 async function run(job: LoadJob): Promise<LoadResult> {
   if (job.warmup) await autocannon(options(job, job.warmup));
-  const r = await autocannon(options(job, job.duration));
+  const stale: Stale = { count: 0 };
+  const r = await autocannon(options(job, job.duration, stale));
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -80,6 +103,11 @@ async function run(job: LoadJob): Promise<LoadResult> {
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    total: r.requests.total,
+    staleAtStart: stale.count,
+    statuses: Object.fromEntries(
+      Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, (v as { count: number }).count]),
+    ),
     bytesPerRequest: r.requests.total > 0 ? r.throughput.total / r.requests.total : 0,
     ...(job.save ? { assessments: job.save.assessments } : {}),
   };
