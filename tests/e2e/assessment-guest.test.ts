@@ -256,7 +256,8 @@ describe('guest progress and conditions', () => {
     // Clear asks first; Cancel keeps every answer.
     const dialog = page.getByRole('alertdialog', { name: 'Clear all answers?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.locator('[data-name="purchaseDateSDR"] input').inputValue()).toBe('2025-02-28');
+    expect(await dateBox.getByLabel('Year', { exact: true }).inputValue()).toBe('2025');
+    expect(await dateBox.getByLabel('Day', { exact: true }).inputValue()).toBe('28');
     await page.getByRole('button', { name: 'Clear' }).click();
     await dialog.getByRole('button', { name: 'Clear answers' }).click();
     await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
