@@ -215,6 +215,13 @@ export function AssessmentProvider({
   }, [mode, record, definition, answers, currentStep, stepIndex, evaluation]);
 
   // ------------------------------------------------------------------ saving (clients)
+  const sendSaveRef = useRef<(payload: SavePayload) => Promise<void>>(() => Promise.resolve());
+  const [queue] = useState(() =>
+    createSaveQueue<SavePayload>({
+      send: (payload) => sendSaveRef.current(payload),
+      onBusyChange: (saving) => dispatch({ type: 'savingChanged', saving }),
+    }),
+  );
   const sendSave = useCallback(
     async ({ record: sent, answers: sentAnswers, step, revision }: SavePayload): Promise<void> => {
       // The version last read, at the moment of sending: the save before this one may have moved it.
@@ -240,18 +247,9 @@ export function AssessmentProvider({
       }
       dispatch({ type: 'saveFailed', message: ASSESSMENT_MESSAGES.saveProgressFailed });
     },
-    // `queue` is created once below and never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [saveAssessment, dispatch, latest],
+    [saveAssessment, dispatch, latest, queue],
   );
-  const sendSaveRef = useRef(sendSave);
   sendSaveRef.current = sendSave;
-  const [queue] = useState(() =>
-    createSaveQueue<SavePayload>({
-      send: (payload) => sendSaveRef.current(payload),
-      onBusyChange: (saving) => dispatch({ type: 'savingChanged', saving }),
-    }),
-  );
 
   /** Saves the latest answers and step (clients, while in progress); `step` overrides the step shown. */
   const requestSave = useCallback(
