@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { Assessment } from '../src/modules/assessments/assessment.entity';
 import { Claim } from '../src/modules/claims/claim.entity';
+import { ClaimEvent } from '../src/modules/claims/claim-event.entity';
+import { SUBMIT_NOTE } from '../src/modules/claims/claims.service';
 import { User } from '../src/modules/users/user.entity';
 import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -580,6 +582,11 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
       estimatedHigh: 31200,
     });
     expect(claim.reference).toMatch(/^RC-\d{4}-\d{6}$/);
+    // The claims module wrote the first timeline entry: submitted, by the client.
+    const timeline = await t.app.get(EntityManager).fork().find(ClaimEvent, { claim: body.claim_id });
+    expect(timeline.map((e) => [e.status, e.note, e.actor?.id])).toEqual([
+      ['submitted', SUBMIT_NOTE, cast.clientA.id],
+    ]);
 
     // Changing answers after submission is refused; the stored results stand.
     const late = await save(cast.clientA.headers, {

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ClaimsModule } from '../claims/claims.module';
 import { AssessmentsController } from './assessments.controller';
 import { AssessmentsService } from './assessments.service';
 
 @Module({
+  // Submitting an assessment creates its claim through the claims module.
+  imports: [ClaimsModule],
   controllers: [AssessmentsController],
   providers: [AssessmentsService],
   exports: [AssessmentsService],

@@ -19,8 +19,7 @@ import { AppConfig } from '../../config/config';
 import { ActivityLogService, type ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
 import { Claim } from '../claims/claim.entity';
-import { ClaimEvent } from '../claims/claim-event.entity';
-import { nextClaimReference } from '../claims/claim-reference';
+import { ClaimsService } from '../claims/claims.service';
 import { DefinitionsService, type RegistryEntry } from '../definitions/definitions.service';
 import { Document } from '../documents/document.entity';
 import { Service } from '../services/service.entity';
@@ -52,9 +51,6 @@ export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
 export const STALE_VERSION_DETAIL = 'Assessment was changed elsewhere';
 // A versionless save that still loses a race (another process without the row lock) tries again.
 const MAX_VERSIONLESS_RETRIES = 5;
-/** The first timeline note of a claim whose assessment found a refund or relief unlikely. */
-export const UNLIKELY_SUBMIT_NOTE =
-  'Assessment submitted by the client. The assessment found a claim unlikely, so no documents are requested: an adviser will review the answers and say whether a claim is worth pursuing.';
 
 interface EvaluationForTasks {
   eligibility: { likelihood: string };
@@ -91,6 +87,7 @@ export class AssessmentsService {
     private readonly definitions: DefinitionsService,
     private readonly activity: ActivityLogService,
     private readonly config: AppConfig,
+    private readonly claims: ClaimsService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -557,8 +554,8 @@ export class AssessmentsService {
   /**
    * POST /api/assessment/submit/. One transaction: re-evaluate on the server with the recorded
    * definition version (results sent by the client are never read), store the result fields,
-   * move submitted → COMPLETED, create the claim, its first timeline entry and the document
-   * tasks. The unique claim.assessment_id makes a racing second submit fail and return the first
+   * mark the assessment COMPLETED, have the claims module create the claim (reference, estimate,
+   * first timeline entry) and add the document tasks. The unique claim.assessment_id makes a racing second submit fail and return the first
    * claim instead.
    */
   async submit(
@@ -645,40 +642,17 @@ export class AssessmentsService {
       const asOf = this.definitions.today();
       const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), asOf);
 
-      assessment.status = 'submitted';
+      // Submitted, and at once COMPLETED: the server has evaluated and stored the result fields
+      // (D6) in this same transaction, so `submitted` is never seen and is not written.
+      assessment.status = 'COMPLETED';
       assessment.resultFields = { ...evaluation.resultFields };
       assessment.results = evaluation as unknown as Record<string, unknown>;
       assessment.evaluatedAsOf = asOf;
       assessment.submittedAt = now;
-      // The server has evaluated and stored the result fields (D6).
-      assessment.status = 'COMPLETED';
 
-      const claim = new Claim();
-      claim.reference = await nextClaimReference(em, now);
-      claim.assessment = assessment;
-      claim.user = em.getReference(User, user.id);
-      claim.serviceType = assessment.serviceType;
-      claim.serviceName = assessment.serviceName;
-      claim.status = 'submitted';
-      // An Unlikely result shows no value (one story): the claim carries no estimate either.
+      const claim = await this.claims.createForSubmittedAssessment(em, assessment, evaluation, user, now);
+
       const unlikely = evaluation.eligibility.likelihood === 'Unlikely';
-      const estimates = evaluation.value.estimates;
-      const figure = (n: number): number | null => (!unlikely && Number.isFinite(n) ? n : null);
-      claim.estimatedLow = figure(estimates.low);
-      claim.estimatedMedian = figure(estimates.median);
-      claim.estimatedHigh = figure(estimates.high);
-      claim.createdAt = now;
-      assessment.claimId = claim.id;
-      em.persist(claim);
-
-      const event = new ClaimEvent();
-      event.claim = claim;
-      event.status = 'submitted';
-      event.note = unlikely ? UNLIKELY_SUBMIT_NOTE : 'Assessment submitted by the client.';
-      event.actor = em.getReference(User, user.id);
-      event.createdAt = now;
-      em.persist(event);
-
       if (unlikely) {
         // Tasks listed while the answers pointed elsewhere are dropped unless something was uploaded.
         const stale = await em.find(DocumentTask, {

@@ -8,14 +8,28 @@ import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
+import type { Assessment } from '../assessments/assessment.entity';
 import { ClaimEvent } from './claim-event.entity';
 import { Claim } from './claim.entity';
+import { nextClaimReference } from './claim-reference';
 import { ALLOWED_TRANSITIONS, STATUS_LABELS, isClaimStatus, statusesOfStage } from './claim-status';
 import { toClaimResponse, type ClaimResponse } from './claim.serializer';
 import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
 import { accessFilter } from '../../common/access';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
+
+/** The first timeline note of a claim whose assessment found a refund or relief likely or possible. */
+export const SUBMIT_NOTE = 'Assessment submitted by the client.';
+/** The first timeline note of a claim whose assessment found a refund or relief unlikely. */
+export const UNLIKELY_SUBMIT_NOTE =
+  'Assessment submitted by the client. The assessment found a claim unlikely, so no documents are requested: an adviser will review the answers and say whether a claim is worth pursuing.';
+
+/** What a new claim reads from the server's evaluation of the submitted answers. */
+export interface SubmittedEvaluation {
+  eligibility: { likelihood: string };
+  value: { estimates: { low: number; median: number; high: number } };
+}
 
 function formatPounds(amount: number): string {
   return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -56,6 +70,46 @@ export class ClaimsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The claim of a submitted assessment, inside the submit's transaction `tx`: the next reference
+   * (RC-<year>-<n>; a collision fails the unique index and the submit tries again), the estimate
+   * (none when the result is Unlikely: one story, no value shown), the first timeline entry by the
+   * client, and the assessment's link to it. Persisted, not flushed: the submit flushes once.
+   */
+  async createForSubmittedAssessment(
+    tx: EntityManager,
+    assessment: Assessment,
+    evaluation: SubmittedEvaluation,
+    client: User,
+    now: Date,
+  ): Promise<Claim> {
+    const claim = new Claim();
+    claim.reference = await nextClaimReference(tx, now);
+    claim.assessment = assessment;
+    claim.user = tx.getReference(User, client.id);
+    claim.serviceType = assessment.serviceType;
+    claim.serviceName = assessment.serviceName;
+    claim.status = 'submitted';
+    const unlikely = evaluation.eligibility.likelihood === 'Unlikely';
+    const { estimates } = evaluation.value;
+    const figure = (n: number): number | null => (!unlikely && Number.isFinite(n) ? n : null);
+    claim.estimatedLow = figure(estimates.low);
+    claim.estimatedMedian = figure(estimates.median);
+    claim.estimatedHigh = figure(estimates.high);
+    claim.createdAt = now;
+    assessment.claimId = claim.id;
+    tx.persist(claim);
+
+    const event = new ClaimEvent();
+    event.claim = claim;
+    event.status = 'submitted';
+    event.note = unlikely ? UNLIKELY_SUBMIT_NOTE : SUBMIT_NOTE;
+    event.actor = tx.getReference(User, client.id);
+    event.createdAt = now;
+    tx.persist(event);
+    return claim;
+  }
 
   async list(user: User, query: ListClaimsQueryDto): Promise<Page<ClaimResponse>> {
     const where: FilterQuery<Claim> = {};

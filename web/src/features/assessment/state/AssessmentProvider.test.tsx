@@ -103,7 +103,8 @@ describe('guest', () => {
     stubFetch({ 'GET /api/definitions/sdlt_refund/published/': { body: published } });
     renderAt('/assessment/sdlt_refund', null);
     await waitFor(() => expect(text('status')).toBe('ready'));
-    expect(text('where')).toMatch(/^\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/);
+    // The address follows the new record once the router has moved (navigate() settles on its own time).
+    await waitFor(() => expect(text('where')).toMatch(/^\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/));
     expect(text('step')).toBe('propertyTypeSDR');
     fireEvent.click(screen.getByText('answer type'));
     await waitFor(() =>
@@ -159,6 +160,7 @@ describe('guest', () => {
     await waitFor(() => expect(text('answers')).toBe('{}'));
     for (const key of Object.values(GUEST_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(text('step')).toBe('propertyTypeSDR');
+    await waitFor(() => expect(text('where')).toMatch(/^\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/));
     expect(text('where')).not.toContain(ID);
   });
 
@@ -222,7 +224,8 @@ describe('guest', () => {
     renderAt(`/assessment/sdlt_refund/${ID}`, null);
     await waitFor(() => expect(text('step')).toBe('review'));
     fireEvent.click(screen.getByText('submit'));
-    await waitFor(() => expect(text('where')).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(text('where')).toBe('/login');
     expect(await screen.findByText(ASSESSMENT_MESSAGES.loginToSubmit)).toBeInTheDocument();
   });
 });
@@ -307,6 +310,47 @@ describe('client', () => {
     });
   });
 
+  it('an edit made while a save is in flight is sent by one follow-up; the first answer does not mark it saved', async () => {
+    // The server holds its answers back until the test lets them go (from the third on it answers at once).
+    const held: Array<() => void> = [];
+    let version = 1;
+    const { calls } = stubFetch({
+      'GET /api/definitions/sdlt_refund/published/': { body: published },
+      [`GET /api/assessment/${ID}/`]: { body: server() },
+      'POST /api/assessment/save/': (req) => {
+        const answer = {
+          body: server({ answers: (req.body as { answers: unknown }).answers, version: ++version }),
+        };
+        return held.length >= 2 ? answer : new Promise((resolve) => held.push(() => resolve(answer)));
+      },
+    });
+    const saves = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/assessment/save/');
+    renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
+    await waitFor(() => expect(text('status')).toBe('ready'));
+    fireEvent.click(screen.getByText('answer type'));
+    // Next saves at once; its answer is held back.
+    fireEvent.click(screen.getByText('next'));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    fireEvent.click(screen.getByText('previous'));
+    fireEvent.click(screen.getByText('next'));
+    fireEvent.click(screen.getByText('previous'));
+    fireEvent.click(screen.getByText('next'));
+    // Still one save in flight: the later ones wait, folded into one.
+    expect(saves()).toHaveLength(1);
+    held[0]?.();
+    // The first answer landed and the follow-up went out with the version it returned; the later
+    // Next is not saved until the follow-up's answer lands.
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ version: 2, current_step: 1 });
+    expect(text('saved')).toBe('false');
+    held[1]?.();
+    await waitFor(() => expect(text('saved')).toBe('true'));
+    expect(text('step')).toBe('purchaseDateSDR');
+    expect(text('answers')).toBe('{"propertyTypeSDR":"Residential"}');
+    // Each save carried the version the one before it returned: none was sent alongside another.
+    expect(saves().map((c) => (c.body as { version: number }).version)).toEqual(saves().map((_, i) => i + 1));
+  });
+
   it('a failed save shows the spec text', async () => {
     stubFetch({
       'GET /api/definitions/sdlt_refund/published/': { body: published },
@@ -372,12 +416,14 @@ describe('client', () => {
     );
     renderAt('/assessment/sdlt_refund', makeUser());
     await waitFor(() => expect(text('status')).toBe('ready'));
-    expect(text('where')).toBe(`/assessment/sdlt_refund/${ID}`);
+    await waitFor(() => expect(text('where')).toBe(`/assessment/sdlt_refund/${ID}`));
     expect(text('answers')).toBe('{"propertyTypeSDR":"Mixed-Use"}');
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
-      assessment_id: ID,
-      answers: { propertyTypeSDR: 'Mixed-Use' },
-    });
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        assessment_id: ID,
+        answers: { propertyTypeSDR: 'Mixed-Use' },
+      }),
+    );
     expect(localStorage.getItem(GUEST_KEYS.service)).toBeNull();
   });
 
@@ -406,7 +452,8 @@ describe('client', () => {
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('step')).toBe('review'));
     fireEvent.click(screen.getByText('submit'));
-    await waitFor(() => expect(text('where')).toBe(`/portal/applications/${claimId}`));
+    expect(await screen.findByRole('heading', { name: 'Application page' })).toBeInTheDocument();
+    expect(text('where')).toBe(`/portal/applications/${claimId}`);
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitted)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/assessment/submit/')?.body).toEqual({
       assessment_id: ID,
@@ -439,5 +486,6 @@ describe('client', () => {
     fireEvent.click(screen.getByText('submit'));
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitFailedToast)).toBeInTheDocument();
     expect(text('where')).toBe(`/assessment/sdlt_refund/${ID}`);
+    expect(screen.queryByRole('heading', { name: 'Application page' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type ReactNode,
@@ -16,19 +17,19 @@ import { surveyTitleFor, type AssessmentEvaluation, type LoadedDefinition } from
 import siteConfig from '@site/site-config.json';
 import { useAppDispatch } from '../../../app/hooks';
 import { useAuth } from '../../auth/use-auth';
-import {
-  assessmentApi,
-  conflictCopy,
-  errorStatus,
-  useSaveAssessmentMutation,
-  useSubmitAssessmentMutation,
-} from '../assessmentApi';
-import { syncGuestProgress } from '../guest-sync';
-import { clearGuestProgress, readGuestProgress, setReturnTo, writeGuestProgress } from '../lib/guest-storage';
-import { isUuid, newAssessmentId } from '../lib/ids';
+import { conflictCopy, useSaveAssessmentMutation, useSubmitAssessmentMutation } from '../assessmentApi';
+import { clearGuestProgress, setReturnTo, writeGuestProgress } from '../lib/guest-storage';
 import { answersToSave, canGoNext, clampStep, startStep, stepsFor, type Step } from '../lib/steps';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import type { LocalAssessmentRecord, ServerAssessment } from '../types';
+import type { LocalAssessmentRecord } from '../types';
+import {
+  assessmentReducer,
+  initialAssessmentState,
+  isSaved,
+  type AssessmentAction,
+} from './assessment-state';
+import { loadClientRecord, loadGuestRecord, newGuestRecord, type LoadOutcome } from './load-record';
+import { createSaveQueue } from './save-queue';
 import { useLoadedDefinition } from './use-loaded-definition';
 import { useEvaluation } from './use-evaluation';
 
@@ -77,36 +78,26 @@ export function useAssessment(): AssessmentContextValue {
 
 const titles = siteConfig.questionnaireTitles;
 
-function recordFromServer(a: ServerAssessment): LocalAssessmentRecord {
-  return {
-    id: a.id,
-    service_type: a.service_type,
-    service_name: a.service_name,
-    answers: a.answers ?? {},
-    current_step: a.current_step ?? 0,
-    status: a.status,
-    document_tasks: [],
-    eligibility_result: null,
-    complexity_result: null,
-    value_estimate: null,
-    claim_id: a.claim_id,
-    version: a.version,
-  };
+/** What one save sends, and the local revision it carries (unsaved-changes.ts). */
+interface SavePayload {
+  record: LocalAssessmentRecord;
+  answers: Record<string, unknown>;
+  step: number;
+  revision: number;
 }
 
-function newGuestRecord(serviceType: string): LocalAssessmentRecord {
-  return {
-    id: newAssessmentId(),
-    service_type: serviceType,
-    service_name: surveyTitleFor(serviceType, titles),
-    answers: {},
-    current_step: 0,
-    status: 'in_progress',
-    document_tasks: [],
-    eligibility_result: null,
-    complexity_result: null,
-    value_estimate: null,
-  };
+/**
+ * useReducer whose dispatch also keeps `latest` up to date at once, so timers and async callbacks
+ * read the state every action so far produced (React applies the same pure reducer on render).
+ */
+function useLatestReducer() {
+  const [state, dispatch] = useReducer(assessmentReducer, initialAssessmentState);
+  const latest = useRef(initialAssessmentState);
+  const send = useCallback((action: AssessmentAction) => {
+    latest.current = assessmentReducer(latest.current, action);
+    dispatch(action);
+  }, []);
+  return [state, send, latest] as const;
 }
 
 export interface AssessmentProviderProps {
@@ -129,30 +120,22 @@ export function AssessmentProvider({
 }: AssessmentProviderProps) {
   const { status: authStatus, isAuthenticated } = useAuth();
   const mode: AssessmentMode = isAuthenticated ? 'client' : 'guest';
-  const dispatch = useAppDispatch();
+  const appDispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [saveAssessment] = useSaveAssessmentMutation();
   const [submitAssessment] = useSubmitAssessmentMutation();
 
-  const [record, setRecord] = useState<LocalAssessmentRecord | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [answers, setAnswersState] = useState<Record<string, unknown>>({});
-  const [answersEpoch, setAnswersEpoch] = useState(0);
-  const [stepIndex, setStepIndex] = useState<number | null>(null);
-  const [saved, setSaved] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [calculating, setCalculating] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [revision, setRevision] = useState(0);
-
-  const creating = useRef<ReturnType<typeof saveAssessment> | null>(null);
+  const [state, dispatch, latest] = useLatestReducer();
+  const { record, answers, stepIndex } = state;
   const loaded = useLoadedDefinition(record?.service_type);
   const definition = loaded.definition;
+  const definitionRef = useRef(definition);
+  definitionRef.current = definition;
 
   // ------------------------------------------------------------------ loading the record
+  // One new record per screen, even when the effect runs twice.
+  const creating = useRef<ReturnType<typeof saveAssessment> | null>(null);
   // The record this screen adopted, and for whom: the URL change that follows adopting it is no reload.
   const adopted = useRef<{ id: string; client: boolean } | null>(null);
   useEffect(() => {
@@ -164,79 +147,31 @@ export function AssessmentProvider({
     )
       return;
     let cancelled = false;
-    setLoadError(null);
+    dispatch({ type: 'loadStarted' });
 
-    const adopt = (next: LocalAssessmentRecord) => {
+    const show = (outcome: LoadOutcome) => {
       if (cancelled) return;
+      if ('error' in outcome) {
+        dispatch({ type: 'loadFailed', message: outcome.error });
+        return;
+      }
+      const next = outcome.record;
       adopted.current = { id: next.id, client: isAuthenticated };
-      setRecord(next);
-      setAnswersState(next.answers);
-      setAnswersEpoch((e) => e + 1);
-      setStepIndex(null);
-      setSaved(true);
+      dispatch({ type: 'adopted', record: next });
       const target = pathFor(next);
       if (location.pathname !== target && !location.pathname.startsWith('/portal/'))
         void navigate(target, { replace: true });
     };
-    const fail = (message: string) => {
-      if (!cancelled) setLoadError(message);
+    const create = async (service: string) => {
+      creating.current ??= saveAssessment({ service_type: service, answers: {}, current_step: 0 });
+      const created = await creating.current;
+      if ('data' in created && created.data) return created.data;
+      creating.current = null;
+      return null;
     };
 
-    async function loadClient(): Promise<void> {
-      const guest = readGuestProgress();
-      if (assessmentId !== undefined) {
-        if (!isUuid(assessmentId)) return fail(ASSESSMENT_MESSAGES.loadFailed);
-        const result = await dispatch(
-          assessmentApi.endpoints.getAssessment.initiate(assessmentId, {
-            forceRefetch: true,
-            subscribe: false,
-          }),
-        );
-        if (result.data) return adopt(recordFromServer(result.data));
-        const status = errorStatus(result.error);
-        if (status === 404 && guest?.record?.id === assessmentId) {
-          const synced = await syncGuestProgress(dispatch).catch(() => null);
-          return synced ? adopt(recordFromServer(synced)) : fail(ASSESSMENT_MESSAGES.notInitiated);
-        }
-        return fail(
-          status === 404 || status === 400 || status === 403
-            ? ASSESSMENT_MESSAGES.loadFailed
-            : ASSESSMENT_MESSAGES.loadSavedFailed,
-        );
-      }
-      if (!serviceType) return fail(ASSESSMENT_MESSAGES.idMissing);
-      if (guest && guest.service === serviceType) {
-        const synced = await syncGuestProgress(dispatch).catch(() => null);
-        if (synced) return adopt(recordFromServer(synced));
-      }
-      // One new record per screen, even when the effect runs twice.
-      creating.current ??= saveAssessment({ service_type: serviceType, answers: {}, current_step: 0 });
-      const created = await creating.current;
-      if ('data' in created && created.data) return adopt(recordFromServer(created.data));
-      creating.current = null;
-      return fail(ASSESSMENT_MESSAGES.notInitiated);
-    }
-
-    function loadGuest(): void {
-      if (!serviceType) return fail(ASSESSMENT_MESSAGES.idMissing);
-      const guest = readGuestProgress();
-      const kept =
-        guest && guest.service === serviceType && guest.record
-          ? { ...guest.record, answers: guest.answers, current_step: guest.step }
-          : null;
-      if (assessmentId !== undefined) {
-        if (!isUuid(assessmentId)) return fail(ASSESSMENT_MESSAGES.loadFailed);
-        if (kept?.id === assessmentId) return adopt(kept);
-        // Another assessment's progress is kept here: this id is not this browser's.
-        if (guest) return fail(ASSESSMENT_MESSAGES.notInitiated);
-        // Nothing kept yet (no answer given before a reload): start under the address's id.
-        return adopt({ ...newGuestRecord(serviceType), id: assessmentId });
-      }
-      adopt(kept ?? newGuestRecord(serviceType));
-    }
-
-    if (isAuthenticated) void loadClient();
-    else loadGuest();
+    if (isAuthenticated) void loadClientRecord(appDispatch, serviceType, assessmentId, create).then(show);
+    else show(loadGuestRecord(serviceType, assessmentId));
     return () => {
       cancelled = true;
     };
@@ -247,29 +182,17 @@ export function AssessmentProvider({
   // ------------------------------------------------------------------ steps
   const steps = useMemo(() => (definition ? stepsFor(definition, answers) : []), [definition, answers]);
   useEffect(() => {
-    if (definition && record && stepIndex === null) setStepIndex(startStep(definition, answers));
-  }, [definition, record, stepIndex, answers]);
+    if (definition && record && stepIndex === null)
+      dispatch({ type: 'stepChosen', step: startStep(definition, answers) });
+  }, [definition, record, stepIndex, answers, dispatch]);
   const currentStep = steps.length === 0 ? 0 : clampStep(stepIndex ?? 0, steps);
-
-  // refs for timers and async callbacks
-  const answersRef = useRef(answers);
-  answersRef.current = answers;
-  const recordRef = useRef(record);
-  recordRef.current = record;
-  const stepRef = useRef(currentStep);
-  stepRef.current = currentStep;
-  const definitionRef = useRef(definition);
-  definitionRef.current = definition;
-  const revisionRef = useRef(revision);
-  revisionRef.current = revision;
-  const submittingRef = useRef(false);
 
   // ------------------------------------------------------------------ evaluation (local)
   const { evaluation, error: evaluationError, calculating: evaluating } = useEvaluation(definition, answers);
   // "Calculating next step..." from Next until the new step has rendered.
   useEffect(() => {
-    if (calculating) setCalculating(false);
-  }, [stepIndex, calculating]);
+    if (state.calculating) dispatch({ type: 'stepRendered' });
+  }, [stepIndex, state.calculating, dispatch]);
 
   // Guests: the browser keeps the progress (and the local record with its results).
   useEffect(() => {
@@ -292,69 +215,63 @@ export function AssessmentProvider({
   }, [mode, record, definition, answers, currentStep, stepIndex, evaluation]);
 
   // ------------------------------------------------------------------ saving (clients)
-  const inFlight = useRef<Promise<void> | null>(null);
-  const again = useRef(false);
-
-  const applyServerCopy = useCallback((server: ServerAssessment) => {
-    const next = recordFromServer(server);
-    setRecord(next);
-    setAnswersState(next.answers);
-    setAnswersEpoch((e) => e + 1);
-    setStepIndex(null);
-    setSaved(true);
-  }, []);
-
-  const saveNow = useCallback((): Promise<void> => {
-    const current = recordRef.current;
-    const def = definitionRef.current;
-    if (!isAuthenticated || !current || !def || current.status !== 'in_progress' || submittingRef.current)
-      return Promise.resolve();
-    if (inFlight.current) {
-      again.current = true;
-      return inFlight.current;
-    }
-    const startRevision = revisionRef.current;
-    setSaving(true);
-    const run = (async () => {
+  const sendSaveRef = useRef<(payload: SavePayload) => Promise<void>>(() => Promise.resolve());
+  const [queue] = useState(() =>
+    createSaveQueue<SavePayload>({
+      send: (payload) => sendSaveRef.current(payload),
+      onBusyChange: (saving) => dispatch({ type: 'savingChanged', saving }),
+    }),
+  );
+  const sendSave = useCallback(
+    async ({ record: sent, answers: sentAnswers, step, revision }: SavePayload): Promise<void> => {
+      // The version last read, at the moment of sending: the save before this one may have moved it.
+      const version = latest.current.record?.id === sent.id ? latest.current.record.version : sent.version;
       const result = await saveAssessment({
-        assessment_id: current.id,
-        service_type: current.service_type,
-        answers: answersToSave(def, answersRef.current),
-        current_step: stepRef.current,
-        ...(current.version !== undefined ? { version: current.version } : {}),
+        assessment_id: sent.id,
+        service_type: sent.service_type,
+        answers: sentAnswers,
+        current_step: step,
+        ...(version !== undefined ? { version } : {}),
       });
       if ('data' in result && result.data) {
-        const data = result.data;
-        setRecord((r) =>
-          r ? { ...r, version: data.version, status: data.status, claim_id: data.claim_id } : r,
-        );
-        recordRef.current = { ...current, version: data.version };
-        setSaveError(null);
-        if (revisionRef.current === startRevision) setSaved(true);
+        dispatch({ type: 'saveSucceeded', revision, result: result.data });
         return;
       }
       const server = conflictCopy(result.error);
       if (server) {
-        applyServerCopy(server);
-        recordRef.current = recordFromServer(server);
-        setSaveError(null);
+        // The server's copy replaces the answers: what was waiting to be saved is stale now.
+        queue.discardPending();
+        dispatch({ type: 'saveConflicted', server });
         toast.info(ASSESSMENT_MESSAGES.staleVersion);
         return;
       }
-      setSaveError(ASSESSMENT_MESSAGES.saveProgressFailed);
-    })().finally(() => {
-      inFlight.current = null;
-      setSaving(false);
-      if (again.current) {
-        again.current = false;
-        void saveNow();
-      }
-    });
-    inFlight.current = run;
-    return run;
-  }, [isAuthenticated, saveAssessment, applyServerCopy]);
+      dispatch({ type: 'saveFailed', message: ASSESSMENT_MESSAGES.saveProgressFailed });
+    },
+    [saveAssessment, dispatch, latest, queue],
+  );
+  sendSaveRef.current = sendSave;
+
+  /** Saves the latest answers and step (clients, while in progress); `step` overrides the step shown. */
+  const requestSave = useCallback(
+    (step?: number): Promise<void> => {
+      const now = latest.current;
+      const def = definitionRef.current;
+      const current = now.record;
+      if (!isAuthenticated || !current || !def || current.status !== 'in_progress') return Promise.resolve();
+      return queue.request({
+        record: current,
+        answers: answersToSave(def, now.answers),
+        step: step ?? clampStep(now.stepIndex ?? 0, stepsFor(def, now.answers)),
+        revision: now.changes.edited,
+      });
+    },
+    [isAuthenticated, queue, latest],
+  );
+  const saveNow = useCallback(() => requestSave(), [requestSave]);
 
   // Saved to the server 1 s after the last edit, and by the 2 s auto-save while unsaved.
+  const saved = isSaved(state);
+  const revision = state.changes.edited;
   useEffect(() => {
     if (mode !== 'client' || saved) return;
     const debounce = setTimeout(() => void saveNow(), SAVE_DEBOUNCE_MS);
@@ -366,76 +283,57 @@ export function AssessmentProvider({
   }, [mode, saved, revision, saveNow]);
 
   // ------------------------------------------------------------------ actions
-  const setAnswers = useCallback((next: Record<string, unknown>) => {
-    setAnswersState(next);
-    setSaved(false);
-    setRevision((r) => r + 1);
-  }, []);
+  const setAnswers = useCallback(
+    (next: Record<string, unknown>) => dispatch({ type: 'answersEdited', answers: next }),
+    [dispatch],
+  );
 
   const goTo = useCallback(
-    (step: number) => {
-      setStepIndex(clampStep(step, steps));
-    },
-    [steps],
+    (step: number) => dispatch({ type: 'stepChosen', step: clampStep(step, steps) }),
+    [steps, dispatch],
   );
 
   const next = useCallback(
     (validate?: () => boolean) => {
-      const step = steps[currentStep];
-      if (!canGoNext(step, answersRef.current)) {
+      const now = latest.current.answers;
+      if (!canGoNext(steps[currentStep], now)) {
         toast.warn(ASSESSMENT_MESSAGES.requiredFields);
         return;
       }
       if (validate && !validate()) return;
-      setCalculating(true);
       // The next step is computed from the answers as they are now (visibility may have changed).
       const def = definitionRef.current;
-      const fresh = def ? stepsFor(def, answersRef.current) : steps;
-      const target = clampStep(currentStep + 1, fresh);
-      stepRef.current = target;
-      setStepIndex(target);
-      setSaved(false);
-      setRevision((r) => r + 1);
-      if (isAuthenticated) void saveNow();
+      const target = clampStep(currentStep + 1, def ? stepsFor(def, now) : steps);
+      dispatch({ type: 'advanced', step: target });
+      if (isAuthenticated) void requestSave(target);
     },
-    [steps, currentStep, isAuthenticated, saveNow],
+    [steps, currentStep, isAuthenticated, requestSave, dispatch, latest],
   );
 
-  const previous = useCallback(() => {
-    setStepIndex((s) => Math.max(0, (s ?? 0) - 1));
-  }, []);
+  const previous = useCallback(() => dispatch({ type: 'steppedBack' }), [dispatch]);
 
   const clear = useCallback(() => {
-    const current = recordRef.current;
+    const current = latest.current.record;
     if (!current) return;
     if (mode === 'guest') {
       clearGuestProgress();
       const fresh = newGuestRecord(current.service_type);
       adopted.current = { id: fresh.id, client: false };
-      setRecord(fresh);
-      setAnswersState({});
-      setAnswersEpoch((e) => e + 1);
-      setStepIndex(0);
+      dispatch({ type: 'adopted', record: fresh, step: 0 });
       void navigate(pathFor(fresh), { replace: true });
       return;
     }
-    setAnswersState({});
-    setAnswersEpoch((e) => e + 1);
-    setStepIndex(0);
-    setSaved(false);
-    setRevision((r) => r + 1);
-  }, [mode, navigate, pathFor]);
+    dispatch({ type: 'answersCleared' });
+  }, [mode, navigate, pathFor, dispatch, latest]);
 
   const submit = useCallback(async () => {
-    const current = recordRef.current;
+    const { record: current, answers: now } = latest.current;
     const def = definitionRef.current;
     if (!current || !def) return;
-    const firstMissing = stepsFor(def, answersRef.current).findIndex(
-      (s) => !canGoNext(s, answersRef.current),
-    );
+    const firstMissing = stepsFor(def, now).findIndex((s) => !canGoNext(s, now));
     if (firstMissing !== -1) {
       toast.warn(ASSESSMENT_MESSAGES.requiredFields);
-      setStepIndex(firstMissing);
+      dispatch({ type: 'stepChosen', step: firstMissing });
       return;
     }
     if (!isAuthenticated) {
@@ -444,33 +342,29 @@ export function AssessmentProvider({
       void navigate('/login', { state: { from: location } });
       return;
     }
-    submittingRef.current = true;
-    setSubmitting(true);
-    setSubmitError(null);
+    dispatch({ type: 'submitStarted' });
     try {
-      await inFlight.current;
+      // No save runs alongside the submit (nor after it): the submit carries the answers.
+      await queue.suspend();
       const result = await submitAssessment({
         assessment_id: current.id,
         service_type: current.service_type,
-        answers: answersToSave(def, answersRef.current),
+        answers: answersToSave(def, latest.current.answers),
       }).unwrap();
-      setRecord((r) => (r ? { ...r, status: result.assessment.status, claim_id: result.claim_id } : r));
-      setSaved(true);
+      dispatch({ type: 'submitSucceeded', status: result.assessment.status, claimId: result.claim_id });
       toast.success(ASSESSMENT_MESSAGES.submitted);
       void navigate(`/portal/applications/${encodeURIComponent(result.claim_id)}`);
     } catch {
-      submittingRef.current = false;
-      setSubmitError(ASSESSMENT_MESSAGES.submitFailed);
+      queue.resume();
+      dispatch({ type: 'submitFailed', message: ASSESSMENT_MESSAGES.submitFailed });
       toast.error(ASSESSMENT_MESSAGES.submitFailedToast);
-    } finally {
-      setSubmitting(false);
     }
-  }, [isAuthenticated, location, navigate, submitAssessment]);
+  }, [isAuthenticated, location, navigate, submitAssessment, queue, dispatch, latest]);
 
   // ------------------------------------------------------------------ status
   let status: AssessmentContextValue['status'] = 'loading';
-  let error: string | null = loadError;
-  if (loadError === null && record) {
+  let error: string | null = state.loadError;
+  if (state.loadError === null && record) {
     if (loaded.unusable) error = ASSESSMENT_MESSAGES.noSteps;
     else if (loaded.fetchFailed) error = ASSESSMENT_MESSAGES.notInitiated;
     else if (definition && stepIndex !== null) status = 'ready';
@@ -485,15 +379,15 @@ export function AssessmentProvider({
     definition,
     record,
     answers,
-    answersEpoch,
+    answersEpoch: state.answersEpoch,
     steps,
     stepIndex: currentStep,
     saved,
-    saving,
-    saveError,
-    calculating: calculating || evaluating,
-    submitting,
-    submitError,
+    saving: state.saving,
+    saveError: state.saveError,
+    calculating: state.calculating || evaluating,
+    submitting: state.submitting,
+    submitError: state.submitError,
     evaluation,
     evaluationError,
     setAnswers,

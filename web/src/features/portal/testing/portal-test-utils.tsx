@@ -42,7 +42,9 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-type Handler = (request: RecordedRequest) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown } | undefined;
+/** Answers a request; a promise lets a test hold the answer back until it settles it. */
+type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 /**
  * Stubs fetch at the network boundary: handlers are keyed "METHOD /path/" and answer JSON.
@@ -69,7 +71,7 @@ export function stubFetch(handlers: Record<string, Handler | { status?: number; 
     };
     calls.push(recorded);
     const handler = handlers[`${request.method} ${url.pathname}`];
-    const answer = typeof handler === 'function' ? handler(recorded) : handler;
+    const answer = typeof handler === 'function' ? await handler(recorded) : handler;
     if (!answer) {
       return new Response(JSON.stringify({ statusCode: 404, message: 'Not Found', detail: 'Not Found' }), {
         status: 404,
