@@ -222,9 +222,9 @@ export class ImpactRunsService implements OnModuleInit {
 
   async cancel(definitionId: string, runId: string): Promise<ImpactRunView> {
     const run = await this.runOf(definitionId, runId);
+    // A run that finished meanwhile is left as it is (a Cancel clicked as it completes is no error).
     const changed = await this.finish(run.id, ['queued', 'running'], { state: 'cancelled' });
-    if (changed === 0) throw new ConflictException(`Impact run ${runId} has already finished (${run.state})`);
-    if (run.jobId) await this.jobs.cancel(IMPACT_QUEUE, run.jobId);
+    if (changed > 0 && run.jobId) await this.jobs.cancel(IMPACT_QUEUE, run.jobId);
     return this.view(await this.runOf(definitionId, runId));
   }
 
