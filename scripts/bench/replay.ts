@@ -86,7 +86,11 @@ async function seed(server: TestServer): Promise<{ token: string; seeded: number
   for (const [i, answers] of ANSWER_SETS.entries()) {
     const token = clients[i % clients.length]!;
     const saved = await json<{ assessment_id: string }>(
-      await post(`${base}/api/assessment/save/`, token, { service_type: 'sdlt_refund', answers, current_step: 0 }),
+      await post(`${base}/api/assessment/save/`, token, {
+        service_type: 'sdlt_refund',
+        answers,
+        current_step: 0,
+      }),
     );
     const res = await post(`${base}/api/assessment/submit/`, token, { assessment_id: saved.assessment_id });
     if (!res.ok) console.log(`  (answer set ${i} not submitted: ${res.status})`);
@@ -110,7 +114,16 @@ async function seed(server: TestServer): Promise<{ token: string; seeded: number
   db.transaction(() => {
     for (let i = 0; i < toAdd; i++) {
       const o = originals[i % originals.length]!;
-      const row = { ...o, id: randomUUID(), user_id: users[i % users.length], claim_id: null };
+      // Every copy's answers differ (the price), so no two evaluations are the same work.
+      const answers = JSON.parse(String(o.answers)) as Record<string, unknown>;
+      if (typeof answers.purchasePriceSDR === 'number') answers.purchasePriceSDR += (i % 50_000) * 7;
+      const row = {
+        ...o,
+        id: randomUUID(),
+        user_id: users[i % users.length],
+        claim_id: null,
+        answers: JSON.stringify(answers),
+      };
       if (i < originals.length) bytes += String(o.answers).length + String(o.results ?? '').length;
       insert.run(...columns.map((c) => row[c]));
     }
@@ -196,7 +209,12 @@ export async function runReplayBench(): Promise<void> {
     );
     const version = await draftVersion(server.baseUrl, token);
     const idle = await ask<LoadResult>(load, {
-      job: { url: `${server.baseUrl}/api/health/`, connections: CONNECTIONS, duration: LOAD_SECONDS, warmup: 1 },
+      job: {
+        url: `${server.baseUrl}/api/health/`,
+        connections: CONNECTIONS,
+        duration: LOAD_SECONDS,
+        warmup: 1,
+      },
     });
     const r = await replay(server.baseUrl, token, version, load);
     const serverSeconds = (Date.parse(r.run.finished_at ?? '') - Date.parse(r.run.created_at)) / 1000;
@@ -209,15 +227,14 @@ export async function runReplayBench(): Promise<void> {
         'replay seconds',
         fmt(r.seconds, 2),
         `< ${GOALS.seconds} s for ${fmt(GOALS.count)}`,
-        seeded >= GOALS.count ? (r.seconds < GOALS.seconds ? 'met' : 'NOT met') : `(only ${fmt(seeded)} seeded)`,
+        seeded >= GOALS.count
+          ? r.seconds < GOALS.seconds
+            ? 'met'
+            : 'NOT met'
+          : `(only ${fmt(seeded)} seeded)`,
       ],
       ['assessments/s', fmt(r.run.checked / r.seconds), `> ${fmt(GOALS.count / GOALS.seconds)}`, ''],
-      [
-        `health p99, ${CONNECTIONS} conns, no replay`,
-        `${fmt(idle.p99)} ms (${fmt(idle.rps)} req/s)`,
-        '',
-        '',
-      ],
+      [`health p99, ${CONNECTIONS} conns, no replay`, `${fmt(idle.p99)} ms (${fmt(idle.rps)} req/s)`, '', ''],
       [
         `health p99, ${CONNECTIONS} conns, during replay`,
         `${fmt(r.health.p99)} ms (${fmt(r.health.rps)} req/s)`,
@@ -230,8 +247,12 @@ export async function runReplayBench(): Promise<void> {
         `note: the replay finished before the ${LOAD_SECONDS} s of load did; part of "during" ran with no replay (lower BENCH_REPLAY_LOAD_SECONDS)`,
       );
     if (idle.errors + idle.non2xx + r.health.errors + r.health.non2xx > 0)
-      console.log(`health faults: idle ${idle.errors + idle.non2xx}, during ${r.health.errors + r.health.non2xx}`);
-    console.log(`machine: ${loadBefore} before, ${machineLoad()} after; API, load generator and bench in separate processes`);
+      console.log(
+        `health faults: idle ${idle.errors + idle.non2xx}, during ${r.health.errors + r.health.non2xx}`,
+      );
+    console.log(
+      `machine: ${loadBefore} before, ${machineLoad()} after; API, load generator and bench in separate processes`,
+    );
   } finally {
     await server?.stop();
     await stopChild(load);

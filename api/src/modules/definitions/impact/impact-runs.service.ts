@@ -16,8 +16,8 @@ import { CHANGED, ImpactRun, type ImpactRunState } from './impact-run.entity';
 
 export const IMPACT_QUEUE = 'impact-run';
 /** Assessments read per keyset page; each page is cut into tasks for the worker threads. */
-const PAGE = 1000;
-const TASK = 250;
+const PAGE = 500;
+const TASK = 125;
 const ROW_INSERT = 200;
 
 // The worker runs as compiled JavaScript in production and from its TypeScript source under Vitest.
@@ -397,13 +397,13 @@ export class ImpactRunsService implements OnModuleInit {
     after: string,
     limit: number,
   ): Promise<StoredRow[]> {
-    const path = (p: string[]) =>
-      this.postgres ? `a.results #>> '{${p.join(',')}}'` : `json_extract(a.results, '$.${p.join('.')}')`;
+    // The three stored outcome values only. SQLite: one json_extract with three paths parses the
+    // stored results once per row (an array back); PostgreSQL: jsonb paths.
+    const outcome = this.postgres
+      ? `a.results #>> '{eligibility,likelihood}' as before_likelihood, a.results #>> '{complexity,serviceApproach}' as before_approach, a.results #>> '{value,estimates,median}' as before_value`
+      : `json_extract(a.results, '$.eligibility.likelihood', '$.complexity.serviceApproach', '$.value.estimates.median') as outcome`;
     const answers = this.postgres ? 'a.answers::text' : 'a.answers';
-    const sql = `select a.id, ${answers} as answers, a.evaluated_as_of as as_of,
-        ${path(['eligibility', 'likelihood'])} as before_likelihood,
-        ${path(['complexity', 'serviceApproach'])} as before_approach,
-        ${path(['value', 'estimates', 'median'])} as before_value,
+    const sql = `select a.id, ${answers} as answers, a.evaluated_as_of as as_of, ${outcome},
         u.display_name, u.username, u.email, c.reference
       from assessment a
       join users u on u.id = a.user_id
@@ -411,8 +411,17 @@ export class ImpactRunsService implements OnModuleInit {
       where a.assessment_type = ? and a.status = 'COMPLETED' and a.id > ?
       order by a.id limit ${Math.floor(limit)}`;
     const result = (await knex.raw(sql, [definitionId, after])) as unknown;
-    const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-    return rows as StoredRow[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as (StoredRow & {
+      outcome?: string | null;
+    })[];
+    if (!this.postgres)
+      for (const r of rows) {
+        const [likelihood, approach, value] = (r.outcome ? JSON.parse(r.outcome) : []) as unknown[];
+        r.before_likelihood = typeof likelihood === 'string' ? likelihood : null;
+        r.before_approach = typeof approach === 'string' ? approach : null;
+        r.before_value = typeof value === 'number' ? value : null;
+      }
+    return rows;
   }
 
   /** Inserts one row per assessment; returns how many changed outcome. */
