@@ -117,14 +117,15 @@ async function seed(server: TestServer): Promise<{ token: string; seeded: number
       // Every copy's answers differ (the price), so no two evaluations are the same work.
       const answers = JSON.parse(String(o.answers)) as Record<string, unknown>;
       if (typeof answers.purchasePriceSDR === 'number') answers.purchasePriceSDR += (i % 50_000) * 7;
-      const row = {
+      const row: Record<string, unknown> = {
         ...o,
         id: randomUUID(),
         user_id: users[i % users.length],
         claim_id: null,
         answers: JSON.stringify(answers),
       };
-      if (i < originals.length) bytes += String(o.answers).length + String(o.results ?? '').length;
+      if (i < originals.length)
+        bytes += String(o.answers).length + (typeof o.results === 'string' ? o.results.length : 0);
       insert.run(...columns.map((c) => row[c]));
     }
   })();
@@ -140,7 +141,7 @@ async function seed(server: TestServer): Promise<{ token: string; seeded: number
 }
 
 async function draftVersion(base: string, token: string): Promise<number> {
-  const published = await json<{ definition: Record<string, any> }>(
+  const published = await json<{ definition: { eligibility: { bands: unknown }; tests?: unknown } }>(
     await fetch(`${base}/api/definitions/sdlt_refund/published/`),
   );
   const draft = structuredClone(published.definition);
