@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of the product, each printed beside a baseline measured in the
 // same run (ratios, never absolute pass/fail). Sections: engine, api, attack, adapters, web,
-// assessment.
-// Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment]
+// assessment, replay.
+// Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment,replay]
+// (BENCH_REPLAY_COUNT=1000 for a quick replay)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,7 @@ const sections: { name: string; module: string; fn: string; needsBuild: boolean 
   { name: 'adapters', module: './bench/adapters.ts', fn: 'runAdapterBench', needsBuild: false },
   { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true },
   { name: 'assessment', module: './bench/assessment.ts', fn: 'runAssessmentBench', needsBuild: true },
+  { name: 'replay', module: './bench/replay.ts', fn: 'runReplayBench', needsBuild: true },
 ];
 
 if (sections.some((s) => s.needsBuild && (!only || only.has(s.name)))) {

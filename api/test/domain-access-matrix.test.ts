@@ -115,6 +115,17 @@ describe('access matrix', () => {
     if (res.statusCode !== 200) throw new Error(res.body);
     return version;
   }
+  /** An impact run of a fresh patent_box draft, started by staff. */
+  async function impactRun(): Promise<string> {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact-runs/`,
+      headers: cast.staff.headers,
+      payload: {},
+    });
+    if (res.statusCode !== 202) throw new Error(res.body);
+    return res.json<{ run_id: string }>().run_id;
+  }
   async function publishDraft(version: number): Promise<void> {
     const res = await t.request({
       method: 'POST',
@@ -236,6 +247,30 @@ describe('access matrix', () => {
           payload: { reason: 'Access matrix emergency' },
         });
       },
+      'POST /api/definitions/{definitionId}/drafts/{version}/impact-runs/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/drafts/${await newDraft()}/impact-runs/`,
+          payload: {},
+        }),
+      'GET /api/definitions/{definitionId}/impact-runs/{runId}/': async (a) =>
+        as(a, { method: 'GET', url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/` }),
+      'POST /api/definitions/{definitionId}/impact-runs/{runId}/cancel/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/cancel/`,
+          payload: {},
+        }),
+      'GET /api/definitions/{definitionId}/impact-runs/{runId}/results/': async (a) =>
+        as(a, {
+          method: 'GET',
+          url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/results/`,
+        }),
+      'GET /api/definitions/{definitionId}/impact-runs/{runId}/results.csv': async (a) =>
+        as(a, {
+          method: 'GET',
+          url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/results.csv`,
+        }),
       'GET /api/definitions/{definitionId}/history/': (a) =>
         as(a, { method: 'GET', url: '/api/definitions/patent_box/history/' }),
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
@@ -492,8 +527,9 @@ describe('access matrix', () => {
             headers: { ...actor.headers, 'content-type': 'application/json' },
             payload: typeof body === 'string' ? body : JSON.stringify(body),
           });
-          // Publish, unpublish, withdraw and rollback-draft take no (required) body, so there is nothing to get wrong: only 5xx fails them.
-          const bodyless = /\/(publish|unpublish|rollback|withdraw|rollback-draft)\/$/.test(row.route);
+          // Publish, unpublish, withdraw, rollback-draft, impact-runs and cancel take no (required) body, so there is nothing to get wrong: only 5xx fails them.
+          const bodyless =
+            /\/(publish|unpublish|rollback|withdraw|rollback-draft|impact-runs|cancel)\/$/.test(row.route);
           const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
           if (bad)
             failures.push(

@@ -14,6 +14,7 @@ import { Claim } from '../modules/claims/claim.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import { DefinitionVersion, ParameterSetRecord } from '../modules/definitions/definition-version.entity';
 import { Document } from '../modules/documents/document.entity';
+import { ImpactRun, ImpactRunRow } from '../modules/definitions/impact/impact-run.entity';
 import { JobProgress } from '../modules/jobs/job-progress.entity';
 import { MessageThread } from '../modules/messages/message-thread.entity';
 import { Message } from '../modules/messages/message.entity';
@@ -46,4 +47,7 @@ export const entities = [
   JobProgress,
   // account safety (issue 10)
   EmailChangeUndoToken,
+  // adviser studio impact runs (issue 9)
+  ImpactRun,
+  ImpactRunRow,
 ];

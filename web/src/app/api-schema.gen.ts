@@ -353,6 +353,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/definitions/{definitionId}/drafts/{version}/impact-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ImpactRunsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/definitions/{definitionId}/drafts/{version}/publish': {
     parameters: {
       query?: never;
@@ -441,6 +457,70 @@ export interface paths {
       cookie?: never;
     };
     get: operations['AdviserController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/impact-runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImpactRunsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/impact-runs/{runId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ImpactRunsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/impact-runs/{runId}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImpactRunsController_results'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/impact-runs/{runId}/results.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImpactRunsController_csv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1844,6 +1924,23 @@ export interface operations {
       };
     };
   };
+  ImpactRunsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AdviserController_publish: {
     parameters: {
       query?: never;
@@ -1959,6 +2056,99 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  ImpactRunsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImpactRunsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImpactRunsController_results: {
+    parameters: {
+      query?: {
+        /** @description Which rows: outcome changed at all (any), in one part, or every replayed assessment (all). */
+        changed?: 'any' | 'likelihood' | 'approach' | 'value' | 'all';
+        /** @description Replayed likelihood equals (e.g. Possible). */
+        likelihood_after?: string;
+        /** @description Stored likelihood equals (e.g. Likely). */
+        likelihood_before?: string;
+        page?: number;
+        page_size?: number;
+        /** @description Client name or claim reference contains. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ImpactRunsController_csv: {
+    parameters: {
+      query?: {
+        /** @description Which rows: outcome changed at all (any), in one part, or every replayed assessment (all). */
+        changed?: 'any' | 'likelihood' | 'approach' | 'value' | 'all';
+        /** @description Replayed likelihood equals (e.g. Possible). */
+        likelihood_after?: string;
+        /** @description Stored likelihood equals (e.g. Likely). */
+        likelihood_before?: string;
+        page?: number;
+        page_size?: number;
+        /** @description Client name or claim reference contains. */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The filtered rows as CSV (an attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
       };
     };
   };

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
 export const ASSESSMENT_STATUSES: readonly AssessmentStatus[] = ['in_progress', 'submitted', 'COMPLETED'];
 
 @Entity({ tableName: 'assessment' })
+// Impact runs read a definition's assessments in id order (keyset pages).
+@Index({ properties: ['assessmentType', 'id'] })
 export class Assessment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

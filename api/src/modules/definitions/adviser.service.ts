@@ -115,13 +115,22 @@ export class AdviserService {
     private readonly activity: ActivityLogService,
   ) {}
 
-  private async parameterSetsFor(json: Record<string, unknown>): Promise<ParameterSet[]> {
+  /** The parameter sets a definition names (`em`: a background job's own entity manager). */
+  async parameterSetsFor(
+    json: Record<string, unknown>,
+    em: EntityManager = this.em,
+  ): Promise<ParameterSet[]> {
     const refs = ((json.parameters as { set?: string }[] | undefined) ?? [])
       .map((p) => p.set)
       .filter((s): s is string => typeof s === 'string');
     if (refs.length === 0) return [];
-    const rows = await this.em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] });
+    const rows = await em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] });
     return rows.map((r) => r.json as unknown as ParameterSet);
+  }
+
+  /** Loads a draft's JSON with the engine; 400 listing the problems when it does not load. */
+  loadDraftDefinition(json: Record<string, unknown>) {
+    return this.load(json);
   }
 
   private async load(json: Record<string, unknown>) {

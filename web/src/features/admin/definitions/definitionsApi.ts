@@ -5,6 +5,9 @@ import type {
   DraftPayload,
   HistoryItem,
   ImpactReport,
+  ImpactResults,
+  ImpactResultsFilter,
+  ImpactRun,
   PublishedPayload,
   RollbackResult,
   TryResult,
@@ -12,6 +15,15 @@ import type {
 
 // The adviser calls of D7 on the one API slice. No engine import here (only types).
 const enc = encodeURIComponent;
+
+/** `?changed=…&q=…` of an impact run's results (empty values left out). */
+export function impactQuery(filter: ImpactResultsFilter): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 /** What a review step changes: the draft, the list (its badges) and the history. */
 function reviewTags(id: string, version: number) {
@@ -120,6 +132,32 @@ export const definitionsApi = api.injectEndpoints({
       query: ({ id, version }) => `/api/definitions/${enc(id)}/drafts/${version}/impact/`,
       keepUnusedDataFor: 0,
     }),
+    startImpactRun: build.mutation<{ run_id: string; state: 'queued' }, { id: string; version: number }>({
+      query: ({ id, version }) => ({
+        url: `/api/definitions/${enc(id)}/drafts/${version}/impact-runs/`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
+    getImpactRun: build.query<ImpactRun, { id: string; runId: string }>({
+      query: ({ id, runId }) => `/api/definitions/${enc(id)}/impact-runs/${enc(runId)}/`,
+      keepUnusedDataFor: 0,
+    }),
+    cancelImpactRun: build.mutation<ImpactRun, { id: string; runId: string }>({
+      query: ({ id, runId }) => ({
+        url: `/api/definitions/${enc(id)}/impact-runs/${enc(runId)}/cancel/`,
+        method: 'POST',
+        body: {},
+      }),
+    }),
+    getImpactRunResults: build.query<
+      ImpactResults,
+      { id: string; runId: string; filter: ImpactResultsFilter }
+    >({
+      query: ({ id, runId, filter }) =>
+        `/api/definitions/${enc(id)}/impact-runs/${enc(runId)}/results/${impactQuery(filter)}`,
+      keepUnusedDataFor: 0,
+    }),
     publishDefinitionDraft: build.mutation<
       DefinitionVersionSummary,
       { id: string; version: number; effective_from?: string }
@@ -158,6 +196,10 @@ export const {
   useRollbackDraftDefinitionMutation,
   useTryDefinitionDraftMutation,
   useLazyGetDefinitionImpactQuery,
+  useStartImpactRunMutation,
+  useGetImpactRunQuery,
+  useCancelImpactRunMutation,
+  useGetImpactRunResultsQuery,
   usePublishDefinitionDraftMutation,
   useRollbackDefinitionMutation,
 } = definitionsApi;

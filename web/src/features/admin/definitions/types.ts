@@ -91,6 +91,55 @@ export interface ImpactReport {
   changed: { assessment_id: string; before: Outcome | null; after: Outcome }[];
 }
 
+/** GET /api/definitions/{id}/impact-runs/{runId}/ (docs/studio-api.md "ImpactRun") */
+export interface ImpactRun {
+  run_id: string;
+  definition_id: string;
+  draft_version: number;
+  checksum: string;
+  state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+  percent: number;
+  total: number | null;
+  checked: number;
+  changed_count: number;
+  started_by: { id: string; name: string } | null;
+  created_at: string;
+  finished_at: string | null;
+  error: string | null;
+}
+
+export interface ImpactOutcome {
+  likelihood: string | null;
+  approach: string | null;
+  value: number | null;
+}
+
+export interface ImpactRow {
+  assessment_id: string;
+  client_name: string | null;
+  claim_reference: string | null;
+  before: ImpactOutcome;
+  after: ImpactOutcome;
+  changes: ('likelihood' | 'approach' | 'value')[];
+}
+
+/** Filters of GET …/impact-runs/{runId}/results/ and results.csv. */
+export interface ImpactResultsFilter {
+  changed?: 'any' | 'likelihood' | 'approach' | 'value' | 'all';
+  likelihood_before?: string;
+  likelihood_after?: string;
+  q?: string;
+  page?: number;
+  page_size?: number;
+}
+
+export interface ImpactResults {
+  total: number;
+  page: number;
+  page_size: number;
+  rows: ImpactRow[];
+}
+
 /** POST /api/definitions/{id}/rollback/ */
 export interface RollbackResult {
   retired: DefinitionVersionSummary;

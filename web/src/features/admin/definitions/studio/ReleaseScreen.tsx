@@ -7,25 +7,13 @@ import { useAppSelector } from '../../../../app/hooks';
 import { TextAreaField, TextField } from '../../../../components/form/Field';
 import { selectCurrentUser } from '../../../auth/session-slice';
 import { ErrorState, LoadingState } from '../../../portal/components/States';
-import {
-  buttonDanger,
-  buttonPrimary,
-  buttonSecondary,
-  stackBody,
-  stackCell,
-  stackHead,
-  stackRow,
-  stackTable,
-  tableClass,
-  tableWrapClass,
-} from '../../../portal/components/ui';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
 import { errorMessage } from '../../../portal/lib/errors';
-import { formatDate, formatDateTime, formatMoney } from '../../../portal/lib/format';
+import { formatDate, formatDateTime } from '../../../portal/lib/format';
 import {
   useApproveDefinitionDraftMutation,
   useGetDefinitionDraftQuery,
   useGetDefinitionHistoryQuery,
-  useLazyGetDefinitionImpactQuery,
   usePublishDefinitionDraftMutation,
   useRequestDefinitionChangesMutation,
   useRollbackDefinitionMutation,
@@ -34,54 +22,9 @@ import {
   useWithdrawDefinitionDraftMutation,
 } from '../definitionsApi';
 import type { DefinitionChange } from '@reclaim/engine';
-import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem, ImpactReport, Outcome } from '../types';
+import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem } from '../types';
 import { Section } from './controls';
-
-function outcomeText(outcome: Outcome | null): string {
-  if (!outcome) return 'No stored result';
-  return `${outcome.likelihood || '—'} · ${outcome.serviceApproach || '—'} · ${formatMoney(outcome.median)}`;
-}
-
-function ImpactView({ report }: { report: ImpactReport }) {
-  return (
-    <div className="space-y-3" data-testid="impact-report">
-      <p className="text-sm text-ink-700" role="status">
-        {report.changed_count === 0
-          ? `None of the ${report.checked} completed assessments would change outcome.`
-          : `${report.changed_count} of ${report.checked} completed assessments would change outcome.`}
-      </p>
-      {report.changed.length > 0 ? (
-        <div className={tableWrapClass}>
-          <table className={`${tableClass} ${stackTable}`}>
-            <caption className="sr-only">Assessments whose outcome changes</caption>
-            <thead className={stackHead}>
-              <tr>
-                <th scope="col">Assessment</th>
-                <th scope="col">Now</th>
-                <th scope="col">With the draft</th>
-              </tr>
-            </thead>
-            <tbody className={stackBody}>
-              {report.changed.map((row) => (
-                <tr key={row.assessment_id} className={stackRow}>
-                  <td data-label="Assessment" className={`font-mono text-xs break-all ${stackCell}`}>
-                    {row.assessment_id}
-                  </td>
-                  <td data-label="Now" className={stackCell}>
-                    {outcomeText(row.before)}
-                  </td>
-                  <td data-label="With the draft" className={`font-medium ${stackCell}`}>
-                    {outcomeText(row.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </div>
-  );
-}
+import ImpactRunPanel from './ImpactRunPanel';
 
 const STATE_WORDS = {
   editing: 'Being edited: not submitted for review',
@@ -615,21 +558,6 @@ export default function ReleaseScreen({
   today: string;
   onPublished: () => void;
 }) {
-  const [loadImpact, impact] = useLazyGetDefinitionImpactQuery();
-  const currentImpact =
-    impact.data && draftVersion !== null && impact.data.definition.version === draftVersion
-      ? impact.data
-      : null;
-
-  const checkImpact = async () => {
-    if (draftVersion === null) return;
-    try {
-      const report = await loadImpact({ id: group.id, version: draftVersion }, false).unwrap();
-      toast.success(`${report.changed_count} of ${report.checked} assessments would change outcome.`);
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'The impact could not be checked.'));
-    }
-  };
   return (
     <div className="space-y-4">
       <Section title="What changes" description="The draft compared with the published version, in words.">
@@ -654,21 +582,13 @@ export default function ReleaseScreen({
       </Section>
       <Section
         title="Impact"
-        description="Re-evaluates completed assessments of this definition with the saved draft and lists those whose likelihood, approach or median value would change."
+        description="Replays every completed assessment of this definition with the saved draft, in the background, and lists by client and claim those whose likelihood, approach or median value would change."
       >
-        <button
-          type="button"
-          className={buttonSecondary}
-          onClick={() => void checkImpact()}
-          disabled={draftVersion === null || impact.isFetching}
-        >
-          {impact.isFetching ? 'Checking…' : 'Check impact'}
-        </button>
-        {impact.isFetching ? <LoadingState label="Re-evaluating stored assessments…" /> : null}
-        {!impact.isFetching && impact.isError ? (
-          <ErrorState error={impact.error} fallback="The impact could not be checked." />
-        ) : null}
-        {!impact.isFetching && currentImpact ? <ImpactView report={currentImpact} /> : null}
+        <ImpactRunPanel
+          key={`${group.id}@${draftVersion ?? 'none'}`}
+          id={group.id}
+          draftVersion={draftVersion}
+        />
       </Section>
       <Section
         title="Review and publish"

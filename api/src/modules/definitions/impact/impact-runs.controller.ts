@@ -1,0 +1,59 @@
+import { Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, Roles } from '../../../common/decorators';
+import type { User } from '../../users/user.entity';
+import { DraftParamDto } from '../adviser.dto';
+import { ImpactResultsQueryDto, ImpactRunParamDto } from './impact.dto';
+import { ImpactRunsService } from './impact-runs.service';
+
+// docs/studio-api.md "ImpactRun": a background replay of every stored assessment against a draft.
+@ApiTags('definitions')
+@ApiBearerAuth()
+@Roles('STAFF', 'ADMIN')
+@Controller('api/definitions/:definitionId')
+export class ImpactRunsController {
+  constructor(private readonly runs: ImpactRunsService) {}
+
+  @Post('drafts/:version/impact-runs')
+  @HttpCode(202)
+  start(@CurrentUser() user: User, @Param() params: DraftParamDto) {
+    return this.runs.start(user, params.definitionId, Number(params.version));
+  }
+
+  @Get('impact-runs/:runId')
+  @Header('Cache-Control', 'no-store')
+  get(@Param() params: ImpactRunParamDto) {
+    return this.runs.get(params.definitionId, params.runId);
+  }
+
+  @Post('impact-runs/:runId/cancel')
+  @HttpCode(200)
+  cancel(@Param() params: ImpactRunParamDto) {
+    return this.runs.cancel(params.definitionId, params.runId);
+  }
+
+  @Get('impact-runs/:runId/results')
+  @Header('Cache-Control', 'no-store')
+  results(@Param() params: ImpactRunParamDto, @Query() query: ImpactResultsQueryDto) {
+    return this.runs.results(params.definitionId, params.runId, query);
+  }
+
+  @Get('impact-runs/:runId/results.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The filtered rows as CSV (an attachment)', type: String })
+  async csv(
+    @Param() params: ImpactRunParamDto,
+    @Query() query: ImpactResultsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const body = await this.runs.csv(params.definitionId, params.runId, query);
+    void reply.header('Content-Type', 'text/csv; charset=utf-8');
+    void reply.header(
+      'Content-Disposition',
+      `attachment; filename="impact-${params.definitionId}-${params.runId.slice(0, 8)}.csv"`,
+    );
+    return body;
+  }
+}
