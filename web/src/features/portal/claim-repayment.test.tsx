@@ -185,3 +185,20 @@ describe('the client at Paid', () => {
     expect(screen.getByText(/Nothing needs your attention right now/)).toBeInTheDocument();
   });
 });
+
+describe('the estimated value on a claim page', () => {
+  it('is one number when it was worked out exactly from the client’s own figures', async () => {
+    stubClaimPage(
+      makeClaim({
+        status: 'submitted',
+        estimated_value: { low: 4250, median: 4250, high: 4250 },
+        timeline: [],
+      }),
+      [],
+    );
+    renderWithPortal(`/portal/applications/${CLAIM_ID}`, makeUser(), portalRoutes);
+    expect(await screen.findByText('Estimated from the figures you gave')).toBeInTheDocument();
+    expect(screen.getByText('£4,250')).toBeInTheDocument();
+    expect(screen.queryByText(/Range £4,250 to £4,250/)).not.toBeInTheDocument();
+  });
+});

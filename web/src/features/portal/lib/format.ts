@@ -20,6 +20,8 @@ export function formatPaidMoney(value: number): string {
 
 export function formatRange(range: ValueRange | null | undefined): string {
   if (!range) return 'Not estimated';
+  // A figure worked out exactly from the client's own numbers is one number, not a range of it.
+  if (range.low === range.high) return gbp.format(range.low);
   return `${gbp.format(range.low)} – ${gbp.format(range.high)}`;
 }
 

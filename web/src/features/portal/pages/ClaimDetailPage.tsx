@@ -34,6 +34,16 @@ function EstimatedValue({ claim }: { claim: Claim }) {
       <p className="text-sm text-ink-600">We will estimate the value once we have reviewed your answers.</p>
     );
   }
+  // Worked out exactly from the client's own figures (e.g. SDLT paid minus SDLT due): one number.
+  if (value.low === value.high) {
+    return (
+      <div>
+        <p className="text-sm text-ink-600">Estimated from the figures you gave</p>
+        <p className="text-3xl font-semibold text-ink-900">{formatMoney(value.median)}</p>
+        <p className="mt-2 text-sm text-ink-600">The final amount depends on what HMRC accepts.</p>
+      </div>
+    );
+  }
   return (
     <div>
       <p className="text-sm text-ink-600">Most likely</p>
