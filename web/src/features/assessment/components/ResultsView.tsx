@@ -171,23 +171,22 @@ export function ResultsView({ evaluation, resultFields, headings, staff = false 
                 ['Required', r.documents.required],
                 ['Optional', r.documents.optional],
               ] as const
-            ).map(([title, list]) => (
-              <div key={title}>
-                <h3 className="text-base">{title}</h3>
-                <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {list.length === 0 ? (
-                    <li>None</li>
-                  ) : (
-                    list.map((d) => (
+            )
+              // An empty group is left out (a heading "Optional" over "None" says nothing).
+              .filter(([, list]) => list.length > 0)
+              .map(([title, list]) => (
+                <div key={title}>
+                  <h3 className="text-base">{title}</h3>
+                  <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                    {list.map((d) => (
                       <li key={d.id}>
                         <strong>{d.name}</strong>
                         <span data-print="hide">: {d.description}</span>
                       </li>
-                    ))
-                  )}
-                </ul>
-              </div>
-            ))}
+                    ))}
+                  </ul>
+                </div>
+              ))}
           </div>
         </Card>
       ) : null}
