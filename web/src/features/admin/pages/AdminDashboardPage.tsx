@@ -9,7 +9,14 @@ import {
   tableClass,
   tableWrapClass,
 } from '../../portal/components/ui';
-import { formatDateTime, formatMoney, humanise, serviceName, statusLabel } from '../../portal/lib/format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatRange,
+  humanise,
+  serviceName,
+  statusLabel,
+} from '../../portal/lib/format';
 import { ALL_CLAIM_STATUSES } from '../../portal/types';
 import { useGetAdminDashboardQuery, useGetSystemMetricsQuery } from '../adminApi';
 import { ColumnChart, HorizontalBarChart } from '../components/BarChart';
@@ -158,7 +165,11 @@ export default function AdminDashboardPage() {
             <Figure
               label="Pipeline value (median)"
               value={formatMoney(data.pipeline_value.median)}
-              detail={`Range ${formatMoney(data.pipeline_value.low)} – ${formatMoney(data.pipeline_value.high)}`}
+              detail={
+                data.pipeline_value.low === data.pipeline_value.high
+                  ? 'Every estimate is exact'
+                  : `Range ${formatRange(data.pipeline_value)}`
+              }
             />
           </section>
 
