@@ -36,6 +36,21 @@ describe('definition version by date (server clock)', () => {
     expect(await publishedOn('2026-11-23')).toMatchObject({ definition: { version: 2 }, asOf: '2026-11-23' });
   });
 
+  it('GET published ?as_of= gives the version in force on that day; a later day than today is for staff only', async () => {
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      t.request({ method: 'GET', url: `/api/definitions/sdlt_refund/published/?${query}`, headers });
+    const past = await get('as_of=2025-06-01');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ definition: { version: 1 }, asOf: '2025-06-01' });
+    const future = '2099-01-01';
+    expect((await get(`as_of=${future}`)).statusCode).toBe(403);
+    expect((await get(`as_of=${future}`, cast.clientA.headers)).statusCode).toBe(403);
+    const staff = await get(`as_of=${future}`, cast.staff.headers);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toMatchObject({ asOf: future });
+    expect((await get('as_of=2025-02-30')).statusCode).toBe(400);
+  });
+
   it('a new assessment records the version in force on the server’s today', async () => {
     const spy = vi.spyOn(t.app.get(Clock), 'today').mockReturnValue('2025-06-01');
     try {

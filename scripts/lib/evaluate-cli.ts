@@ -3,6 +3,9 @@
 // The version is the one in force on --as-of (default today), chosen by the engine's
 // versionInForce exactly as the API chooses it; --draft adds a draft definition file (e.g. one
 // exported from the studio) as if published on its own effectiveFrom, so it answers only from then.
+// --api <url> asks a running server instead of definitions/: the version its database has in force
+// on --as-of (published or scheduled from the studio), so the CLI and the server agree. A day after
+// the server's today needs a staff access token in RECLAIM_TOKEN.
 // Prints the full evaluation as JSON on stdout (nothing else), so it can be piped.
 // Bad input: a message naming the field on stderr and exit code 2.
 import { readFileSync } from 'node:fs';
@@ -13,12 +16,13 @@ import {
   loadDefinition,
   todayIso,
   type DefinitionRegistry,
+  type ParameterSet,
 } from '../../engine/src/index';
 import { loadAllDefinitions } from './load-all-definitions';
 import { checkAnswers, checkInputs } from './validate-cli-input';
 
 const USAGE =
-  'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--draft def.json] [--inputs] <file.json | ->';
+  'Usage: npm run evaluate -- --service <type> [--version N] [--as-of YYYY-MM-DD] [--draft def.json | --api <url>] [--inputs] <file.json | ->';
 
 class UsageError extends Error {}
 
@@ -27,6 +31,7 @@ interface Args {
   version?: number;
   asOf?: string;
   draft?: string;
+  api?: string;
   inputs: boolean;
   source: string;
 }
@@ -36,6 +41,7 @@ function parseArgs(argv: string[]): Args {
   let version: number | undefined;
   let asOf: string | undefined;
   let draft: string | undefined;
+  let api: string | undefined;
   let inputs = false;
   let source: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
@@ -71,6 +77,13 @@ function parseArgs(argv: string[]): Args {
       case '--draft':
         draft = inline ?? next();
         break;
+      case '--api': {
+        const v = inline ?? next();
+        if (!/^https?:\/\/[^\s/]+/.test(v))
+          throw new UsageError(`--api must be a server URL, got ${JSON.stringify(v)}`);
+        api = v.replace(/\/+$/, '');
+        break;
+      }
       case '--inputs':
         inputs = true;
         break;
@@ -85,11 +98,14 @@ function parseArgs(argv: string[]): Args {
   }
   if (!service) throw new UsageError('--service <type> is required');
   if (!source) throw new UsageError('an input file (or - for stdin) is required');
+  if (api !== undefined && (draft !== undefined || version !== undefined))
+    throw new UsageError('--api chooses the version by --as-of: it cannot be used with --draft or --version');
   return {
     service,
     ...(version !== undefined ? { version } : {}),
     ...(asOf !== undefined ? { asOf } : {}),
     ...(draft !== undefined ? { draft } : {}),
+    ...(api !== undefined ? { api } : {}),
     inputs,
     source,
   };
@@ -135,6 +151,28 @@ function withDraft(all: ReturnType<typeof loadAllDefinitions>, file: string): De
   return createRegistry([...others, draft]);
 }
 
+/** The registry of the one version a server has in force on `asOf` (GET …/published/?as_of=). */
+async function fromServer(api: string, service: string, asOf: string): Promise<DefinitionRegistry> {
+  const url = `${api}/api/definitions/${encodeURIComponent(service)}/published/?as_of=${asOf}`;
+  const token = process.env.RECLAIM_TOKEN;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new UsageError(
+      `--api: cannot reach ${api}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const body = (await res.json().catch(() => null)) as {
+    definition?: Record<string, unknown>;
+    parameterSets?: ParameterSet[];
+    message?: string;
+  } | null;
+  if (!res.ok || !body?.definition)
+    throw new UsageError(`--api: ${url} answered ${res.status}${body?.message ? `: ${body.message}` : ''}`);
+  return createRegistry([loadDefinition(body.definition, { parameterSets: body.parameterSets })]);
+}
+
 /** Runs the command with these arguments; resolves to the exit code. */
 export async function runEvaluateCli(argv: string[]): Promise<number> {
   let args: Args;
@@ -150,6 +188,7 @@ export async function runEvaluateCli(argv: string[]): Promise<number> {
     let registry: DefinitionRegistry = all.registry;
     const asOf = args.asOf ?? todayIso();
     if (args.draft !== undefined) registry = withDraft(all, args.draft);
+    if (args.api !== undefined) registry = await fromServer(args.api, args.service, asOf);
     let definition;
     try {
       definition = registry.resolve(args.service, args.version !== undefined ? args.version : { asOf });

@@ -3,7 +3,9 @@
 // diff and submits it with a release note and a source link (Approve is not offered to her); Ben
 // approves it and schedules it for a later date. Nothing changes today; the same database served
 // with the server's clock moved past that date (RECLAIM_CLOCK_OFFSET) gives visitors the new version.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +14,7 @@ import {
   ADMIN_PASSWORD,
   launchBrowser,
   newPage,
+  repoRoot,
   screenshot,
   startServer,
   uniqueEmail,
@@ -219,5 +222,28 @@ describe('studio release workflow (four eyes)', () => {
     const response = await seen;
     expect(((await response.json()) as Published).definition.version).toBe(next);
     await visitor.context.close();
+
+    // `npm run evaluate --api <server> --as-of <day>` agrees with the server on each side of the date.
+    const cli = (asOf: string) => {
+      const res = spawnSync(
+        process.execPath,
+        [
+          join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+          'scripts/evaluate.ts',
+          '--service',
+          'sdlt_refund',
+          '--api',
+          later!.baseUrl,
+          '--as-of',
+          asOf,
+          '-',
+        ],
+        { cwd: repoRoot, input: '{}', encoding: 'utf8' },
+      );
+      expect(res.status, res.stderr).toBe(0);
+      return (JSON.parse(res.stdout) as { definition: { version: number } }).definition.version;
+    };
+    expect(cli(liveOn)).toBe(next);
+    expect(cli(today)).toBe(before.definition.version);
   });
 });

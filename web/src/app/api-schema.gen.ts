@@ -2196,7 +2196,10 @@ export interface operations {
   };
   DefinitionsController_published: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The day whose version in force is wanted (default: today on the server). A later day than today needs a staff token: scheduled versions are not public before their date. */
+        as_of?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -1,9 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { OptionalUser, Public } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import { DefinitionsService } from './definitions.service';
-import { ServiceTypeParamDto } from './dto';
+import { PublishedQueryDto, ServiceTypeParamDto } from './dto';
 
 @ApiTags('definitions')
 @Public()
@@ -18,7 +18,11 @@ export class DefinitionsController {
   }
 
   @Get(':serviceType/published')
-  published(@Param() params: ServiceTypeParamDto) {
-    return this.definitions.publishedPayload(params.serviceType);
+  published(
+    @Param() params: ServiceTypeParamDto,
+    @Query() query: PublishedQueryDto,
+    @OptionalUser() user: User | null,
+  ) {
+    return this.definitions.publishedPayload(params.serviceType, query.as_of, user?.isStaff === true);
   }
 }

@@ -2,7 +2,13 @@ import { MikroORM } from '@mikro-orm/core';
 import { ClusterEvents } from '../../common/cluster/cluster-events';
 import { Clock } from '../../common/clock';
 import { versionInForce } from '@reclaim/engine';
-import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import type {
   AssessmentDefinition,
   AssessmentEvaluation,
@@ -213,10 +219,20 @@ export class DefinitionsService {
     return entry;
   }
 
+  /**
+   * The version in force on `asOf` (default today): what a visitor's browser evaluates with, and
+   * what `npm run evaluate -- --api <url> --as-of <day>` fetches so the CLI agrees with the server.
+   * A day after today shows scheduled versions, which only staff may see before their date.
+   */
   async publishedPayload(
     serviceType: string,
+    asOfWanted?: string,
+    isStaff = false,
   ): Promise<{ definition: Record<string, unknown>; parameterSets: ParameterSet[]; asOf: string }> {
-    const asOf = this.clock.today();
+    const today = this.clock.today();
+    const asOf = asOfWanted ?? today;
+    if (asOf > today && !isStaff)
+      throw new ForbiddenException('Versions in force after today are shown to staff only');
     const entry = await this.published(serviceType, asOf);
     return { definition: entry.json, parameterSets: entry.parameterSets, asOf };
   }
