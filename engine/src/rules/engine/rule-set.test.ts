@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RuleSet, type RuleSpec } from './rule-set';
+import { Engine, Rule, type RuleResult } from 'json-rules-engine';
+import { prepareRule, RuleSet, type RuleSpec } from './rule-set';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { AllCondition } from '../../types';
 
@@ -58,5 +59,63 @@ describe('RuleSet', () => {
     const outcomes = await set.run(facts);
     expect(outcomes.map((o) => o.matched)).toEqual(conditions.map((c) => evaluateCondition(c, facts)));
     expect(outcomes.map((o) => o.matched)).toEqual([false, true, true, true, true, false, true, true]);
+  });
+
+  it('a run reads nothing left by the run before it', async () => {
+    const mixed: RuleSpec[] = [
+      {
+        id: 'a',
+        description: 'a',
+        conditions: {
+          any: [
+            { fact: 'x', operator: 'equal', value: 1 },
+            { fact: 'y', operator: 'equal', value: 2 },
+          ],
+        },
+      },
+      ...rules,
+    ];
+    const reused = new RuleSet(mixed, { firstMatch: true });
+    for (const facts of [{ x: 6, y: 2 }, { x: 4 }, {}, { y: 2 }, { x: 5, y: 3 }]) {
+      const fresh = await new RuleSet(mixed, { firstMatch: true }).run(facts);
+      expect(await reused.run(facts)).toEqual(fresh);
+    }
+  });
+
+  it("a prepared rule's result is not a deep copy of its conditions, and prints as before", async () => {
+    const spec = {
+      conditions: { all: [{ fact: 'x', operator: 'in', value: [1, 2, 3] }] },
+      event: { type: 'rule' },
+    };
+    const printed = new Rule(spec).toJSON();
+    const rule = new Rule(spec);
+    const [leaf] = prepareRule(rule);
+    const engine = new Engine([rule]);
+    const seen: RuleResult[] = [];
+    engine.on('success', (_event, _almanac, result) => {
+      seen.push(result);
+    });
+    await engine.run({ x: 2 });
+    const conditions = seen[0]?.conditions as unknown as { all: unknown[] };
+    // json-rules-engine copied the root only: the leaf is the rule's own, holding this run's result
+    expect(Object.keys(conditions)).toEqual([]);
+    expect(conditions.all[0]).toBe(leaf);
+    expect(leaf).toMatchObject({ fact: 'x', factResult: 2, result: true });
+    expect(JSON.parse(rule.toJSON())).toEqual({
+      ...(JSON.parse(printed) as object),
+      conditions: {
+        priority: 1,
+        all: [
+          {
+            fact: 'x',
+            operator: 'in',
+            value: [1, 2, 3],
+            factResult: 2,
+            valueResult: [1, 2, 3],
+            result: true,
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,7 +1,7 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
 // Facts are passed to engine.run as constant runtime facts (only the ones the rules read).
-import { Engine, Fact } from 'json-rules-engine';
-import type { RuleResult } from 'json-rules-engine';
+import { Engine, Fact, Rule } from 'json-rules-engine';
+import type { EngineResult, RuleResult } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, NotCondition } from '../../types';
 import { conditionFacts } from '../conditions/evaluate-condition';
 import { registerOperators, resolvePath } from '../operators';
@@ -53,10 +53,55 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
   }
 }
 
+/**
+ * json-rules-engine's RuleResult deep-copies a rule's condition tree on every evaluation (the
+ * `clone` package: a fifth of an assessment's time), so that a caller may change its results.
+ * That copy walks an object's enumerable properties, own and inherited. A prepared rule's root
+ * condition keeps its fields on a prototype of its own, not enumerable: each evaluation's copy is
+ * one empty object inheriting them, and the sub-conditions below it are the Rule's own, into
+ * which each run writes its results. The runs of a RuleSet are serialised; each clears those
+ * results first and reads them before the next one starts. (Should json-rules-engine copy
+ * differently one day, the tree is copied as before and the results read from the copy: slower,
+ * equally right.) The root's toJSON is the original's, so a result still prints as it did.
+ */
+export function prepareRule(rule: Rule): ConditionResultNode[] {
+  const root = rule.conditions as unknown as Record<string, unknown> & {
+    toJSON(stringify?: boolean): unknown;
+  };
+  const fields: PropertyDescriptorMap = {
+    toJSON: { value: (stringify?: boolean) => root.toJSON(stringify) },
+  };
+  for (const key of Object.keys(root)) fields[key] = { value: root[key] };
+  const prototype = Object.create(Object.getPrototypeOf(root) as object | null, fields) as object;
+  rule.conditions = Object.create(prototype) as Rule['conditions'];
+  const below: ConditionResultNode[] = [];
+  const walk = (node: ConditionResultNode): void => {
+    below.push(node);
+    node.all?.forEach(walk);
+    node.any?.forEach(walk);
+    if (node.not) walk(node.not);
+  };
+  const top = root as ConditionResultNode;
+  top.all?.forEach(walk);
+  top.any?.forEach(walk);
+  if (top.not) walk(top.not);
+  return below;
+}
+
+function clearResults(nodes: readonly ConditionResultNode[]): void {
+  for (const node of nodes) {
+    if (node.result !== undefined) node.result = undefined;
+    if (node.factResult !== undefined) node.factResult = undefined;
+    if (node.valueResult !== undefined) node.valueResult = undefined;
+  }
+}
+
 export class RuleSet {
   readonly size: number;
   private readonly engine: Engine;
   private readonly factNames: readonly string[];
+  /** Every sub-condition of every rule, whose results a run clears first. */
+  private readonly conditionNodes: readonly ConditionResultNode[];
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
   // can cut each other short: runs of one RuleSet are queued.
   private tail: Promise<unknown> = Promise.resolve();
@@ -70,9 +115,10 @@ export class RuleSet {
     });
     registerOperators(engine);
     const names = new Set<string>();
+    const nodes: ConditionResultNode[] = [];
     rules.forEach((rule, index) => {
       conditionFacts(rule.conditions, names);
-      engine.addRule({
+      const prepared = new Rule({
         name: String(index),
         // json-rules-engine priorities are ≥ 1; higher runs sooner
         priority: options.firstMatch ? rules.length - index : 1,
@@ -86,32 +132,36 @@ export class RuleSet {
             }
           : {}),
       });
+      nodes.push(...prepareRule(prepared));
+      engine.addRule(prepared);
     });
     this.engine = engine;
     this.factNames = [...names];
+    this.conditionNodes = nodes;
   }
 
   async run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     if (this.size === 0) return [];
+    // idle Engine: run now; busy: queue behind the run in flight
+    const outcomes = this.pending === 0 ? this.runNow(facts) : this.tail.then(() => this.runNow(facts));
+    this.pending += 1;
+    const done = (): void => {
+      this.pending -= 1;
+    };
+    this.tail = outcomes.then(done, done);
+    return outcomes;
+  }
+
+  /** One run: clear the last run's results, run, and read the results before the next run. */
+  private async runNow(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     // constant facts without json-rules-engine's per-fact cache key (a hash of each fact per run)
     const runtime: Record<string, Fact> = {};
     for (const name of this.factNames) {
       const v = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
       if (v !== undefined) runtime[name] = new Fact(name, v, NO_CACHE);
     }
-    // idle Engine: run now; busy: queue behind the run in flight
-    const result =
-      this.pending === 0 ? this.engine.run(runtime) : this.tail.then(() => this.engine.run(runtime));
-    this.pending += 1;
-    this.tail = result.then(
-      () => {
-        this.pending -= 1;
-      },
-      () => {
-        this.pending -= 1;
-      },
-    );
-    const { results, failureResults } = await result;
+    clearResults(this.conditionNodes);
+    const { results, failureResults }: EngineResult = await this.engine.run(runtime);
     const outcomes: RuleOutcome[] = [];
     const add = (r: RuleResult, matched: boolean): void => {
       const read: Record<string, unknown> = {};
