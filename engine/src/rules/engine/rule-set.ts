@@ -23,7 +23,11 @@ export interface RuleOutcome {
 }
 
 export interface RuleSetOptions {
-  /** Order matters and the first rule that holds wins: descending priorities, stop at first success. */
+  /**
+   * Order matters and the first rule that holds wins: the outcomes end at the first rule that
+   * holds. (All rules run at one priority, in one round: json-rules-engine evaluates each
+   * priority in a round of its own, and the rules are cheaper to evaluate than the rounds.)
+   */
   firstMatch?: boolean;
 }
 
@@ -54,26 +58,36 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
 }
 
 /**
- * json-rules-engine's RuleResult deep-copies a rule's condition tree on every evaluation (the
- * `clone` package: a fifth of an assessment's time), so that a caller may change its results.
- * That copy walks an object's enumerable properties, own and inherited. A prepared rule's root
- * condition keeps its fields on a prototype of its own, not enumerable: each evaluation's copy is
- * one empty object inheriting them, and the sub-conditions below it are the Rule's own, into
- * which each run writes its results. The runs of a RuleSet are serialised; each clears those
- * results first and reads them before the next one starts. (Should json-rules-engine copy
- * differently one day, the tree is copied as before and the results read from the copy: slower,
- * equally right.) The root's toJSON is the original's, so a result still prints as it did.
+ * json-rules-engine's RuleResult deep-copies a rule's condition tree and its event on every
+ * evaluation (the `clone` package: a fifth of an assessment's time), so that a caller may change
+ * its results. That copy walks an object's enumerable properties, own and inherited. A prepared
+ * rule's root condition and event keep their fields on a prototype of their own, not enumerable:
+ * each evaluation's copy is one empty object inheriting them, and the sub-conditions below the
+ * root are the Rule's own, into which each run writes its results. The runs of a RuleSet are
+ * serialised; each clears those results first and reads them before the next one starts. (Should
+ * json-rules-engine copy differently one day, the tree is copied as before and the results read
+ * from the copy: slower, equally right.) toJSON is the original's, so both print as they did.
  */
+function withFieldsOnPrototype<T extends object>(
+  original: T & { toJSON?: (stringify?: boolean) => unknown },
+): T {
+  const source = original as Record<string, unknown>;
+  const fields: PropertyDescriptorMap = {};
+  for (const key of Object.keys(source)) fields[key] = { value: source[key] };
+  const print = original.toJSON;
+  fields.toJSON = {
+    value: print ? (stringify?: boolean) => print.call(original, stringify) : () => ({ ...source }),
+  };
+  return Object.create(
+    Object.create(Object.getPrototypeOf(original) as object | null, fields) as object,
+  ) as T;
+}
+
 export function prepareRule(rule: Rule): ConditionResultNode[] {
-  const root = rule.conditions as unknown as Record<string, unknown> & {
-    toJSON(stringify?: boolean): unknown;
-  };
-  const fields: PropertyDescriptorMap = {
-    toJSON: { value: (stringify?: boolean) => root.toJSON(stringify) },
-  };
-  for (const key of Object.keys(root)) fields[key] = { value: root[key] };
-  const prototype = Object.create(Object.getPrototypeOf(root) as object | null, fields) as object;
-  rule.conditions = Object.create(prototype) as Rule['conditions'];
+  const root = rule.conditions;
+  rule.conditions = withFieldsOnPrototype(root);
+  rule.ruleEvent = withFieldsOnPrototype(rule.ruleEvent);
+  rule.event = rule.ruleEvent;
   const below: ConditionResultNode[] = [];
   const walk = (node: ConditionResultNode): void => {
     below.push(node);
@@ -81,7 +95,7 @@ export function prepareRule(rule: Rule): ConditionResultNode[] {
     node.any?.forEach(walk);
     if (node.not) walk(node.not);
   };
-  const top = root as ConditionResultNode;
+  const top = root as unknown as ConditionResultNode;
   top.all?.forEach(walk);
   top.any?.forEach(walk);
   if (top.not) walk(top.not);
@@ -98,6 +112,7 @@ function clearResults(nodes: readonly ConditionResultNode[]): void {
 
 export class RuleSet {
   readonly size: number;
+  private readonly firstMatch: boolean;
   private readonly engine: Engine;
   private readonly factNames: readonly string[];
   /** Every sub-condition of every rule, whose results a run clears first. */
@@ -109,6 +124,7 @@ export class RuleSet {
 
   constructor(rules: readonly RuleSpec[], options: RuleSetOptions = {}) {
     this.size = rules.length;
+    this.firstMatch = options.firstMatch === true;
     const engine = new Engine([], {
       allowUndefinedFacts: true,
       pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
@@ -120,17 +136,9 @@ export class RuleSet {
       conditionFacts(rule.conditions, names);
       const prepared = new Rule({
         name: String(index),
-        // json-rules-engine priorities are ≥ 1; higher runs sooner
-        priority: options.firstMatch ? rules.length - index : 1,
+        priority: 1,
         conditions: rule.conditions,
         event: { type: 'rule' },
-        ...(options.firstMatch
-          ? {
-              onSuccess: () => {
-                engine.stop();
-              },
-            }
-          : {}),
       });
       nodes.push(...prepareRule(prepared));
       engine.addRule(prepared);
@@ -171,6 +179,10 @@ export class RuleSet {
     results.forEach((r) => add(r, true));
     failureResults.forEach((r) => add(r, false));
     outcomes.sort((a, b) => a.index - b.index);
+    if (this.firstMatch) {
+      const winner = outcomes.findIndex((o) => o.matched);
+      if (winner >= 0) outcomes.length = winner + 1;
+    }
     return outcomes;
   }
 }
