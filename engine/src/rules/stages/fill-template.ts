@@ -70,12 +70,42 @@ function formatValue(value: unknown, format: string | undefined): string {
   return formatNumber(value);
 }
 
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.$-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g;
+
+/** A template cut once into text and placeholders: [text, name, format, text, name, format, …, text]. */
+type CompiledTemplate = readonly (string | undefined)[];
+
+// templates are the definitions' own strings, cut once each (the cache starts again if drafts
+// being edited ever make it large)
+const compiled = new Map<string, CompiledTemplate>();
+const COMPILED_MAX = 20_000;
+
+function compile(template: string): CompiledTemplate {
+  const parts: (string | undefined)[] = [];
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, m.index), m[1], m[2]);
+    last = m.index + m[0].length;
+  }
+  parts.push(template.slice(last));
+  return parts;
+}
+
 export function fillTemplate(template: string, facts: Record<string, unknown>): string {
-  return template.replace(
-    /\{\{\s*([A-Za-z0-9_.$-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g,
-    (_m, name: string, format?: string) =>
-      formatValue(Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined, format),
-  );
+  let parts = compiled.get(template);
+  if (!parts) {
+    parts = compile(template);
+    if (compiled.size >= COMPILED_MAX) compiled.clear();
+    compiled.set(template, parts);
+  }
+  if (parts.length === 1) return template;
+  let text = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 3) {
+    const name = parts[i] ?? '';
+    const value = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
+    text += formatValue(value, parts[i + 1]) + (parts[i + 2] ?? '');
+  }
+  return text;
 }
 
 /** A calculation's client sentence, `{}` when its `when` does not hold (the value is traced anyway). */
