@@ -1,9 +1,8 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
-// Facts are passed to engine.run as constant runtime facts (only the ones the rules read).
-import { Engine, Fact, Rule } from 'json-rules-engine';
+// A run reads the evaluation's facts through an Almanac of its own (see FactsAlmanac).
+import { Almanac, Engine, Rule } from 'json-rules-engine';
 import type { EngineResult, RuleResult } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, NotCondition } from '../../types';
-import { conditionFacts } from '../conditions/evaluate-condition';
 import { registerOperators, resolvePath } from '../operators';
 
 export interface RuleSpec {
@@ -12,7 +11,25 @@ export interface RuleSpec {
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 
-const NO_CACHE = { cache: false };
+/**
+ * The Almanac of one run: json-rules-engine asks it for every fact a condition reads (and every
+ * `{ fact }` a condition compares with), and it answers from the evaluation's facts as they are,
+ * instead of a Fact object and a settled promise made per fact per run for the engine's own
+ * Almanac. A missing fact is undefined, as json-rules-engine's `allowUndefinedFacts` gives it; a
+ * `path` applies to object facts, as json-rules-engine's Almanac applies its pathResolver.
+ */
+class FactsAlmanac extends Almanac {
+  constructor(private readonly facts: Record<string, unknown>) {
+    super({ allowUndefinedFacts: true });
+  }
+
+  override factValue<T>(factId: string, _params?: Record<string, unknown>, path?: string): Promise<T> {
+    const value = Object.prototype.hasOwnProperty.call(this.facts, factId) ? this.facts[factId] : undefined;
+    if (path && value !== null && typeof value === 'object')
+      return Promise.resolve(resolvePath(value, path) as T);
+    return Promise.resolve(value as T);
+  }
+}
 
 export interface RuleOutcome {
   /** Index of the rule in the list given to the RuleSet. */
@@ -114,7 +131,6 @@ export class RuleSet {
   readonly size: number;
   private readonly firstMatch: boolean;
   private readonly engine: Engine;
-  private readonly factNames: readonly string[];
   /** Every sub-condition of every rule, whose results a run clears first. */
   private readonly conditionNodes: readonly ConditionResultNode[];
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
@@ -130,10 +146,8 @@ export class RuleSet {
       pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
     });
     registerOperators(engine);
-    const names = new Set<string>();
     const nodes: ConditionResultNode[] = [];
     rules.forEach((rule, index) => {
-      conditionFacts(rule.conditions, names);
       const prepared = new Rule({
         name: String(index),
         priority: 1,
@@ -144,7 +158,6 @@ export class RuleSet {
       engine.addRule(prepared);
     });
     this.engine = engine;
-    this.factNames = [...names];
     this.conditionNodes = nodes;
   }
 
@@ -162,14 +175,11 @@ export class RuleSet {
 
   /** One run: clear the last run's results, run, and read the results before the next run. */
   private async runNow(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
-    // constant facts without json-rules-engine's per-fact cache key (a hash of each fact per run)
-    const runtime: Record<string, Fact> = {};
-    for (const name of this.factNames) {
-      const v = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
-      if (v !== undefined) runtime[name] = new Fact(name, v, NO_CACHE);
-    }
     clearResults(this.conditionNodes);
-    const { results, failureResults }: EngineResult = await this.engine.run(runtime);
+    const { results, failureResults }: EngineResult = await this.engine.run(
+      {},
+      { almanac: new FactsAlmanac(facts) },
+    );
     const outcomes: RuleOutcome[] = [];
     const add = (r: RuleResult, matched: boolean): void => {
       const read: Record<string, unknown> = {};
