@@ -3,7 +3,7 @@
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { evaluateCondition } from '../conditions/evaluate-condition';
-import type { Calculation } from '../../types';
+import type { Calculation, Trace } from '../../types';
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -108,8 +108,26 @@ export function fillTemplate(template: string, facts: Record<string, unknown>): 
   return text;
 }
 
-/** A calculation's client sentence, `{}` when its `when` does not hold (the value is traced anyway). */
-export function calculationText(calc: Calculation, facts: Record<string, unknown>): { text?: string } {
-  if (calc.when !== undefined && !evaluateCondition(calc.when, facts)) return {};
-  return { text: fillTemplate(calc.description, facts) };
+/**
+ * A calculation's trace entry: id, description, value, unit (if any), stage, and the client's
+ * sentence `text` only when its `when` holds (the value is traced anyway).
+ */
+export function calculationTrace(
+  calc: Calculation,
+  value: number,
+  facts: Record<string, unknown>,
+  stage: 'facts' | 'value',
+): Trace['calculations'][number] {
+  const { id, description, unit } = calc;
+  const text =
+    calc.when === undefined || evaluateCondition(calc.when, facts)
+      ? fillTemplate(description, facts)
+      : undefined;
+  // one literal per shape, keys in the trace's order
+  if (unit) {
+    return text === undefined
+      ? { id, description, value, unit, stage }
+      : { id, description, value, unit, text, stage };
+  }
+  return text === undefined ? { id, description, value, stage } : { id, description, value, text, stage };
 }
