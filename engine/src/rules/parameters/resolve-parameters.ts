@@ -65,12 +65,20 @@ export function resolveParameters(options: ResolveParametersOptions): {
 } {
   const values: Record<string, ParameterValueType> = {};
   const trace: TraceParameter[] = [];
+  // the refs of a definition share a few dates: each is checked, and its tax year found, once
+  const onDates = new Map<string, string | undefined>();
   for (const ref of options.refs) {
     const set = options.parameterSets[ref.set];
     if (!set) throw new Error(`Parameter set "${ref.set}" is not loaded`);
     const dateValue = options.facts[ref.dateFact];
-    const date = isIsoDate(dateValue) ? dateValue : options.asOf;
-    const found = lookupParameterBy(set, ref.key, ref.by, date);
+    const memo = `${ref.by}|${typeof dateValue === 'string' ? dateValue : ''}`;
+    let on = onDates.get(memo);
+    if (on === undefined && !onDates.has(memo)) {
+      const date = isIsoDate(dateValue) ? dateValue : options.asOf;
+      on = ref.by === 'taxYear' ? taxYearStartDate(date) : date;
+      onDates.set(memo, on);
+    }
+    const found = on === undefined ? undefined : lookupParameter(set, ref.key, on);
     if (!found) continue;
     values[ref.name] = found.value;
     const parameter = set.parameters[ref.key];
