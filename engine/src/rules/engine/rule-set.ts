@@ -127,6 +127,38 @@ function clearResults(nodes: readonly ConditionResultNode[]): void {
   }
 }
 
+// json-rules-engine's Engine and Rule are EventEmitter2 emitters; its types leave that out
+declare module 'json-rules-engine' {
+  interface Engine {
+    hasListeners(type?: string): boolean;
+    emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
+  }
+  interface Rule {
+    hasListeners(type?: string): boolean;
+    emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
+  }
+}
+
+const NOTHING_TO_WAIT_FOR: Promise<unknown> = Promise.resolve([]);
+
+/*
+ * json-rules-engine emits three events per rule evaluation (the rule's success or failure, then
+ * the engine's, then the event's type), each a promise of all its listeners. A RuleSet reads the
+ * results from the run's return and listens to none: an event nobody listens to is the settled
+ * promise json-rules-engine would wait on anyway, without the emitter's work to find that out.
+ */
+class QuietEngine extends Engine {
+  override emitAsync(type: string, ...args: unknown[]): Promise<unknown> {
+    return this.hasListeners(type) ? super.emitAsync(type, ...args) : NOTHING_TO_WAIT_FOR;
+  }
+}
+
+class QuietRule extends Rule {
+  override emitAsync(type: string, ...args: unknown[]): Promise<unknown> {
+    return this.hasListeners(type) ? super.emitAsync(type, ...args) : NOTHING_TO_WAIT_FOR;
+  }
+}
+
 export class RuleSet {
   readonly size: number;
   private readonly firstMatch: boolean;
@@ -141,14 +173,14 @@ export class RuleSet {
   constructor(rules: readonly RuleSpec[], options: RuleSetOptions = {}) {
     this.size = rules.length;
     this.firstMatch = options.firstMatch === true;
-    const engine = new Engine([], {
+    const engine = new QuietEngine([], {
       allowUndefinedFacts: true,
       pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
     });
     registerOperators(engine);
     const nodes: ConditionResultNode[] = [];
     rules.forEach((rule, index) => {
-      const prepared = new Rule({
+      const prepared = new QuietRule({
         name: String(index),
         priority: 1,
         conditions: rule.conditions,
