@@ -82,12 +82,13 @@ describe('RuleSet', () => {
     }
   });
 
-  it("a prepared rule's result is not a deep copy of its conditions, and prints as before", async () => {
+  it("a prepared rule's result shares its root condition and event, and prints as before", async () => {
     const spec = {
       conditions: { all: [{ fact: 'x', operator: 'in', value: [1, 2, 3] }] },
       event: { type: 'rule' },
     };
-    const printed = new Rule(spec).toJSON();
+    const printedRule = new Rule(spec);
+    const printed = printedRule.toJSON();
     const rule = new Rule(spec);
     const [leaf] = prepareRule(rule);
     const engine = new Engine([rule]);
@@ -96,10 +97,12 @@ describe('RuleSet', () => {
       seen.push(result);
     });
     await engine.run({ x: 2 });
-    const conditions = seen[0]?.conditions as unknown as { all: unknown[] };
-    // json-rules-engine copied the root only: the leaf is the rule's own, holding this run's result
-    expect(Object.keys(conditions)).toEqual([]);
-    expect(conditions.all[0]).toBe(leaf);
+    // json-rules-engine copied neither the root condition nor the event: the leaf holds this run's result
+    expect(seen[0]?.conditions).toBe(rule.conditions);
+    expect(seen[0]?.event).toBe(rule.event);
+    const Condition = (printedRule.conditions as object).constructor;
+    expect(rule.conditions).toBeInstanceOf(Condition);
+    expect((rule.conditions as unknown as { all: unknown[] }).all[0]).toBe(leaf);
     expect(leaf).toMatchObject({ fact: 'x', factResult: 2, result: true });
     expect(JSON.parse(rule.toJSON())).toEqual({
       ...(JSON.parse(printed) as object),

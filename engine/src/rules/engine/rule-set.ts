@@ -77,33 +77,34 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
 /**
  * json-rules-engine's RuleResult deep-copies a rule's condition tree and its event on every
  * evaluation (the `clone` package: a fifth of an assessment's time), so that a caller may change
- * its results. That copy walks an object's enumerable properties, own and inherited. A prepared
- * rule's root condition and event keep their fields on a prototype of their own, not enumerable:
- * each evaluation's copy is one empty object inheriting them, and the sub-conditions below the
- * root are the Rule's own, into which each run writes its results. The runs of a RuleSet are
- * serialised; each clears those results first and reads them before the next one starts. (Should
- * json-rules-engine copy differently one day, the tree is copied as before and the results read
- * from the copy: slower, equally right.) toJSON is the original's, so both print as they did.
+ * its results. `clone` returns anything whose type is not "object" as it is, functions included.
+ * A prepared rule's root condition and event are therefore function objects holding the
+ * original's fields and prototype (a Condition stays an instanceof Condition; toJSON prints the
+ * original): every evaluation's RuleResult shares them, and json-rules-engine writes each run's
+ * results into the sub-conditions below the root, which are the Rule's own. The runs of a RuleSet
+ * are serialised; each clears those results first and reads them before the next one starts.
+ * (Should json-rules-engine copy differently one day, the tree is copied as before and the
+ * results read from the copy: slower, equally right.)
  */
-function withFieldsOnPrototype<T extends object>(
-  original: T & { toJSON?: (stringify?: boolean) => unknown },
-): T {
+function uncopied<T extends object>(original: T & { toJSON?: (stringify?: boolean) => unknown }): T {
   const source = original as Record<string, unknown>;
-  const fields: PropertyDescriptorMap = {};
-  for (const key of Object.keys(source)) fields[key] = { value: source[key] };
+  // an arrow function: no `prototype` of its own; its `name` and `length` are removed
+  const view = (): undefined => undefined;
+  delete (view as { name?: string }).name;
+  delete (view as { length?: number }).length;
+  Object.setPrototypeOf(view, Object.getPrototypeOf(original) as object | null);
+  Object.assign(view, source);
   const print = original.toJSON;
-  fields.toJSON = {
+  Object.defineProperty(view, 'toJSON', {
     value: print ? (stringify?: boolean) => print.call(original, stringify) : () => ({ ...source }),
-  };
-  return Object.create(
-    Object.create(Object.getPrototypeOf(original) as object | null, fields) as object,
-  ) as T;
+  });
+  return view as unknown as T;
 }
 
 export function prepareRule(rule: Rule): ConditionResultNode[] {
   const root = rule.conditions;
-  rule.conditions = withFieldsOnPrototype(root);
-  rule.ruleEvent = withFieldsOnPrototype(rule.ruleEvent);
+  rule.conditions = uncopied(root);
+  rule.ruleEvent = uncopied(rule.ruleEvent);
   rule.event = rule.ruleEvent;
   const below: ConditionResultNode[] = [];
   const walk = (node: ConditionResultNode): void => {
