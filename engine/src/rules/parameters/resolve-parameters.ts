@@ -47,6 +47,24 @@ export function lookupParameterBy(
   return on === undefined ? undefined : lookupParameter(set, key, on);
 }
 
+// a loaded parameter set is frozen: what it holds for a key on a day is looked up once
+const lookedUp = new WeakMap<ParameterSet, Map<string, ParameterValue | undefined>>();
+
+function lookupOnce(set: ParameterSet, key: string, date: string): ParameterValue | undefined {
+  if (!Object.isFrozen(set)) return lookupParameter(set, key, date);
+  let known = lookedUp.get(set);
+  if (!known) {
+    known = new Map();
+    lookedUp.set(set, known);
+  }
+  const memo = `${key}|${date}`;
+  if (known.has(memo)) return known.get(memo);
+  if (known.size >= 50_000) known.clear();
+  const found = lookupParameter(set, key, date);
+  known.set(memo, found);
+  return found;
+}
+
 export interface ResolveParametersOptions {
   refs: readonly ParameterRef[];
   parameterSets: Readonly<Record<string, ParameterSet>>;
@@ -78,17 +96,26 @@ export function resolveParameters(options: ResolveParametersOptions): {
       on = ref.by === 'taxYear' ? taxYearStartDate(date) : date;
       onDates.set(memo, on);
     }
-    const found = on === undefined ? undefined : lookupParameter(set, ref.key, on);
+    const found = on === undefined ? undefined : lookupOnce(set, ref.key, on);
     if (!found) continue;
     values[ref.name] = found.value;
-    const parameter = set.parameters[ref.key];
-    trace.push({
+    const entry: TraceParameter = {
       name: ref.name,
       set: ref.set,
       key: ref.key,
-      ...found,
-      ...(parameter ? { description: parameter.description, unit: parameter.unit } : {}),
-    });
+      value: found.value,
+      from: found.from,
+      to: found.to,
+      source: found.source,
+      sourceTitle: found.sourceTitle,
+    };
+    if (found.sourceUrl !== undefined) entry.sourceUrl = found.sourceUrl;
+    const parameter = set.parameters[ref.key];
+    if (parameter) {
+      entry.description = parameter.description;
+      entry.unit = parameter.unit;
+    }
+    trace.push(entry);
   }
   return { values, trace };
 }
