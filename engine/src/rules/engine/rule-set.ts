@@ -194,38 +194,42 @@ export class RuleSet {
     this.conditionNodes = nodes;
   }
 
-  async run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
-    if (this.size === 0) return [];
+  run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
+    if (this.size === 0) return Promise.resolve([]);
     // idle Engine: run now; busy: queue behind the run in flight
     const outcomes = this.pending === 0 ? this.runNow(facts) : this.tail.then(() => this.runNow(facts));
     this.pending += 1;
-    const done = (): void => {
-      this.pending -= 1;
-    };
-    this.tail = outcomes.then(done, done);
+    this.tail = outcomes.then(this.settled, this.settled);
     return outcomes;
   }
 
+  private readonly settled = (): void => {
+    this.pending -= 1;
+  };
+
   /** One run: clear the last run's results, run, and read the results before the next run. */
-  private async runNow(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
+  private runNow(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     clearResults(this.conditionNodes);
-    const { results, failureResults }: EngineResult = await this.engine.run(
-      {},
-      { almanac: new FactsAlmanac(facts) },
-    );
+    return this.engine.run({}, { almanac: new FactsAlmanac(facts) }).then(this.read);
+  }
+
+  /** The outcomes of a run, in the order of the rules (and, first match, up to the winner). */
+  private readonly read = ({ results, failureResults }: EngineResult): RuleOutcome[] => {
+    const byIndex: (RuleOutcome | undefined)[] = new Array<RuleOutcome | undefined>(this.size);
+    for (const r of results) byIndex[Number(r.name)] = outcomeOf(r, true);
+    for (const r of failureResults) byIndex[Number(r.name)] = outcomeOf(r, false);
     const outcomes: RuleOutcome[] = [];
-    const add = (r: RuleResult, matched: boolean): void => {
-      const read: Record<string, unknown> = {};
-      collectFactResults(r.conditions as unknown as ConditionResultNode, read);
-      outcomes.push({ index: Number(r.name), matched, facts: read });
-    };
-    results.forEach((r) => add(r, true));
-    failureResults.forEach((r) => add(r, false));
-    outcomes.sort((a, b) => a.index - b.index);
-    if (this.firstMatch) {
-      const winner = outcomes.findIndex((o) => o.matched);
-      if (winner >= 0) outcomes.length = winner + 1;
+    for (const outcome of byIndex) {
+      if (outcome === undefined) continue;
+      outcomes.push(outcome);
+      if (this.firstMatch && outcome.matched) break;
     }
     return outcomes;
-  }
+  };
+}
+
+function outcomeOf(r: RuleResult, matched: boolean): RuleOutcome {
+  const read: Record<string, unknown> = {};
+  collectFactResults(r.conditions as unknown as ConditionResultNode, read);
+  return { index: Number(r.name), matched, facts: read };
 }
