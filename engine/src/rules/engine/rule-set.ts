@@ -1,8 +1,8 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
 // A run reads the evaluation's facts through an Almanac of its own (see FactsAlmanac).
 import { Almanac, Engine, Rule } from 'json-rules-engine';
-import type { EngineResult, RuleResult } from 'json-rules-engine';
-import type { AllCondition, AnyCondition, NotCondition } from '../../types';
+import type { EngineResult, RuleResult, TopLevelCondition } from 'json-rules-engine';
+import type { AllCondition, AnyCondition, Condition, NotCondition } from '../../types';
 import { registerOperators, resolvePath } from '../operators';
 
 export interface RuleSpec {
@@ -120,6 +120,28 @@ export function prepareRule(rule: Rule): ConditionResultNode[] {
   return below;
 }
 
+/**
+ * A condition as json-rules-engine is given it: every leaf with the same keys in the same order
+ * (and the results a run writes already present), so the library's code reading conditions sees
+ * one shape of leaf, not one per way a definition happens to write it. `priority: 1` is what a
+ * leaf's priority is anyway (json-rules-engine otherwise asks the engine for the fact's).
+ */
+function engineCondition(condition: Condition): object {
+  if ('all' in condition) return { all: condition.all.map(engineCondition), result: undefined };
+  if ('any' in condition) return { any: condition.any.map(engineCondition), result: undefined };
+  if ('not' in condition) return { not: engineCondition(condition.not), result: undefined };
+  return {
+    fact: condition.fact,
+    operator: condition.operator,
+    value: condition.value,
+    path: condition.path,
+    priority: 1,
+    factResult: undefined,
+    valueResult: undefined,
+    result: undefined,
+  };
+}
+
 function clearResults(nodes: readonly ConditionResultNode[]): void {
   for (const node of nodes) {
     if (node.result !== undefined) node.result = undefined;
@@ -184,7 +206,7 @@ export class RuleSet {
       const prepared = new QuietRule({
         name: String(index),
         priority: 1,
-        conditions: rule.conditions,
+        conditions: engineCondition(rule.conditions) as TopLevelCondition,
         event: { type: 'rule' },
       });
       nodes.push(...prepareRule(prepared));
