@@ -157,6 +157,7 @@ declare module 'json-rules-engine' {
     emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
   }
   interface Rule {
+    prioritizeConditions(conditions: readonly object[]): (readonly object[])[];
     hasListeners(type?: string): boolean;
     emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
   }
@@ -179,6 +180,15 @@ class QuietEngine extends Engine {
 class QuietRule extends Rule {
   override emitAsync(type: string, ...args: unknown[]): Promise<unknown> {
     return this.hasListeners(type) ? super.emitAsync(type, ...args) : NOTHING_TO_WAIT_FOR;
+  }
+
+  /**
+   * json-rules-engine groups an all/any's conditions by priority, on every evaluation, to
+   * evaluate the groups in turn. Every condition of a RuleSet has priority 1 (engineCondition),
+   * so there is one group: the conditions as they are.
+   */
+  override prioritizeConditions(conditions: readonly object[]): (readonly object[])[] {
+    return [conditions];
   }
 }
 
