@@ -47,21 +47,28 @@ export function lookupParameterBy(
   return on === undefined ? undefined : lookupParameter(set, key, on);
 }
 
-// a loaded parameter set is frozen: what it holds for a key on a day is looked up once
-const lookedUp = new WeakMap<ParameterSet, Map<string, ParameterValue | undefined>>();
+// a loaded parameter set is frozen: what it holds for a key on a day is looked up once (maps of
+// maps, so that no key string is built per lookup)
+const lookedUp = new WeakMap<ParameterSet, Map<string, Map<string, ParameterValue | undefined>>>();
 
 function lookupOnce(set: ParameterSet, key: string, date: string): ParameterValue | undefined {
   if (!Object.isFrozen(set)) return lookupParameter(set, key, date);
-  let known = lookedUp.get(set);
-  if (!known) {
-    known = new Map();
-    lookedUp.set(set, known);
+  let byKey = lookedUp.get(set);
+  if (!byKey) {
+    byKey = new Map();
+    lookedUp.set(set, byKey);
   }
-  const memo = `${key}|${date}`;
-  if (known.has(memo)) return known.get(memo);
-  if (known.size >= 50_000) known.clear();
-  const found = lookupParameter(set, key, date);
-  known.set(memo, found);
+  let byDate = byKey.get(key);
+  if (!byDate) {
+    byDate = new Map();
+    byKey.set(key, byDate);
+  }
+  let found = byDate.get(date);
+  if (found === undefined && !byDate.has(date)) {
+    if (byDate.size >= 10_000) byDate.clear();
+    found = lookupParameter(set, key, date);
+    byDate.set(date, found);
+  }
   return found;
 }
 
@@ -84,17 +91,20 @@ export function resolveParameters(options: ResolveParametersOptions): {
   const values: Record<string, ParameterValueType> = {};
   const trace: TraceParameter[] = [];
   // the refs of a definition share a few dates: each is checked, and its tax year found, once
-  const onDates = new Map<string, string | undefined>();
+  const onDates = {
+    taxYear: new Map<unknown, string | undefined>(),
+    date: new Map<unknown, string | undefined>(),
+  };
   for (const ref of options.refs) {
     const set = options.parameterSets[ref.set];
     if (!set) throw new Error(`Parameter set "${ref.set}" is not loaded`);
     const dateValue = options.facts[ref.dateFact];
-    const memo = `${ref.by}|${typeof dateValue === 'string' ? dateValue : ''}`;
-    let on = onDates.get(memo);
-    if (on === undefined && !onDates.has(memo)) {
+    const known = ref.by === 'taxYear' ? onDates.taxYear : onDates.date;
+    let on = known.get(dateValue);
+    if (on === undefined && !known.has(dateValue)) {
       const date = isIsoDate(dateValue) ? dateValue : options.asOf;
       on = ref.by === 'taxYear' ? taxYearStartDate(date) : date;
-      onDates.set(memo, on);
+      known.set(dateValue, on);
     }
     const found = on === undefined ? undefined : lookupOnce(set, ref.key, on);
     if (!found) continue;
