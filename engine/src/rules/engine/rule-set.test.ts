@@ -35,6 +35,16 @@ describe('RuleSet', () => {
     expect(results.map((outcomes) => outcomes.find((o) => o.matched)?.index)).toEqual(xs.map((x) => x - 1));
   });
 
+  it("overlapping runs each read their own facts (the rules' conditions are shared between runs)", async () => {
+    const set = new RuleSet(rules);
+    const xs = Array.from({ length: 40 }, (_, i) => (i % 6) + 1);
+    const results = await Promise.all(xs.map((x) => set.run({ x })));
+    results.forEach((outcomes, i) => {
+      expect(outcomes.map((o) => o.facts)).toEqual(rules.map(() => ({ x: xs[i] })));
+      expect(outcomes.filter((o) => o.matched).map((o) => o.index)).toEqual([(xs[i] ?? 0) - 1]);
+    });
+  });
+
   it('passes only the facts its rules read and reads a missing fact as null in the trace', async () => {
     const set = new RuleSet([
       { id: 'a', description: 'a', conditions: { all: [{ fact: 'y', operator: 'notEqual', value: 1 }] } },
