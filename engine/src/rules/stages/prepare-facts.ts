@@ -29,7 +29,7 @@ export async function runFacts(state: EvaluationState): Promise<void> {
   });
   trace.parameters.push(...resolved.trace);
   state.params = resolved.values;
-  for (const [name, value] of Object.entries(resolved.values)) facts[name] = value;
+  for (const name in resolved.values) facts[name] = resolved.values[name];
 
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
