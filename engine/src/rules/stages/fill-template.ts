@@ -5,7 +5,16 @@ import { scalarText } from '../operators';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { Calculation, Trace } from '../../types';
 
+const ALL_DIGITS = /^\d+$/;
+
 function groupThousands(digits: string): string {
+  // the usual case, plain digits, without the look-ahead expression (it runs for every figure shown)
+  if (ALL_DIGITS.test(digits)) {
+    const head = digits.length % 3 || 3;
+    let text = digits.slice(0, head);
+    for (let i = head; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+    return text;
+  }
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
