@@ -39,5 +39,12 @@ export function visibleQuestions(definition: QuestionnaireSource, answers: Answe
 
 /** The answers that count: those of visible questions, blanks and unknown keys dropped. */
 export function activeAnswers(definition: QuestionnaireSource, answers: Answers): Record<string, unknown> {
-  return walk(definition, answers).active;
+  // walk's loop without the list of visible questions (this runs on every evaluation)
+  const active: Record<string, unknown> = {};
+  for (const question of definition.questionnaire.questions) {
+    if (question.condition !== undefined && !evaluateCondition(question.condition, active)) continue;
+    const value = answerOf(answers, question.id);
+    if (!isEmptyAnswer(value)) active[question.id] = value;
+  }
+  return active;
 }

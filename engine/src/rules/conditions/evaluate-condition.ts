@@ -19,8 +19,16 @@ function compareValue(facts: Record<string, unknown>, condition: FactCondition):
 }
 
 export function evaluateCondition(condition: Condition, facts: Record<string, unknown>): boolean {
-  if ('all' in condition) return condition.all.every((c) => evaluateCondition(c, facts));
-  if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, facts));
+  // loops, not every/some with a closure: this runs for every visibility check, input case,
+  // expression `if` and text `when` of an evaluation
+  if ('all' in condition) {
+    for (const c of condition.all) if (!evaluateCondition(c, facts)) return false;
+    return true;
+  }
+  if ('any' in condition) {
+    for (const c of condition.any) if (evaluateCondition(c, facts)) return true;
+    return false;
+  }
   if ('not' in condition) return !evaluateCondition(condition.not, facts);
   if (!isOperator(condition.operator)) throw new Error(`Unknown operator "${String(condition.operator)}"`);
   return applyOperator(

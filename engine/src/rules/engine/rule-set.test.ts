@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RuleSet, type RuleSpec } from './rule-set';
+import { Engine, Rule, type RuleResult } from 'json-rules-engine';
+import { prepareRule, RuleSet, type RuleSpec } from './rule-set';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { AllCondition } from '../../types';
 
@@ -34,6 +35,16 @@ describe('RuleSet', () => {
     expect(results.map((outcomes) => outcomes.find((o) => o.matched)?.index)).toEqual(xs.map((x) => x - 1));
   });
 
+  it("overlapping runs each read their own facts (the rules' conditions are shared between runs)", async () => {
+    const set = new RuleSet(rules);
+    const xs = Array.from({ length: 40 }, (_, i) => (i % 6) + 1);
+    const results = await Promise.all(xs.map((x) => set.run({ x })));
+    results.forEach((outcomes, i) => {
+      expect(outcomes.map((o) => o.facts)).toEqual(rules.map(() => ({ x: xs[i] })));
+      expect(outcomes.filter((o) => o.matched).map((o) => o.index)).toEqual([(xs[i] ?? 0) - 1]);
+    });
+  });
+
   it('passes only the facts its rules read and reads a missing fact as null in the trace', async () => {
     const set = new RuleSet([
       { id: 'a', description: 'a', conditions: { all: [{ fact: 'y', operator: 'notEqual', value: 1 }] } },
@@ -58,5 +69,66 @@ describe('RuleSet', () => {
     const outcomes = await set.run(facts);
     expect(outcomes.map((o) => o.matched)).toEqual(conditions.map((c) => evaluateCondition(c, facts)));
     expect(outcomes.map((o) => o.matched)).toEqual([false, true, true, true, true, false, true, true]);
+  });
+
+  it('a run reads nothing left by the run before it', async () => {
+    const mixed: RuleSpec[] = [
+      {
+        id: 'a',
+        description: 'a',
+        conditions: {
+          any: [
+            { fact: 'x', operator: 'equal', value: 1 },
+            { fact: 'y', operator: 'equal', value: 2 },
+          ],
+        },
+      },
+      ...rules,
+    ];
+    const reused = new RuleSet(mixed, { firstMatch: true });
+    for (const facts of [{ x: 6, y: 2 }, { x: 4 }, {}, { y: 2 }, { x: 5, y: 3 }]) {
+      const fresh = await new RuleSet(mixed, { firstMatch: true }).run(facts);
+      expect(await reused.run(facts)).toEqual(fresh);
+    }
+  });
+
+  it("a prepared rule's result shares its root condition and event, and prints as before", async () => {
+    const spec = {
+      conditions: { all: [{ fact: 'x', operator: 'in', value: [1, 2, 3] }] },
+      event: { type: 'rule' },
+    };
+    const printedRule = new Rule(spec);
+    const printed = printedRule.toJSON();
+    const rule = new Rule(spec);
+    const [leaf] = prepareRule(rule);
+    const engine = new Engine([rule]);
+    const seen: RuleResult[] = [];
+    engine.on('success', (_event, _almanac, result) => {
+      seen.push(result);
+    });
+    await engine.run({ x: 2 });
+    // json-rules-engine copied neither the root condition nor the event: the leaf holds this run's result
+    expect(seen[0]?.conditions).toBe(rule.conditions);
+    expect(seen[0]?.event).toBe(rule.event);
+    const Condition = (printedRule.conditions as object).constructor;
+    expect(rule.conditions).toBeInstanceOf(Condition);
+    expect((rule.conditions as unknown as { all: unknown[] }).all[0]).toBe(leaf);
+    expect(leaf).toMatchObject({ fact: 'x', factResult: 2, result: true });
+    expect(JSON.parse(rule.toJSON())).toEqual({
+      ...(JSON.parse(printed) as object),
+      conditions: {
+        priority: 1,
+        all: [
+          {
+            fact: 'x',
+            operator: 'in',
+            value: [1, 2, 3],
+            factResult: 2,
+            valueResult: [1, 2, 3],
+            result: true,
+          },
+        ],
+      },
+    });
   });
 });

@@ -1,9 +1,8 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
-// Facts are passed to engine.run as constant runtime facts (only the ones the rules read).
-import { Engine, Fact } from 'json-rules-engine';
-import type { RuleResult } from 'json-rules-engine';
-import type { AllCondition, AnyCondition, NotCondition } from '../../types';
-import { conditionFacts } from '../conditions/evaluate-condition';
+// A run reads the evaluation's facts through an Almanac of its own (see FactsAlmanac).
+import { Almanac, Engine, Rule } from 'json-rules-engine';
+import type { EngineResult, RuleResult, TopLevelCondition } from 'json-rules-engine';
+import type { AllCondition, AnyCondition, Condition, NotCondition } from '../../types';
 import { registerOperators, resolvePath } from '../operators';
 
 export interface RuleSpec {
@@ -12,7 +11,25 @@ export interface RuleSpec {
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 
-const NO_CACHE = { cache: false };
+/**
+ * The Almanac of one run: json-rules-engine asks it for every fact a condition reads (and every
+ * `{ fact }` a condition compares with), and it answers from the evaluation's facts as they are,
+ * instead of a Fact object and a settled promise made per fact per run for the engine's own
+ * Almanac. A missing fact is undefined, as json-rules-engine's `allowUndefinedFacts` gives it; a
+ * `path` applies to object facts, as json-rules-engine's Almanac applies its pathResolver.
+ */
+class FactsAlmanac extends Almanac {
+  constructor(private readonly facts: Record<string, unknown>) {
+    super({ allowUndefinedFacts: true });
+  }
+
+  override factValue<T>(factId: string, _params?: Record<string, unknown>, path?: string): Promise<T> {
+    const value = Object.prototype.hasOwnProperty.call(this.facts, factId) ? this.facts[factId] : undefined;
+    if (path && value !== null && typeof value === 'object')
+      return Promise.resolve(resolvePath(value, path) as T);
+    return Promise.resolve(value as T);
+  }
+}
 
 export interface RuleOutcome {
   /** Index of the rule in the list given to the RuleSet. */
@@ -23,7 +40,11 @@ export interface RuleOutcome {
 }
 
 export interface RuleSetOptions {
-  /** Order matters and the first rule that holds wins: descending priorities, stop at first success. */
+  /**
+   * Order matters and the first rule that holds wins: the outcomes end at the first rule that
+   * holds. (All rules run at one priority, in one round: json-rules-engine evaluates each
+   * priority in a round of its own, and the rules are cheaper to evaluate than the rounds.)
+   */
   firstMatch?: boolean;
 }
 
@@ -53,10 +74,130 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
   }
 }
 
+/**
+ * json-rules-engine's RuleResult deep-copies a rule's condition tree and its event on every
+ * evaluation (the `clone` package: a fifth of an assessment's time), so that a caller may change
+ * its results. `clone` returns anything whose type is not "object" as it is, functions included.
+ * A prepared rule's root condition and event are therefore function objects holding the
+ * original's fields and prototype (a Condition stays an instanceof Condition; toJSON prints the
+ * original): every evaluation's RuleResult shares them, and json-rules-engine writes each run's
+ * results into the sub-conditions below the root, which are the Rule's own. The runs of a RuleSet
+ * are serialised; each clears those results first and reads them before the next one starts.
+ * (Should json-rules-engine copy differently one day, the tree is copied as before and the
+ * results read from the copy: slower, equally right.)
+ */
+function uncopied<T extends object>(original: T & { toJSON?: (stringify?: boolean) => unknown }): T {
+  const source = original as Record<string, unknown>;
+  // an arrow function: no `prototype` of its own; its `name` and `length` are removed
+  const view = (): undefined => undefined;
+  delete (view as { name?: string }).name;
+  delete (view as { length?: number }).length;
+  Object.setPrototypeOf(view, Object.getPrototypeOf(original) as object | null);
+  Object.assign(view, source);
+  const print = original.toJSON;
+  Object.defineProperty(view, 'toJSON', {
+    value: print ? (stringify?: boolean) => print.call(original, stringify) : () => ({ ...source }),
+  });
+  return view as unknown as T;
+}
+
+export function prepareRule(rule: Rule): ConditionResultNode[] {
+  const root = rule.conditions;
+  rule.conditions = uncopied(root);
+  rule.ruleEvent = uncopied(rule.ruleEvent);
+  rule.event = rule.ruleEvent;
+  const below: ConditionResultNode[] = [];
+  const walk = (node: ConditionResultNode): void => {
+    below.push(node);
+    node.all?.forEach(walk);
+    node.any?.forEach(walk);
+    if (node.not) walk(node.not);
+  };
+  const top = root as unknown as ConditionResultNode;
+  top.all?.forEach(walk);
+  top.any?.forEach(walk);
+  if (top.not) walk(top.not);
+  return below;
+}
+
+/**
+ * A condition as json-rules-engine is given it: every leaf with the same keys in the same order
+ * (and the results a run writes already present), so the library's code reading conditions sees
+ * one shape of leaf, not one per way a definition happens to write it. `priority: 1` is what a
+ * leaf's priority is anyway (json-rules-engine otherwise asks the engine for the fact's).
+ */
+function engineCondition(condition: Condition): object {
+  if ('all' in condition) return { all: condition.all.map(engineCondition), result: undefined };
+  if ('any' in condition) return { any: condition.any.map(engineCondition), result: undefined };
+  if ('not' in condition) return { not: engineCondition(condition.not), result: undefined };
+  return {
+    fact: condition.fact,
+    operator: condition.operator,
+    value: condition.value,
+    path: condition.path,
+    priority: 1,
+    factResult: undefined,
+    valueResult: undefined,
+    result: undefined,
+  };
+}
+
+function clearResults(nodes: readonly ConditionResultNode[]): void {
+  for (const node of nodes) {
+    if (node.result !== undefined) node.result = undefined;
+    if (node.factResult !== undefined) node.factResult = undefined;
+    if (node.valueResult !== undefined) node.valueResult = undefined;
+  }
+}
+
+// json-rules-engine's Engine and Rule are EventEmitter2 emitters; its types leave that out
+declare module 'json-rules-engine' {
+  interface Engine {
+    hasListeners(type?: string): boolean;
+    emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
+  }
+  interface Rule {
+    prioritizeConditions(conditions: readonly object[]): (readonly object[])[];
+    hasListeners(type?: string): boolean;
+    emitAsync(type: string, ...args: unknown[]): Promise<unknown>;
+  }
+}
+
+const NOTHING_TO_WAIT_FOR: Promise<unknown> = Promise.resolve([]);
+
+/*
+ * json-rules-engine emits three events per rule evaluation (the rule's success or failure, then
+ * the engine's, then the event's type), each a promise of all its listeners. A RuleSet reads the
+ * results from the run's return and listens to none: an event nobody listens to is the settled
+ * promise json-rules-engine would wait on anyway, without the emitter's work to find that out.
+ */
+class QuietEngine extends Engine {
+  override emitAsync(type: string, ...args: unknown[]): Promise<unknown> {
+    return this.hasListeners(type) ? super.emitAsync(type, ...args) : NOTHING_TO_WAIT_FOR;
+  }
+}
+
+class QuietRule extends Rule {
+  override emitAsync(type: string, ...args: unknown[]): Promise<unknown> {
+    return this.hasListeners(type) ? super.emitAsync(type, ...args) : NOTHING_TO_WAIT_FOR;
+  }
+
+  /**
+   * json-rules-engine groups an all/any's conditions by priority, on every evaluation, to
+   * evaluate the groups in turn. Every condition of a RuleSet has priority 1 (engineCondition),
+   * so there is one group: the conditions as they are.
+   */
+  override prioritizeConditions(conditions: readonly object[]): (readonly object[])[] {
+    return [conditions];
+  }
+}
+
 export class RuleSet {
   readonly size: number;
+  private readonly firstMatch: boolean;
   private readonly engine: Engine;
-  private readonly factNames: readonly string[];
+  /** Every sub-condition of every rule, whose results a run clears first. */
+  private readonly conditionNodes: readonly ConditionResultNode[];
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
   // can cut each other short: runs of one RuleSet are queued.
   private tail: Promise<unknown> = Promise.resolve();
@@ -64,63 +205,63 @@ export class RuleSet {
 
   constructor(rules: readonly RuleSpec[], options: RuleSetOptions = {}) {
     this.size = rules.length;
-    const engine = new Engine([], {
+    this.firstMatch = options.firstMatch === true;
+    const engine = new QuietEngine([], {
       allowUndefinedFacts: true,
       pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
     });
     registerOperators(engine);
-    const names = new Set<string>();
+    const nodes: ConditionResultNode[] = [];
     rules.forEach((rule, index) => {
-      conditionFacts(rule.conditions, names);
-      engine.addRule({
+      const prepared = new QuietRule({
         name: String(index),
-        // json-rules-engine priorities are ≥ 1; higher runs sooner
-        priority: options.firstMatch ? rules.length - index : 1,
-        conditions: rule.conditions,
+        priority: 1,
+        conditions: engineCondition(rule.conditions) as TopLevelCondition,
         event: { type: 'rule' },
-        ...(options.firstMatch
-          ? {
-              onSuccess: () => {
-                engine.stop();
-              },
-            }
-          : {}),
       });
+      nodes.push(...prepareRule(prepared));
+      engine.addRule(prepared);
     });
     this.engine = engine;
-    this.factNames = [...names];
+    this.conditionNodes = nodes;
   }
 
-  async run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
-    if (this.size === 0) return [];
-    // constant facts without json-rules-engine's per-fact cache key (a hash of each fact per run)
-    const runtime: Record<string, Fact> = {};
-    for (const name of this.factNames) {
-      const v = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
-      if (v !== undefined) runtime[name] = new Fact(name, v, NO_CACHE);
-    }
+  run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
+    if (this.size === 0) return Promise.resolve([]);
     // idle Engine: run now; busy: queue behind the run in flight
-    const result =
-      this.pending === 0 ? this.engine.run(runtime) : this.tail.then(() => this.engine.run(runtime));
+    const outcomes = this.pending === 0 ? this.runNow(facts) : this.tail.then(() => this.runNow(facts));
     this.pending += 1;
-    this.tail = result.then(
-      () => {
-        this.pending -= 1;
-      },
-      () => {
-        this.pending -= 1;
-      },
-    );
-    const { results, failureResults } = await result;
-    const outcomes: RuleOutcome[] = [];
-    const add = (r: RuleResult, matched: boolean): void => {
-      const read: Record<string, unknown> = {};
-      collectFactResults(r.conditions as unknown as ConditionResultNode, read);
-      outcomes.push({ index: Number(r.name), matched, facts: read });
-    };
-    results.forEach((r) => add(r, true));
-    failureResults.forEach((r) => add(r, false));
-    outcomes.sort((a, b) => a.index - b.index);
+    this.tail = outcomes.then(this.settled, this.settled);
     return outcomes;
   }
+
+  private readonly settled = (): void => {
+    this.pending -= 1;
+  };
+
+  /** One run: clear the last run's results, run, and read the results before the next run. */
+  private runNow(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
+    clearResults(this.conditionNodes);
+    return this.engine.run({}, { almanac: new FactsAlmanac(facts) }).then(this.read);
+  }
+
+  /** The outcomes of a run, in the order of the rules (and, first match, up to the winner). */
+  private readonly read = ({ results, failureResults }: EngineResult): RuleOutcome[] => {
+    const byIndex: (RuleOutcome | undefined)[] = new Array<RuleOutcome | undefined>(this.size);
+    for (const r of results) byIndex[Number(r.name)] = outcomeOf(r, true);
+    for (const r of failureResults) byIndex[Number(r.name)] = outcomeOf(r, false);
+    const outcomes: RuleOutcome[] = [];
+    for (const outcome of byIndex) {
+      if (outcome === undefined) continue;
+      outcomes.push(outcome);
+      if (this.firstMatch && outcome.matched) break;
+    }
+    return outcomes;
+  };
+}
+
+function outcomeOf(r: RuleResult, matched: boolean): RuleOutcome {
+  const read: Record<string, unknown> = {};
+  collectFactResults(r.conditions as unknown as ConditionResultNode, read);
+  return { index: Number(r.name), matched, facts: read };
 }

@@ -125,17 +125,24 @@ export function evaluateExpression(expr: Expression, ctx: ExpressionContext): nu
       }
       return expr.default ?? 0;
     }
-    case 'add':
-      return expr.args.reduce<number>((sum, e) => sum + evaluateExpression(e, ctx), 0);
-    case 'multiply':
-      return expr.args.reduce<number>((product, e) => product * evaluateExpression(e, ctx), 1);
+    // loops, not reduce with a closure: calculations run on every evaluation
+    case 'add': {
+      let sum = 0;
+      for (const e of expr.args) sum += evaluateExpression(e, ctx);
+      return sum;
+    }
+    case 'multiply': {
+      let product = 1;
+      for (const e of expr.args) product *= evaluateExpression(e, ctx);
+      return product;
+    }
     case 'subtract': {
-      const [first, ...rest] = expr.args;
+      const args = expr.args;
+      const first = args[0];
       if (first === undefined) return 0;
-      return rest.reduce<number>(
-        (acc, e) => acc - evaluateExpression(e, ctx),
-        evaluateExpression(first, ctx),
-      );
+      let acc = evaluateExpression(first, ctx);
+      for (let i = 1; i < args.length; i += 1) acc -= evaluateExpression(args[i] as Expression, ctx);
+      return acc;
     }
     case 'divide': {
       const numerator = arg(expr.args, 0, ctx);

@@ -47,6 +47,31 @@ export function lookupParameterBy(
   return on === undefined ? undefined : lookupParameter(set, key, on);
 }
 
+// a loaded parameter set is frozen: what it holds for a key on a day is looked up once (maps of
+// maps, so that no key string is built per lookup)
+const lookedUp = new WeakMap<ParameterSet, Map<string, Map<string, ParameterValue | undefined>>>();
+
+function lookupOnce(set: ParameterSet, key: string, date: string): ParameterValue | undefined {
+  if (!Object.isFrozen(set)) return lookupParameter(set, key, date);
+  let byKey = lookedUp.get(set);
+  if (!byKey) {
+    byKey = new Map();
+    lookedUp.set(set, byKey);
+  }
+  let byDate = byKey.get(key);
+  if (!byDate) {
+    byDate = new Map();
+    byKey.set(key, byDate);
+  }
+  let found = byDate.get(date);
+  if (found === undefined && !byDate.has(date)) {
+    if (byDate.size >= 10_000) byDate.clear();
+    found = lookupParameter(set, key, date);
+    byDate.set(date, found);
+  }
+  return found;
+}
+
 export interface ResolveParametersOptions {
   refs: readonly ParameterRef[];
   parameterSets: Readonly<Record<string, ParameterSet>>;
@@ -65,22 +90,42 @@ export function resolveParameters(options: ResolveParametersOptions): {
 } {
   const values: Record<string, ParameterValueType> = {};
   const trace: TraceParameter[] = [];
+  // the refs of a definition share a few dates: each is checked, and its tax year found, once
+  const onDates = {
+    taxYear: new Map<unknown, string | undefined>(),
+    date: new Map<unknown, string | undefined>(),
+  };
   for (const ref of options.refs) {
     const set = options.parameterSets[ref.set];
     if (!set) throw new Error(`Parameter set "${ref.set}" is not loaded`);
     const dateValue = options.facts[ref.dateFact];
-    const date = isIsoDate(dateValue) ? dateValue : options.asOf;
-    const found = lookupParameterBy(set, ref.key, ref.by, date);
+    const known = ref.by === 'taxYear' ? onDates.taxYear : onDates.date;
+    let on = known.get(dateValue);
+    if (on === undefined && !known.has(dateValue)) {
+      const date = isIsoDate(dateValue) ? dateValue : options.asOf;
+      on = ref.by === 'taxYear' ? taxYearStartDate(date) : date;
+      known.set(dateValue, on);
+    }
+    const found = on === undefined ? undefined : lookupOnce(set, ref.key, on);
     if (!found) continue;
     values[ref.name] = found.value;
-    const parameter = set.parameters[ref.key];
-    trace.push({
+    const entry: TraceParameter = {
       name: ref.name,
       set: ref.set,
       key: ref.key,
-      ...found,
-      ...(parameter ? { description: parameter.description, unit: parameter.unit } : {}),
-    });
+      value: found.value,
+      from: found.from,
+      to: found.to,
+      source: found.source,
+      sourceTitle: found.sourceTitle,
+    };
+    if (found.sourceUrl !== undefined) entry.sourceUrl = found.sourceUrl;
+    const parameter = set.parameters[ref.key];
+    if (parameter) {
+      entry.description = parameter.description;
+      entry.unit = parameter.unit;
+    }
+    trace.push(entry);
   }
   return { values, trace };
 }

@@ -2,7 +2,7 @@
 // then median, low and high.
 import type { ValueEstimate } from '../../types';
 import { evalExpr, type EvaluationState } from './state';
-import { calculationText, fillTemplate } from './fill-template';
+import { calculationTrace, fillTemplate } from './fill-template';
 
 export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   const def = state.definition;
@@ -51,14 +51,7 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   for (const calc of section.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     state.facts[calc.id] = value;
-    state.trace.calculations.push({
-      id: calc.id,
-      description: calc.description,
-      value,
-      ...(calc.unit ? { unit: calc.unit } : {}),
-      ...calculationText(calc, state.facts),
-      stage: 'value',
-    });
+    state.trace.calculations.push(calculationTrace(calc, value, state.facts, 'value'));
   }
   const median = evalExpr(state, section.median);
   state.facts.valueMedian = median;

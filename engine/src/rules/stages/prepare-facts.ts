@@ -2,7 +2,7 @@
 import { activeAnswers } from '../../questionnaire/visible-questions';
 import { computeInputs } from '../inputs/compute-inputs';
 import { resolveParameters } from '../parameters/resolve-parameters';
-import { calculationText, fillTemplate } from './fill-template';
+import { calculationTrace, fillTemplate } from './fill-template';
 import { evalExpr, type EvaluationState } from './state';
 
 export async function runFacts(state: EvaluationState): Promise<void> {
@@ -29,19 +29,12 @@ export async function runFacts(state: EvaluationState): Promise<void> {
   });
   trace.parameters.push(...resolved.trace);
   state.params = resolved.values;
-  for (const [name, value] of Object.entries(resolved.values)) facts[name] = value;
+  for (const name in resolved.values) facts[name] = resolved.values[name];
 
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     facts[calc.id] = value;
-    trace.calculations.push({
-      id: calc.id,
-      description: calc.description,
-      value,
-      ...(calc.unit ? { unit: calc.unit } : {}),
-      ...calculationText(calc, facts),
-      stage: 'facts',
-    });
+    trace.calculations.push(calculationTrace(calc, value, facts, 'facts'));
   }
   await evaluateLists(state);
 }

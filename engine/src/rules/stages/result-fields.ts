@@ -3,10 +3,22 @@ import type { ResultFieldSpec } from '../../types';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
 
 /** Reads a dotted path ("eligibility.likelihood", "complexity.flags.length", "lists.reliefs.0"). */
+// the paths are the definitions' own: each is split once
+const pathParts = new Map<string, readonly string[]>();
+
+function partsOf(path: string): readonly string[] {
+  let parts = pathParts.get(path);
+  if (!parts) {
+    parts = path.split('.').filter((part) => part !== '');
+    if (pathParts.size >= 10_000) pathParts.clear();
+    pathParts.set(path, parts);
+  }
+  return parts;
+}
+
 export function getPath(root: unknown, path: string): unknown {
   let current: unknown = root;
-  for (const part of path.split('.')) {
-    if (part === '') continue;
+  for (const part of partsOf(path)) {
     if (Array.isArray(current)) {
       if (part === 'length') current = current.length;
       else current = /^\d+$/.test(part) ? current[Number(part)] : undefined;

@@ -58,6 +58,8 @@ export interface EvaluationState {
   lists: Record<string, string[]>;
   trace: Trace;
   missing: Set<string>;
+  /** What expressions read: made by the first expression evaluated. */
+  expressionContext?: ExpressionContext;
   eligibility?: EligibilityResult;
   complexity?: ComplexityPartial;
   value?: ValueEstimate;
@@ -68,8 +70,17 @@ export interface EvaluationState {
   evaluation?: AssessmentEvaluation;
 }
 
+// one expression context per evaluation, not one per expression (a calculation-heavy definition
+// evaluates a hundred expressions per assessment)
 function expressionContext(state: EvaluationState): ExpressionContext {
-  return { facts: state.facts, params: state.params, onMissing: (name) => state.missing.add(name) };
+  let context = state.expressionContext;
+  if (!context) {
+    context = { facts: state.facts, params: state.params, onMissing: (name) => state.missing.add(name) };
+    state.expressionContext = context;
+  }
+  // the facts stage replaces the parameters once they are resolved
+  context.params = state.params;
+  return context;
 }
 
 export function evalExpr(state: EvaluationState, expr: Parameters<typeof evaluateExpression>[0]): number {
