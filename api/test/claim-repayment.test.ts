@@ -49,6 +49,8 @@ describe('claim repayment: amount repaid and fee at Paid', () => {
     const accepted = await move({ status: 'accepted', note: 'HMRC agreed.' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', amount_repaid: null, fee: null });
+    // Where it may go next comes with it, from the one status machine (claim-status.ts).
+    expect(accepted.json().next_statuses).toEqual(['paid']);
   });
 
   it('Paid needs the amount repaid; both amounts are non-negative pounds with pence at most, bounded', async () => {
@@ -100,6 +102,8 @@ describe('claim repayment: amount repaid and fee at Paid', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'paid', amount_repaid: 12345.67, fee: 1851.85 });
+    // The status machine travels with the claim: nothing follows Paid.
+    expect(paid.json().next_statuses).toEqual([]);
     // Once paid, the client's dashboard is no longer asked for this claim's documents.
     expect(await pendingOfThis()).toBe(0);
 

@@ -22,10 +22,14 @@ export const STATUS_LABELS: Record<ClaimStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** Where a claim may go next. Rejected and withdrawn applications can be reopened for review. */
+/**
+ * Where a claim may go next, the usual next step first (the staff form offers it by default; the
+ * claim response carries this list as `next_statuses`, so the web keeps no copy). Rejected and
+ * withdrawn applications can be reopened for review.
+ */
 export const ALLOWED_TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
   submitted: ['in_review', 'documents_requested', 'rejected', 'withdrawn'],
-  in_review: ['documents_requested', 'ready_to_file', 'rejected', 'withdrawn'],
+  in_review: ['ready_to_file', 'documents_requested', 'rejected', 'withdrawn'],
   documents_requested: ['in_review', 'ready_to_file', 'rejected', 'withdrawn'],
   ready_to_file: ['filed', 'documents_requested', 'in_review', 'rejected', 'withdrawn'],
   filed: ['accepted', 'rejected'],

@@ -1,7 +1,7 @@
 import type { User } from '../users/user.entity';
 import type { ClaimEvent } from './claim-event.entity';
 import type { Claim } from './claim.entity';
-import { stageOf } from './claim-status';
+import { ALLOWED_TRANSITIONS, isClaimStatus, stageOf } from './claim-status';
 
 export function actorOf(user: User | null): { id: string; display_name: string; role: string } | null {
   return user ? { id: user.id, display_name: user.displayName || user.username, role: user.role } : null;
@@ -25,6 +25,8 @@ export function toClaimResponse(claim: Claim, timeline?: ClaimEvent[]) {
     service_name: claim.serviceName,
     status: claim.status,
     stage: stageOf(claim.status),
+    // The statuses staff may move it to, the usual next step first (one source: claim-status.ts).
+    next_statuses: isClaimStatus(claim.status) ? [...ALLOWED_TRANSITIONS[claim.status]] : [],
     estimated_value: estimate,
     // Pounds, recorded by staff when the claim is paid; null before.
     amount_repaid: claim.amountRepaid,

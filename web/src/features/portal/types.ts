@@ -63,6 +63,8 @@ export interface Claim {
   service_name: string;
   status: ClaimStatus;
   stage: ClaimStage;
+  /** Where staff may move it next, the usual next step first (from the API's status machine). */
+  next_statuses?: ClaimStatus[];
   estimated_value: ValueRange | null;
   /** Pounds HMRC repaid and our fee, recorded by staff when the claim is paid; null before. */
   amount_repaid: number | null;

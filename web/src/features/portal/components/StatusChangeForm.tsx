@@ -7,24 +7,6 @@ import { useChangeClaimStatusMutation, useGetAssessmentTasksQuery } from '../por
 import type { Claim, ClaimStatus } from '../types';
 import { buttonPrimary, inputClass, labelClass } from './ui';
 
-// Mirrors the API's ALLOWED_TRANSITIONS (api/src/modules/claims/claim-status.ts); the first
-// entry is the usual next step. The API has the last word.
-const TRANSITIONS: Record<ClaimStatus, readonly ClaimStatus[]> = {
-  submitted: ['in_review', 'documents_requested', 'rejected', 'withdrawn'],
-  in_review: ['ready_to_file', 'documents_requested', 'rejected', 'withdrawn'],
-  documents_requested: ['in_review', 'ready_to_file', 'rejected', 'withdrawn'],
-  ready_to_file: ['filed', 'documents_requested', 'in_review', 'rejected', 'withdrawn'],
-  filed: ['accepted', 'rejected'],
-  accepted: ['paid'],
-  paid: [],
-  rejected: ['in_review'],
-  withdrawn: ['in_review'],
-};
-
-export function nextStatuses(current: ClaimStatus): readonly ClaimStatus[] {
-  return TRANSITIONS[current] ?? [];
-}
-
 /** "£1,234.50", "1234.5" or "1,234" → 1234.5; anything else (negative, more than pence) → null. */
 export function parsePounds(text: string): number | null {
   const plain = text
@@ -41,7 +23,8 @@ type Field = 'status' | 'note' | 'amount' | 'fee';
 
 export function StatusChangeForm({ claim }: { claim: Claim }) {
   const id = useId();
-  const options = nextStatuses(claim.status);
+  // From the API (claim-status.ts): the usual next step first. The API has the last word.
+  const options = claim.next_statuses ?? [];
   const [status, setStatus] = useState<ClaimStatus | ''>(options[0] ?? '');
   const [note, setNote] = useState('');
   const [amount, setAmount] = useState('');
@@ -97,7 +80,7 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
       setNote('');
       setAmount('');
       setFee('');
-      const following = nextStatuses(updated.status);
+      const following = updated.next_statuses ?? [];
       setStatus(following[0] ?? '');
     } catch (caught) {
       // Shown once, in the form (beside the field the server names, else above the button).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes } from '../routes';
-import { makeAssessment, makeClaim } from '../testing/fixtures';
+import { API_NEXT_STATUSES, makeAssessment, makeClaim } from '../testing/fixtures';
 import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../testing/portal-test-utils';
 import type { Claim } from '../types';
 
@@ -105,6 +105,7 @@ describe('claim detail for staff', () => {
           ...current,
           status,
           stage: 'claim',
+          next_statuses: API_NEXT_STATUSES[status],
           timeline: [
             ...(current.timeline ?? []),
             {
@@ -137,7 +138,7 @@ describe('claim detail for staff', () => {
     await waitFor(() => expect(history).toHaveTextContent('Filed with HMRC today.'));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({ status: 'filed', note: 'Filed with HMRC today.' });
-    // The next choices follow the API's transitions from filed.
+    // The next choices are the API's next_statuses for filed.
     const nextSelect = within(screen.getByRole('form', { name: 'Change status' })).getByLabelText(
       'New status',
     );

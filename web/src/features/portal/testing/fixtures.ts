@@ -1,7 +1,22 @@
-import type { Assessment, Claim } from '../types';
+import type { Assessment, Claim, ClaimStatus } from '../types';
+
+/** What the API sends as `next_statuses` for each status (api/src/modules/claims/claim-status.ts). */
+export const API_NEXT_STATUSES: Record<ClaimStatus, ClaimStatus[]> = {
+  submitted: ['in_review', 'documents_requested', 'rejected', 'withdrawn'],
+  in_review: ['ready_to_file', 'documents_requested', 'rejected', 'withdrawn'],
+  documents_requested: ['in_review', 'ready_to_file', 'rejected', 'withdrawn'],
+  ready_to_file: ['filed', 'documents_requested', 'in_review', 'rejected', 'withdrawn'],
+  filed: ['accepted', 'rejected'],
+  accepted: ['paid'],
+  paid: [],
+  rejected: ['in_review'],
+  withdrawn: ['in_review'],
+};
 
 export function makeClaim(overrides: Partial<Claim> = {}): Claim {
+  const status = overrides.status ?? 'in_review';
   return {
+    next_statuses: API_NEXT_STATUSES[status],
     id: '0f5c3c7e-1111-4222-8333-944455556666',
     reference: 'RCL-2026-0001',
     assessment_id: 'a1b2c3d4-0000-4000-8000-000000000001',
