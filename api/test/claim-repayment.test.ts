@@ -73,6 +73,17 @@ describe('claim repayment: amount repaid and fee at Paid', () => {
       ],
       [{ amount_repaid: 100_000_000.01 }, 'amount_repaid', 'Amount repaid cannot be more than £100,000,000'],
       [{ amount_repaid: 100, fee: -0.01 }, 'fee', 'Fee cannot be negative'],
+      // Exponent forms (found by the fuzz test: class-validator's decimal count threw → 500).
+      [
+        { amount_repaid: -5e-323 },
+        'amount_repaid',
+        'Amount repaid must be an amount in pounds with at most 2 decimal places',
+      ],
+      [
+        { amount_repaid: 100, fee: 1e-7 },
+        'fee',
+        'Fee must be an amount in pounds with at most 2 decimal places',
+      ],
     ];
     for (const [amounts, field, message] of bad) {
       const res = await move({ status: 'paid', note: 'Paid.', ...amounts });

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsString, IsUUID, Max, Min, MaxLength } from 'class-validator';
+import { IsIn, IsNumber, IsString, IsUUID, Max, Min, MaxLength, ValidateBy } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ALL_CLAIM_STATUSES, type ClaimStage, type ClaimStatus } from '../claim-status';
 import { IsOptional } from '../../../common/validation';
@@ -8,11 +8,24 @@ import { IsOptional } from '../../../common/validation';
 /** The most a claim's repayment or fee may be, in pounds (far above any real claim; catches a typo'd extra digits). */
 export const MAX_CLAIM_MONEY = 100_000_000;
 
+/**
+ * Whole pence: the number is its own value rounded to 2 decimal places. (class-validator's
+ * `maxDecimalPlaces` reads the decimals from `toString()` and throws on exponent forms such as
+ * -5e-323, which the fuzz test sent: a 500, not a 400.)
+ */
+export function isWholePence(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && Math.round(value * 100) / 100 === value;
+}
+
 // A sum of money in pounds, as the estimate is stored: non-negative, pence at most, bounded.
 function Money(label: string) {
   return applyDecorators(
     IsNumber(
-      { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+      { allowNaN: false, allowInfinity: false },
+      { message: `${label} must be an amount in pounds with at most 2 decimal places` },
+    ),
+    ValidateBy(
+      { name: 'isWholePence', validator: { validate: isWholePence } },
       { message: `${label} must be an amount in pounds with at most 2 decimal places` },
     ),
     Min(0, { message: `${label} cannot be negative` }),
