@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
 import { evaluateAssessment, loadDefinition, lookupParameter } from '@reclaim/engine';
+import { Logger } from '@nestjs/common';
 import { Clock } from '../src/common/clock';
-import { ParameterSetVersion } from '../src/modules/definitions/definition-version.entity';
+import { definitionsSeed } from '../src/database/seeders/definitions';
+import type { SeedContext } from '../src/database/seed-step';
+import {
+  ParameterSetRecord,
+  ParameterSetVersion,
+} from '../src/modules/definitions/definition-version.entity';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers/app';
 import { createCast, sdltAnswers, setRole, type Actor, type Cast } from './fixtures/domain';
 
@@ -186,6 +192,13 @@ describe('dated tax parameters: draft, four-eyes review, publish', () => {
       approvedById: staff2.id,
     });
     expect(old[0]!.json).toEqual(stored.parameter_set);
+
+    // A restart runs the seed again: the unchanged file does not undo the studio's publish.
+    const seedEm = t.app.get(MikroORM).em.fork();
+    const ctx = { logger: new Logger('seed'), announce: () => undefined } as unknown as SeedContext;
+    await definitionsSeed.run(seedEm, t.config, ctx);
+    const kept = await em.fork().findOneOrFail(ParameterSetRecord, { id: 'sdlt' });
+    expect(kept).toMatchObject({ checksum: draft.checksum, seededChecksum: stored.checksum });
 
     // A save from the set as it was before the publish is stale: 409 naming who published.
     const late = await call(staff2, 'PUT', `${url}/draft/`, {
