@@ -149,4 +149,31 @@ describe('Dated parameters: save and release', () => {
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/approve/'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/approve/'))!.body).toEqual({ checksum: DRAFT });
   }, 60_000);
+
+  it('a band table is edited as rows of "up to" and "rate %" and saved as numbers', async () => {
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': { body: stored(null) },
+      'PUT /api/parameter-sets/sdlt/draft/': { body: draft('editing') },
+    });
+    const save = await openParameters(staff(ana));
+    const rows = sdltParams.parameters['res.bands'].values.length;
+    const rate = screen.getByRole('textbox', {
+      name: `Residential rates of SDLT, band by band row ${rows} band 2 rate (%)`,
+    });
+    expect(rate).toHaveValue('2');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2.5');
+    expect(rate).toHaveValue('2.5');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = (calls.find((c) => c.method === 'PUT')!.body as { parameter_set: typeof sdltParams })
+      .parameter_set.parameters['res.bands'].values[rows - 1]!.value;
+    expect(sent).toEqual([
+      { upTo: 125000, rate: 0 },
+      { upTo: 250000, rate: 0.025 },
+      { upTo: 925000, rate: 0.05 },
+      { upTo: 1500000, rate: 0.1 },
+      { upTo: null, rate: 0.12 },
+    ]);
+  }, 60_000);
 });

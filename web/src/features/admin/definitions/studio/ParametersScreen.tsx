@@ -4,6 +4,7 @@ import { checkParameterSet, type ParameterSet } from '@reclaim/engine';
 import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../portal/components/ui';
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
+import BandsEditor from './BandsEditor';
 import ParameterRelease from './ParameterRelease';
 import { parameterProblems, type ParameterValue } from './parameter-checks';
 
@@ -143,10 +144,12 @@ export default function ParametersScreen({
                       <tr key={i}>
                         <td>
                           {param.unit === 'bands' ? (
-                            <span>
-                              {showValue(v.value)}{' '}
-                              <span className="text-xs text-ink-600">(band tables: edit in Expert JSON)</span>
-                            </span>
+                            <BandsEditor
+                              key={`${set.id}/${ref.key}/${i}/${param.values.length}`}
+                              label={`${label} row ${i + 1}`}
+                              bands={Array.isArray(v.value) ? v.value : []}
+                              onChange={(bands) => set1({ value: bands })}
+                            />
                           ) : (
                             <TextInput
                               hideLabel
