@@ -61,7 +61,16 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
     updated_by: null,
     parameter_set: sdltParams,
     draft: open,
-    history: [],
+    history: open
+      ? [
+          {
+            at: '2026-11-26T09:00:00.000Z',
+            action: 'parameter_set_draft_saved',
+            label: 'Saved parameter draft',
+            user: open.updated_by,
+          },
+        ]
+      : [],
   };
 }
 
@@ -132,6 +141,9 @@ describe('Dated parameters: save and release', () => {
     );
     expect(await screen.findByText('Another adviser must approve this parameter draft.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve parameters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /History of Parameters of/ })).toHaveTextContent(
+      'Saved parameter draft · Ana Adviser',
+    );
     await userEvent.click(save);
     expect(await screen.findByText(conflict)).toBeInTheDocument();
     expect((calls.find((c) => c.method === 'PUT')!.body as { base_checksum: string }).base_checksum).toBe(

@@ -177,6 +177,18 @@ export default function ParameterRelease({
           Publish parameters
         </button>
       ) : null}
+      {stored.history.length > 0 ? (
+        <details>
+          <summary>History of these parameters</summary>
+          <ol className="mt-1 space-y-0.5" aria-label={`History of ${title}`}>
+            {stored.history.slice(0, 20).map((item) => (
+              <li key={`${item.at}-${item.action}`}>
+                {item.label} · {item.user?.name ?? 'a former user'} · {formatDateTime(item.at)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-red-800">
           {problem}
