@@ -136,6 +136,54 @@ describe('access matrix', () => {
     if (res.statusCode !== 200) throw new Error(res.body);
   }
 
+  /** The reliefs parameter set's open draft, saved by staff from what it reads (no change). */
+  async function parameterDraft(): Promise<string> {
+    const opened = await t.request({
+      method: 'GET',
+      url: '/api/parameter-sets/reliefs/',
+      headers: cast.staff.headers,
+    });
+    const set = opened.json<{
+      checksum: string;
+      parameter_set: unknown;
+      draft: { checksum: string; parameter_set: unknown } | null;
+    }>();
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/parameter-sets/reliefs/draft/',
+      headers: cast.staff.headers,
+      payload: {
+        parameter_set: (set.draft ?? set).parameter_set,
+        base_checksum: (set.draft ?? set).checksum,
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json<{ checksum: string }>().checksum;
+  }
+  /** …submitted by staff. */
+  async function submittedParameterDraft(): Promise<string> {
+    const checksum = await parameterDraft();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/parameter-sets/reliefs/draft/submit/',
+      headers: cast.staff.headers,
+      payload: releaseNote,
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return checksum;
+  }
+  /** …and approved by the admin. */
+  async function approvedParameterDraft(): Promise<void> {
+    const checksum = await submittedParameterDraft();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/parameter-sets/reliefs/draft/approve/',
+      headers: cast.admin.headers,
+      payload: { checksum },
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
@@ -273,6 +321,50 @@ describe('access matrix', () => {
         }),
       'GET /api/definitions/{definitionId}/history/': (a) =>
         as(a, { method: 'GET', url: '/api/definitions/patent_box/history/' }),
+      'GET /api/parameter-sets/{setId}/': (a) =>
+        as(a, { method: 'GET', url: '/api/parameter-sets/reliefs/' }),
+      'PUT /api/parameter-sets/{setId}/draft/': async (a) => {
+        const opened = await t.request({
+          method: 'GET',
+          url: '/api/parameter-sets/reliefs/',
+          headers: cast.admin.headers,
+        });
+        const set = opened.json<{
+          checksum: string;
+          parameter_set: unknown;
+          draft: { checksum: string; parameter_set: unknown } | null;
+        }>();
+        return as(a, {
+          method: 'PUT',
+          url: '/api/parameter-sets/reliefs/draft/',
+          payload: {
+            parameter_set: (set.draft ?? set).parameter_set,
+            base_checksum: (set.draft ?? set).checksum,
+          },
+        });
+      },
+      'DELETE /api/parameter-sets/{setId}/draft/': async (a) => {
+        await parameterDraft();
+        return as(a, { method: 'DELETE', url: '/api/parameter-sets/reliefs/draft/' });
+      },
+      'POST /api/parameter-sets/{setId}/draft/submit/': async (a) => {
+        await parameterDraft();
+        return as(a, {
+          method: 'POST',
+          url: '/api/parameter-sets/reliefs/draft/submit/',
+          payload: releaseNote,
+        });
+      },
+      'POST /api/parameter-sets/{setId}/draft/approve/': async (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/parameter-sets/reliefs/draft/approve/',
+          payload: { checksum: await submittedParameterDraft() },
+        }),
+      'POST /api/parameter-sets/{setId}/draft/publish/': async (a) => {
+        await approvedParameterDraft();
+        return as(a, { method: 'POST', url: '/api/parameter-sets/reliefs/draft/publish/', payload: {} });
+      },
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
       'GET /news/{slug}/': (a) =>
         as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),

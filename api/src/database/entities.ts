@@ -12,7 +12,12 @@ import { IdempotencyKey } from '../modules/assessments/idempotency-key.entity';
 import { ClaimEvent } from '../modules/claims/claim-event.entity';
 import { Claim } from '../modules/claims/claim.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
-import { DefinitionVersion, ParameterSetRecord } from '../modules/definitions/definition-version.entity';
+import {
+  DefinitionVersion,
+  ParameterSetDraft,
+  ParameterSetRecord,
+  ParameterSetVersion,
+} from '../modules/definitions/definition-version.entity';
 import { Document } from '../modules/documents/document.entity';
 import { ImpactRun, ImpactRunRow } from '../modules/definitions/impact/impact-run.entity';
 import { JobProgress } from '../modules/jobs/job-progress.entity';
@@ -32,6 +37,8 @@ export const entities = [
   Service,
   DefinitionVersion,
   ParameterSetRecord,
+  ParameterSetDraft,
+  ParameterSetVersion,
   Assessment,
   DocumentTask,
   IdempotencyKey,

@@ -20,17 +20,32 @@ export const definitionsSeed: SeedStep = {
   async run(em: EntityManager, _config: AppConfig, ctx: SeedContext) {
     const files = readDefinitionFiles();
     const parameterSets: ParameterSet[] = [];
+    // Definitions are checked against the files' sets (a studio-published set only adds rows).
     for (const json of files.parameters) {
       const id = str(json.id);
       if (!id) continue;
       parameterSets.push(json as unknown as ParameterSet);
       const checksum = jsonChecksum(json);
       const existing = await em.findOne(ParameterSetRecord, { id });
-      if (existing && existing.checksum === checksum) continue;
+      if (existing && (existing.checksum === checksum || existing.seededChecksum === checksum)) {
+        // Unchanged file (the stored set may be a studio publish made since: it stays).
+        if (existing.seededChecksum !== checksum) existing.seededChecksum = checksum;
+        continue;
+      }
+      if (existing && existing.seededChecksum !== null && existing.checksum !== existing.seededChecksum) {
+        // The file changed and an adviser published this set in the studio since the last seed:
+        // neither silently wins. The studio's set is kept; the file's rows go in through a draft.
+        ctx.logger.error(
+          `Parameter set ${id} was changed in the studio and its file changed too; the studio's set is kept. Add the file's new rows in the studio (Dated parameters) or restore the file.`,
+        );
+        continue;
+      }
       const record = existing ?? new ParameterSetRecord();
       record.id = id;
       record.json = json;
       record.checksum = checksum;
+      record.seededChecksum = checksum;
+      record.updatedById = null;
       record.updatedAt = new Date();
       em.persist(record);
     }

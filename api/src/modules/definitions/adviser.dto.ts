@@ -107,3 +107,27 @@ export class RequestChangesDto {
   @MaxLength(2000, { message: 'comment must be at most 2,000 characters' })
   comment!: string;
 }
+
+export class ParameterSetIdParamDto {
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,99}$/, { message: 'setId must be a parameter set id' })
+  setId!: string;
+}
+
+export class SaveParameterDraftDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The whole parameter set JSON (definitions/parameters/<id>.json).',
+  })
+  @IsObject({ message: 'parameter_set must be a parameter set object' })
+  parameter_set!: Record<string, unknown>;
+
+  @ApiProperty({
+    description:
+      'The checksum of what this edit started from: the open parameter draft, or the stored set when there was none. A different one → 409 naming who changed it.',
+  })
+  @Matches(/^[0-9a-f]{64}$/, {
+    message: 'base_checksum must be the checksum of the parameters you opened',
+  })
+  base_checksum!: string;
+}

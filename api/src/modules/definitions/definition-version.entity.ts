@@ -95,4 +95,102 @@ export class ParameterSetRecord {
 
   @Property({ type: 'datetime' })
   updatedAt: Date = new Date();
+
+  /**
+   * The checksum of the file under definitions/parameters/ last stored here (issue 9). The seed
+   * replaces the stored set only when its file changed AND no adviser published since, so a
+   * restart never undoes a change made in the studio.
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  seededChecksum: string | null = null;
+
+  /** Who published the stored set from the studio last (null: it came from the file). */
+  @Property({ type: 'uuid', nullable: true })
+  updatedById: string | null = null;
+}
+
+// The open studio draft of one parameter set (issue 9, points 1 and 6): at most one per set. It
+// goes through the same four-eyes review as a definition draft, then replaces the stored set.
+@Entity({ tableName: 'parameter_set_draft' })
+export class ParameterSetDraft {
+  @PrimaryKey({ type: 'string', length: 100 })
+  setId!: string;
+
+  @Property({ type: 'json', lazy: true })
+  json!: Record<string, unknown>;
+
+  @Property({ type: 'string', length: 64 })
+  checksum!: string;
+
+  /** The checksum of the published set this draft started from; publish refuses another one. */
+  @Property({ type: 'string', length: 64 })
+  baseChecksum!: string;
+
+  @Property({ type: 'string', length: 20, default: 'editing' })
+  reviewState: Opt<'editing' | 'submitted' | 'approved'> = 'editing';
+
+  @Property({ type: 'text', nullable: true })
+  releaseNote: string | null = null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  sourceUrl: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  lastEditedById: string | null = null;
+
+  @Property({ type: 'datetime' })
+  lastEditedAt: Date = new Date();
+
+  @Property({ type: 'uuid', nullable: true })
+  submittedById: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  approvedById: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  approvedAt: Date | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  approvedChecksum: string | null = null;
+}
+
+// Every parameter set a studio publish replaced, with who and why: an audit trail and the
+// content a rollback draft starts from.
+@Entity({ tableName: 'parameter_set_version' })
+@Index({ properties: ['setId', 'replacedAt'] })
+export class ParameterSetVersion {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 100 })
+  setId!: string;
+
+  /** The set as it was before the publish. */
+  @Property({ type: 'json', lazy: true })
+  json!: Record<string, unknown>;
+
+  @Property({ type: 'string', length: 64 })
+  checksum!: string;
+
+  /** The checksum of the set that replaced it. */
+  @Property({ type: 'string', length: 64 })
+  replacedByChecksum!: string;
+
+  @Property({ type: 'datetime' })
+  replacedAt: Date = new Date();
+
+  @Property({ type: 'uuid', nullable: true })
+  publishedById: string | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  approvedById: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  releaseNote: string | null = null;
+
+  @Property({ type: 'string', length: 2000, nullable: true })
+  sourceUrl: string | null = null;
 }

@@ -1,5 +1,12 @@
 // The one place the API calls @reclaim/engine, so the rest of the API depends on two functions.
-import { checkDefinition, describeChanges, evaluateAssessment, loadDefinition } from '@reclaim/engine';
+import {
+  checkDefinition,
+  checkParameterSet,
+  describeChanges,
+  evaluateAssessment,
+  loadDefinition,
+  loadParameterSet,
+} from '@reclaim/engine';
 import type {
   AssessmentDefinition,
   AssessmentEvaluation,
@@ -18,6 +25,16 @@ export function checksOf(
     parameterSets,
     published: published as unknown as AssessmentDefinition | null,
   });
+}
+
+/** A parameter set's checks in the studio's words (value types, gaps and overlaps of dates). */
+export function parameterSetChecks(json: unknown): DefinitionCheck[] {
+  return checkParameterSet(json);
+}
+
+/** Validates a parameter set with the engine (schema, sources, dates); throws listing every problem. */
+export function loadParameterSetJson(json: unknown): ParameterSet {
+  return loadParameterSet(json);
 }
 
 /** The plain-English diff (engine's describeChanges). */

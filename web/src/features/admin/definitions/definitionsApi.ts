@@ -8,6 +8,8 @@ import type {
   ImpactResults,
   ImpactResultsFilter,
   ImpactRun,
+  ParameterDraftSummary,
+  ParameterSetPayload,
   PublishedPayload,
   RollbackResult,
   TryResult,
@@ -36,6 +38,50 @@ function reviewTags(id: string, version: number) {
 
 export const definitionsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Dated tax parameters (issue 9): one open draft per set, the same four-eyes review.
+    getParameterSet: build.query<ParameterSetPayload, string>({
+      query: (id) => `/api/parameter-sets/${enc(id)}/`,
+      providesTags: (_r, _e, id) => [{ type: 'Definition', id: `params:${id}` }],
+    }),
+    saveParameterDraft: build.mutation<
+      ParameterDraftSummary,
+      { id: string; parameter_set: Record<string, unknown>; base_checksum: string }
+    >({
+      query: ({ id, parameter_set, base_checksum }) => ({
+        url: `/api/parameter-sets/${enc(id)}/draft/`,
+        method: 'PUT',
+        body: { parameter_set, base_checksum },
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Definition', id: `params:${id}` }],
+    }),
+    submitParameterDraft: build.mutation<
+      ParameterDraftSummary,
+      { id: string; release_note: string; source_url: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/parameter-sets/${enc(id)}/draft/submit/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Definition', id: `params:${id}` }],
+    }),
+    approveParameterDraft: build.mutation<ParameterDraftSummary, { id: string; checksum: string }>({
+      query: ({ id, checksum }) => ({
+        url: `/api/parameter-sets/${enc(id)}/draft/approve/`,
+        method: 'POST',
+        body: { checksum },
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Definition', id: `params:${id}` }],
+    }),
+    publishParameterDraft: build.mutation<ParameterSetPayload, { id: string }>({
+      query: ({ id }) => ({
+        url: `/api/parameter-sets/${enc(id)}/draft/publish/`,
+        method: 'POST',
+        body: {},
+      }),
+      // Every definition reading the set now evaluates with it.
+      invalidatesTags: ['Definition'],
+    }),
     listDefinitionVersions: build.query<DefinitionSummary[], void>({
       query: () => '/api/definitions/',
       providesTags: [{ type: 'Definition', id: 'LIST' }],
@@ -202,4 +248,9 @@ export const {
   useGetImpactRunResultsQuery,
   usePublishDefinitionDraftMutation,
   useRollbackDefinitionMutation,
+  useGetParameterSetQuery,
+  useSaveParameterDraftMutation,
+  useSubmitParameterDraftMutation,
+  useApproveParameterDraftMutation,
+  usePublishParameterDraftMutation,
 } = definitionsApi;

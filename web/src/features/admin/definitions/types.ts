@@ -190,3 +190,24 @@ export function groupDefinitions(
     })
     .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
 }
+
+/** An open studio draft of a dated parameter set (issue 9 points 1 and 6). */
+export interface ParameterDraftSummary {
+  checksum: string;
+  base_checksum: string;
+  updated_by: Person | null;
+  updated_at: string;
+  review: Omit<ReviewInfo, 'state'> & { state: 'editing' | 'submitted' | 'approved' };
+  parameter_set: Record<string, unknown>;
+}
+
+/** GET /api/parameter-sets/{id}/: the stored set, its open draft and its history. */
+export interface ParameterSetPayload {
+  id: string;
+  checksum: string;
+  updated_at: string;
+  updated_by: Person | null;
+  parameter_set: Record<string, unknown>;
+  draft: ParameterDraftSummary | null;
+  history: { at: string; action: string; label: string; user: Person | null }[];
+}

@@ -1,9 +1,11 @@
 // Dated tax parameters: a table per parameter the draft reads (value, from, to, source), gaps and
 // overlaps refused, and a timeline of the periods.
-import type { ParameterSet } from '@reclaim/engine';
+import { checkParameterSet, type ParameterSet } from '@reclaim/engine';
 import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../portal/components/ui';
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
+import BandsEditor from './BandsEditor';
+import ParameterRelease from './ParameterRelease';
 import { parameterProblems, type ParameterValue } from './parameter-checks';
 
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -51,10 +53,15 @@ export default function ParametersScreen({
   draft,
   parameterSets,
   onParameterSets,
+  parameterBases,
+  onParameterBase,
 }: {
   draft: Draft;
   parameterSets: ParameterSet[];
   onParameterSets: (sets: ParameterSet[]) => void;
+  /** By set id: the checksum of the stored set or parameter draft the edits started from. */
+  parameterBases: Record<string, string>;
+  onParameterBase: (setId: string, checksum: string) => void;
 }) {
   const refs = draft.parameters ?? [];
   if (refs.length === 0)
@@ -73,8 +80,26 @@ export default function ParametersScreen({
             },
       ),
     );
+  const setsRead = parameterSets.filter((s) => refs.some((ref) => ref.set === s.id));
   return (
     <div className="space-y-4">
+      {setsRead.map((set) => (
+        <Section
+          key={`release-${set.id}`}
+          title={`Save and release: ${set.title}`}
+          description="A new rate is a new row from its own date. Saved parameters go live once another adviser approves and they are published; a definition draft is saved separately."
+        >
+          <ParameterRelease
+            set={set}
+            hasProblems={checkParameterSet(set).some((c) => c.severity === 'error')}
+            base={parameterBases[set.id]}
+            onBase={(checksum) => onParameterBase(set.id, checksum)}
+            onOpened={(opened) =>
+              onParameterSets(parameterSets.map((s) => (s.id === opened.id ? opened : s)))
+            }
+          />
+        </Section>
+      ))}
       {refs.map((ref) => {
         const set = parameterSets.find((s) => s.id === ref.set);
         const param = set?.parameters[ref.key];
@@ -119,10 +144,12 @@ export default function ParametersScreen({
                       <tr key={i}>
                         <td>
                           {param.unit === 'bands' ? (
-                            <span>
-                              {showValue(v.value)}{' '}
-                              <span className="text-xs text-ink-600">(band tables: edit in Expert JSON)</span>
-                            </span>
+                            <BandsEditor
+                              key={`${set.id}/${ref.key}/${i}/${param.values.length}`}
+                              label={`${label} row ${i + 1}`}
+                              bands={Array.isArray(v.value) ? v.value : []}
+                              onChange={(bands) => set1({ value: bands })}
+                            />
                           ) : (
                             <TextInput
                               hideLabel

@@ -145,6 +145,11 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
   const [serverIssues, setServerIssues] = useState<Issue[] | null>(null);
   const [parameterSets, setParameterSets] = useState<ParameterSet[]>(published?.parameterSets ?? []);
   const [baseChecksum, setBaseChecksum] = useState<string | null>(initialChecksum);
+  const [parameterBases, setParameterBases] = useState<Record<string, string>>({});
+  const onParameterBase = useCallback(
+    (setId: string, checksum: string) => setParameterBases((b) => ({ ...b, [setId]: checksum })),
+    [],
+  );
   const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const [saveDraft, saving] = useSaveDefinitionDraftMutation();
   const [loadDraft, loadingDraft] = useLazyGetDefinitionDraftQuery();
@@ -323,6 +328,8 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
               draft={draft}
               parameterSets={parameterSets}
               onParameterSets={setParameterSets}
+              parameterBases={parameterBases}
+              onParameterBase={onParameterBase}
             />
           ) : null}
           {screen === 'tests' ? <TestsScreen {...props} parameterSets={parameterSets} /> : null}

@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
+import { CurrentUser, Roles } from '../../common/decorators';
+import type { User } from '../users/user.entity';
+import {
+  ApproveDraftDto,
+  ParameterSetIdParamDto,
+  SaveParameterDraftDto,
+  SubmitDraftDto,
+} from './adviser.dto';
+import { ParameterSetsService } from './parameter-sets.service';
+
+/** Issue 9: dated tax parameters changed by advisers, through the same four-eyes review. */
+@ApiTags('definitions')
+@ApiBearerAuth()
+@Roles('STAFF', 'ADMIN')
+@Controller('api/parameter-sets/:setId')
+export class ParameterSetsController {
+  constructor(private readonly sets: ParameterSetsService) {}
+
+  @Get()
+  get(@Param() params: ParameterSetIdParamDto) {
+    return this.sets.get(params.setId);
+  }
+
+  @Put('draft')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
+  saveDraft(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Body() dto: SaveParameterDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.saveDraft(user, params.setId, dto.parameter_set, dto.base_checksum, request);
+  }
+
+  @Delete('draft')
+  discard(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.discard(user, params.setId, request);
+  }
+
+  @Post('draft/submit')
+  @HttpCode(200)
+  submit(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Body() dto: SubmitDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.submit(user, params.setId, dto, request);
+  }
+
+  @Post('draft/approve')
+  @HttpCode(200)
+  approve(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Body() dto: ApproveDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.approve(user, params.setId, dto.checksum, request);
+  }
+
+  @Post('draft/publish')
+  @HttpCode(200)
+  publish(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.publish(user, params.setId, request);
+  }
+}

@@ -1,0 +1,389 @@
+import { EntityManager } from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ActivityLog } from '../activity-logs/activity-log.entity';
+import { ActivityLogService } from '../activity-logs/activity-logs.service';
+import { User } from '../users/user.entity';
+import { jsonChecksum } from './checksum';
+import {
+  DefinitionVersion,
+  ParameterSetDraft,
+  ParameterSetRecord,
+  ParameterSetVersion,
+} from './definition-version.entity';
+import { DefinitionsService } from './definitions.service';
+import {
+  loadDefinitionJson,
+  loadParameterSetJson,
+  parameterSetChecks,
+  type ParameterSet,
+} from './engine-adapter';
+
+export const ACTIVITY_PARAMETERS_DRAFT = 'parameter_set_draft_saved';
+export const ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN = 'parameter_set_review_withdrawn';
+export const ACTIVITY_PARAMETERS_SUBMITTED = 'parameter_set_submitted';
+export const ACTIVITY_PARAMETERS_APPROVED = 'parameter_set_approved';
+export const ACTIVITY_PARAMETERS_PUBLISH = 'parameter_set_publish';
+export const ACTIVITY_PARAMETERS_DISCARDED = 'parameter_set_draft_discarded';
+
+const HISTORY_LABELS: Record<string, string> = {
+  [ACTIVITY_PARAMETERS_DRAFT]: 'Saved parameter draft',
+  [ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN]: 'An edit withdrew the parameter draft from review',
+  [ACTIVITY_PARAMETERS_SUBMITTED]: 'Submitted parameter draft for review',
+  [ACTIVITY_PARAMETERS_APPROVED]: 'Approved parameter draft',
+  [ACTIVITY_PARAMETERS_PUBLISH]: 'Published parameters',
+  [ACTIVITY_PARAMETERS_DISCARDED]: 'Discarded parameter draft',
+};
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+function personName(user: Pick<User, 'displayName' | 'username' | 'email'>): string {
+  return user.displayName || user.username || user.email;
+}
+
+function whenText(when: Date): string {
+  const iso = when.toISOString();
+  return `${iso.slice(11, 16)} on ${iso.slice(0, 10)} (UTC)`;
+}
+
+function issuesOf(err: unknown): { field: string; message: string }[] {
+  const issues = (err as { issues?: unknown }).issues;
+  if (Array.isArray(issues)) {
+    return issues.map((i: { path?: unknown; message?: unknown }) => ({
+      field: `parameter_set${typeof i.path === 'string' ? i.path.replace(/\//g, '.') : ''}`,
+      message: typeof i.message === 'string' ? i.message : 'is invalid',
+    }));
+  }
+  return [{ field: 'parameter_set', message: err instanceof Error ? err.message : 'is invalid' }];
+}
+
+/**
+ * Issue 9 points 1 and 6: dated tax parameters changed in the studio. One open draft per set,
+ * checked by the engine (types, gaps, overlaps, sources) and by every stored definition that reads
+ * the set; submitted with a note and a source; approved by another adviser against its checksum;
+ * published by replacing the stored set (the old one is kept in parameter_set_version). Values
+ * carry their own from/to dates, so a new rate applies from its row's date: no scheduling.
+ */
+@Injectable()
+export class ParameterSetsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly definitions: DefinitionsService,
+    private readonly activity: ActivityLogService,
+  ) {}
+
+  private async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
+    const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+    const found = new Map<string, Person>();
+    if (wanted.length === 0) return found;
+    const users = await this.em.find(User, { id: { $in: wanted } });
+    for (const u of users) found.set(u.id, { id: u.id, name: personName(u) });
+    for (const id of wanted) if (!found.has(id)) found.set(id, { id, name: 'a former user' });
+    return found;
+  }
+
+  private log(
+    staff: User,
+    action: string,
+    setId: string,
+    request: FastifyRequest | undefined,
+    detail?: Record<string, unknown>,
+  ): void {
+    this.activity.persist(this.em, {
+      user: staff,
+      action,
+      targetType: 'parameter_set',
+      targetId: setId,
+      detail: detail ?? null,
+      request: request ?? null,
+    });
+  }
+
+  private async record(setId: string): Promise<ParameterSetRecord> {
+    const row = await this.em.findOne(ParameterSetRecord, { id: setId }, { populate: ['json'] });
+    if (!row) throw new NotFoundException(`No parameter set ${setId}`);
+    return row;
+  }
+
+  private async draftRow(setId: string): Promise<ParameterSetDraft> {
+    const row = await this.em.findOne(ParameterSetDraft, { setId }, { populate: ['json'] });
+    if (!row) throw new NotFoundException(`There is no parameter draft of ${setId}`);
+    return row;
+  }
+
+  private async draftSummary(row: ParameterSetDraft) {
+    const names = await this.people([row.lastEditedById, row.submittedById, row.approvedById]);
+    const who = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+    return {
+      checksum: row.checksum,
+      base_checksum: row.baseChecksum,
+      updated_by: who(row.lastEditedById),
+      updated_at: row.lastEditedAt.toISOString(),
+      review: {
+        state: row.reviewState,
+        release_note: row.releaseNote,
+        source_url: row.sourceUrl,
+        submitted_by: who(row.submittedById),
+        submitted_at: row.submittedAt?.toISOString() ?? null,
+        approved_by: who(row.approvedById),
+        approved_at: row.approvedAt?.toISOString() ?? null,
+        approved_checksum: row.approvedChecksum,
+      },
+      parameter_set: row.json,
+    };
+  }
+
+  /** The stored set, its open draft (if any) and its history, newest first. */
+  async get(setId: string) {
+    const row = await this.record(setId);
+    const draft = await this.em.findOne(ParameterSetDraft, { setId }, { populate: ['json'] });
+    const names = await this.people([row.updatedById]);
+    const steps = await this.em.find(
+      ActivityLog,
+      { targetType: 'parameter_set', targetId: setId, action: { $in: Object.keys(HISTORY_LABELS) } },
+      { orderBy: { createdAt: 'desc' }, populate: ['user'], limit: 200 },
+    );
+    return {
+      id: row.id,
+      checksum: row.checksum,
+      updated_at: row.updatedAt.toISOString(),
+      updated_by: row.updatedById ? (names.get(row.updatedById) ?? null) : null,
+      parameter_set: row.json,
+      draft: draft ? await this.draftSummary(draft) : null,
+      history: steps.map((s) => ({
+        at: s.createdAt.toISOString(),
+        action: s.action,
+        label: HISTORY_LABELS[s.action] ?? s.action,
+        user: s.user ? { id: s.user.id, name: personName(s.user) } : null,
+        detail: s.detail ?? {},
+      })),
+    };
+  }
+
+  /**
+   * The engine's checks of a set, then every stored definition reading it loaded with it: 400
+   * listing the problems in the studio's words (screen Parameters, field, message).
+   */
+  private async validate(setId: string, json: Record<string, unknown>): Promise<ParameterSet> {
+    if (json.id !== setId) {
+      throw new BadRequestException({
+        message: `parameter_set.id must be ${setId}`,
+        errors: [{ field: 'parameter_set.id', message: `must be ${setId}` }],
+      });
+    }
+    const checks = parameterSetChecks(json).filter((c) => c.severity === 'error');
+    if (checks.length > 0) {
+      throw new BadRequestException({
+        message: `The parameters have problems to fix: ${checks.map((c) => c.message).join(' ')}`,
+        checks,
+      });
+    }
+    let set: ParameterSet;
+    try {
+      set = loadParameterSetJson(json);
+    } catch (err) {
+      const errors = issuesOf(err);
+      throw new BadRequestException({
+        message: `The parameters are not valid: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
+        errors,
+      });
+    }
+    const versions = await this.em.find(
+      DefinitionVersion,
+      { status: { $ne: 'retired' } },
+      { populate: ['json'] },
+    );
+    const readers = versions.filter((v) =>
+      ((v.json.parameters as { set?: string }[] | undefined) ?? []).some((p) => p.set === setId),
+    );
+    if (readers.length > 0) {
+      const others = await this.em.find(ParameterSetRecord, { id: { $ne: setId } }, { populate: ['json'] });
+      const sets = [set, ...others.map((o) => o.json as unknown as ParameterSet)];
+      for (const v of readers) {
+        try {
+          loadDefinitionJson(v.json, sets);
+        } catch (err) {
+          throw new BadRequestException({
+            message: `${v.title} v${v.version} would no longer load with these parameters: ${
+              err instanceof Error ? err.message : String(err)
+            }`,
+            errors: issuesOf(err),
+          });
+        }
+      }
+    }
+    return set;
+  }
+
+  /**
+   * Saves the set's draft. base_checksum: the checksum of what the editor opened (the open draft,
+   * or the stored set when there was none); a different one → 409 naming who changed it and when.
+   */
+  async saveDraft(
+    staff: User,
+    setId: string,
+    json: Record<string, unknown>,
+    baseChecksum: string,
+    request?: FastifyRequest,
+  ) {
+    const stored = await this.record(setId);
+    const open = await this.em.findOne(ParameterSetDraft, { setId });
+    if (open ? baseChecksum !== open.checksum : baseChecksum !== stored.checksum) {
+      const byId = open ? open.lastEditedById : stored.updatedById;
+      const editor = byId ? (await this.people([byId])).get(byId) : undefined;
+      const when = open ? open.lastEditedAt : stored.updatedAt;
+      const who = editor?.name ?? (open ? 'another adviser' : 'a deployment');
+      throw new ConflictException({
+        message: open
+          ? `The parameter draft of ${setId} was changed by ${who} at ${whenText(when)}; reload it to see their changes before saving.`
+          : `The parameters of ${setId} were changed by ${who} at ${whenText(when)}; reload them before saving.`,
+        changed_by: editor ?? null,
+        changed_at: when.toISOString(),
+        checksum: open ? open.checksum : stored.checksum,
+      });
+    }
+    await this.validate(setId, json);
+    const row = open ?? new ParameterSetDraft();
+    if (!open) {
+      row.setId = setId;
+      row.baseChecksum = stored.checksum;
+    }
+    row.json = json;
+    row.checksum = jsonChecksum(json);
+    row.lastEditedById = staff.id;
+    row.lastEditedAt = new Date();
+    this.em.persist(row);
+    this.log(staff, ACTIVITY_PARAMETERS_DRAFT, setId, request, { checksum: row.checksum });
+    if (row.reviewState !== 'editing') {
+      // Any edit withdraws the submission and the approval: a reviewer approved other values.
+      this.log(staff, ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN, setId, request, { was: row.reviewState });
+      row.reviewState = 'editing';
+      row.submittedById = null;
+      row.submittedAt = null;
+      row.approvedById = null;
+      row.approvedAt = null;
+      row.approvedChecksum = null;
+    }
+    await this.em.flush();
+    return this.draftSummary(row);
+  }
+
+  async discard(staff: User, setId: string, request?: FastifyRequest) {
+    const row = await this.draftRow(setId);
+    this.log(staff, ACTIVITY_PARAMETERS_DISCARDED, setId, request, { checksum: row.checksum });
+    this.em.remove(row);
+    await this.em.flush();
+    return { discarded: true };
+  }
+
+  async submit(
+    staff: User,
+    setId: string,
+    body: { release_note: string; source_url: string },
+    request?: FastifyRequest,
+  ) {
+    const row = await this.draftRow(setId);
+    if (row.reviewState !== 'editing') {
+      throw new ConflictException(`The parameter draft of ${setId} is already ${row.reviewState}`);
+    }
+    await this.validate(setId, row.json);
+    row.reviewState = 'submitted';
+    row.releaseNote = body.release_note.trim();
+    row.sourceUrl = body.source_url.trim();
+    row.submittedById = staff.id;
+    row.submittedAt = new Date();
+    this.log(staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {
+      note: row.releaseNote,
+      source_url: row.sourceUrl,
+      checksum: row.checksum,
+    });
+    await this.em.flush();
+    return this.draftSummary(row);
+  }
+
+  async approve(staff: User, setId: string, checksum: string, request?: FastifyRequest) {
+    const row = await this.draftRow(setId);
+    if (row.reviewState !== 'submitted') {
+      throw new ConflictException(`The parameter draft of ${setId} is not submitted for review`);
+    }
+    if (row.submittedById === staff.id || row.lastEditedById === staff.id) {
+      throw new ForbiddenException(
+        'You submitted or last edited this draft; a different adviser must approve it.',
+      );
+    }
+    if (checksum !== row.checksum) {
+      throw new ConflictException({
+        message: 'The draft changed after you opened it; review the new version before approving.',
+        checksum: row.checksum,
+      });
+    }
+    row.reviewState = 'approved';
+    row.approvedById = staff.id;
+    row.approvedAt = new Date();
+    row.approvedChecksum = row.checksum;
+    this.log(staff, ACTIVITY_PARAMETERS_APPROVED, setId, request, { checksum: row.checksum });
+    await this.em.flush();
+    return this.draftSummary(row);
+  }
+
+  /** Approved → the stored set, in one transaction; every instance reloads its definitions. */
+  async publish(staff: User, setId: string, request?: FastifyRequest) {
+    const row = await this.draftRow(setId);
+    if (row.reviewState !== 'approved' || row.approvedChecksum !== row.checksum) {
+      throw new ConflictException(`The parameter draft of ${setId} is not approved`);
+    }
+    const stored = await this.record(setId);
+    if (stored.checksum !== row.baseChecksum) {
+      throw new ConflictException(
+        `The parameters of ${setId} changed since this draft was started (${whenText(stored.updatedAt)}); discard the draft and start again from the stored set.`,
+      );
+    }
+    await this.validate(setId, row.json);
+    await this.em.transactional(async (tx) => {
+      const history = new ParameterSetVersion();
+      history.setId = setId;
+      history.json = stored.json;
+      history.checksum = stored.checksum;
+      history.replacedByChecksum = row.checksum;
+      history.publishedById = staff.id;
+      history.approvedById = row.approvedById;
+      history.releaseNote = row.releaseNote;
+      history.sourceUrl = row.sourceUrl;
+      tx.persist(history);
+      const current = await tx.findOneOrFail(ParameterSetRecord, { id: setId });
+      current.json = row.json;
+      current.checksum = row.checksum;
+      current.updatedAt = new Date();
+      current.updatedById = staff.id;
+      this.activity.persist(tx, {
+        user: staff,
+        action: ACTIVITY_PARAMETERS_PUBLISH,
+        targetType: 'parameter_set',
+        targetId: setId,
+        detail: {
+          checksum: row.checksum,
+          previous_checksum: stored.checksum,
+          approved_by: row.approvedById,
+          release_note: row.releaseNote,
+          source_url: row.sourceUrl,
+        },
+        request: request ?? null,
+      });
+      await tx.nativeDelete(ParameterSetDraft, { setId });
+    });
+    this.em.clear();
+    // The same signal as a definition publish: this instance and every other one reload.
+    this.definitions.invalidate();
+    await this.definitions.changed();
+    return this.get(setId);
+  }
+}

@@ -1,0 +1,191 @@
+// The Dated parameters screen saves the edited set as a parameter draft (issue 9 points 1 and 6):
+// sent with the checksum it started from; a stale one reads who changed it; the four-eyes strip
+// hides Approve from the adviser who saved the draft.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import sdltJson from '../../../../../../definitions/assessments/sdlt_refund/v2.json';
+import sdltParams from '../../../../../../definitions/parameters/sdlt.json';
+import type { User } from '../../../auth/types';
+import { portalRoutes } from '../../../portal/routes';
+import { adminUser, renderWithPortal, stubFetch } from '../../../portal/testing/portal-test-utils';
+import type { ParameterDraftSummary, ParameterSetPayload } from '../types';
+
+const ana = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0010', name: 'Ana Adviser' };
+const ben = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0011', name: 'Ben Reviewer' };
+const staff = (who: { id: string; name: string }): User =>
+  adminUser({ id: who.id, display_name: who.name, username: who.name, role: 'STAFF' });
+const STORED = 'b'.repeat(64);
+const DRAFT = 'c'.repeat(64);
+
+/** The set as an open draft has it: the first price limit raised to £520,000. */
+const draftSet = structuredClone(sdltParams);
+draftSet.parameters['ftb.max_price'].values[0]!.value = 520000;
+
+const versions = [
+  {
+    id: 'sdlt_refund',
+    serviceType: 'sdlt',
+    version: 2,
+    status: 'published',
+    title: 'SDLT Refund',
+    effectiveFrom: '2024-04-06',
+  },
+];
+
+function draft(state: ParameterDraftSummary['review']['state'], by = ana): ParameterDraftSummary {
+  return {
+    checksum: DRAFT,
+    base_checksum: STORED,
+    updated_by: by,
+    updated_at: '2026-11-26T09:00:00.000Z',
+    review: {
+      state,
+      release_note: state === 'editing' ? null : 'Nil band from April',
+      source_url: state === 'editing' ? null : 'https://www.gov.uk/',
+      submitted_by: state === 'editing' ? null : by,
+      submitted_at: state === 'editing' ? null : '2026-11-26T09:05:00.000Z',
+      approved_by: null,
+      approved_at: null,
+      approved_checksum: null,
+    },
+    parameter_set: draftSet,
+  };
+}
+
+function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
+  return {
+    id: 'sdlt',
+    checksum: STORED,
+    updated_at: '2026-11-20T08:00:00.000Z',
+    updated_by: null,
+    parameter_set: sdltParams,
+    draft: open,
+    history: open
+      ? [
+          {
+            at: '2026-11-26T09:00:00.000Z',
+            action: 'parameter_set_draft_saved',
+            label: 'Saved parameter draft',
+            user: open.updated_by,
+          },
+        ]
+      : [],
+  };
+}
+
+function stubStudio(extra: Parameters<typeof stubFetch>[0]) {
+  return stubFetch({
+    'GET /api/messages/unread-count/': { body: { unread: 0 } },
+    'GET /api/definitions/': { body: versions },
+    'GET /api/definitions/sdlt_refund/published/': {
+      body: { definition: sdltJson, parameterSets: [sdltParams], asOf: '2026-11-26' },
+    },
+    'GET /api/definitions/sdlt_refund/history/': { body: { items: [] } },
+    ...extra,
+  });
+}
+
+async function openParameters(user: User) {
+  renderWithPortal('/portal/definitions/sdlt_refund', user, portalRoutes);
+  await userEvent.click(await screen.findByRole('tab', { name: 'Dated parameters' }, { timeout: 20_000 }));
+  return screen.findByRole('button', { name: 'Save parameter draft' }, { timeout: 10_000 });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Dated parameters: save and release', () => {
+  it('saves the edited set with the checksum it started from, then offers submit', async () => {
+    let open: ParameterDraftSummary | null = null;
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': () => ({ body: stored(open) }),
+      'PUT /api/parameter-sets/sdlt/draft/': () => {
+        open = draft('editing');
+        return { body: open };
+      },
+    });
+    const save = await openParameters(staff(ana));
+    const value = screen.getByRole('textbox', {
+      name: /Highest price for first-time buyers' relief.* row 1 value/,
+    });
+    await userEvent.clear(value);
+    await userEvent.type(value, '510000');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    const body = put.body as { base_checksum: string; parameter_set: typeof sdltParams };
+    expect(put.path).toBe('/api/parameter-sets/sdlt/draft/');
+    expect(body.base_checksum).toBe(STORED);
+    expect(body.parameter_set.parameters['ftb.max_price'].values[0]!.value).toBe(510000);
+    expect(
+      await screen.findByText(/Parameter draft being edited · last edited by Ana Adviser/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit parameters for review' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('a stale save reads who changed the draft; the editor sees no Approve, another adviser does', async () => {
+    const conflict =
+      'The parameter draft of sdlt was changed by Ben Reviewer at 09:00 on 2026-11-26 (UTC); reload it to see their changes before saving.';
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': { body: stored(draft('submitted')) },
+      'PUT /api/parameter-sets/sdlt/draft/': { status: 409, body: { statusCode: 409, message: conflict } },
+    });
+    const save = await openParameters(staff(ana));
+    // The open draft is what is edited, not the stored set under it.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: /Highest price for first-time buyers' relief.* row 1 value/ }),
+      ).toHaveValue('520000'),
+    );
+    expect(await screen.findByText('Another adviser must approve this parameter draft.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve parameters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: /History of Parameters of/ })).toHaveTextContent(
+      'Saved parameter draft · Ana Adviser',
+    );
+    await userEvent.click(save);
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    expect((calls.find((c) => c.method === 'PUT')!.body as { base_checksum: string }).base_checksum).toBe(
+      DRAFT,
+    );
+  }, 60_000);
+
+  it('another adviser approves the checksum of the draft', async () => {
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': { body: stored(draft('submitted')) },
+      'POST /api/parameter-sets/sdlt/draft/approve/': { body: draft('approved') },
+    });
+    await openParameters(staff(ben));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve parameters' }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/approve/'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/approve/'))!.body).toEqual({ checksum: DRAFT });
+  }, 60_000);
+
+  it('a band table is edited as rows of "up to" and "rate %" and saved as numbers', async () => {
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': { body: stored(null) },
+      'PUT /api/parameter-sets/sdlt/draft/': { body: draft('editing') },
+    });
+    const save = await openParameters(staff(ana));
+    const rows = sdltParams.parameters['res.bands'].values.length;
+    const rate = screen.getByRole('textbox', {
+      name: `Residential rates of SDLT, band by band row ${rows} band 2 rate (%)`,
+    });
+    expect(rate).toHaveValue('2');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '2.5');
+    expect(rate).toHaveValue('2.5');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = (calls.find((c) => c.method === 'PUT')!.body as { parameter_set: typeof sdltParams })
+      .parameter_set.parameters['res.bands'].values[rows - 1]!.value;
+    expect(sent).toEqual([
+      { upTo: 125000, rate: 0 },
+      { upTo: 250000, rate: 0.025 },
+      { upTo: 925000, rate: 0.05 },
+      { upTo: 1500000, rate: 0.1 },
+      { upTo: null, rate: 0.12 },
+    ]);
+  }, 60_000);
+});
