@@ -279,13 +279,15 @@ describe('adviser definitions (D7)', () => {
     // Impact: the stored assessment would change from Likely.
     await page.getByRole('button', { name: 'Check impact' }).click();
     // (The server's demo data may hold another completed SDLT assessment.)
+    // A background impact run (issue 9 point 5): progress, then the clients whose outcome changes.
     await expect
-      .poll(() => page.getByTestId('impact-report').innerText(), { timeout: 20_000 })
-      .toMatch(/[1-9]\d* of [1-9]\d* completed assessments would change outcome\./);
-    const impact = await page.getByTestId('impact-report').innerText();
-    expect(impact).toContain(assessmentId);
-    expect(impact).toMatch(/Likely ·/);
-    expect(impact).toMatch(/Possible ·/);
+      .poll(() => page.getByTestId('impact-run').innerText(), { timeout: 60_000 })
+      .toMatch(/[1-9][\d,]* of [1-9][\d,]* stored assessments would change outcome\./);
+    const table = page.getByTestId('impact-run').getByRole('table');
+    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain('Impact Client');
+    const row = table.getByRole('row').filter({ hasText: 'Impact Client' }).first();
+    expect(await row.innerText()).toMatch(/Likely[\s\S]*Possible/);
+    expect(assessmentId).toMatch(/^[0-9a-f-]{36}$/);
     await screenshot(page, 'adviser-definitions-editor-desktop');
 
     // Four eyes (issue 9): the admin submits with a note and a source; Approve is not offered to
