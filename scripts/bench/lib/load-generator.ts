@@ -30,7 +30,7 @@ export interface LoadResult {
   assessments?: { assessment_id: string; version: number }[];
 }
 
-function options(job: LoadJob, duration: number): autocannon.Options {
+function options(job: LoadJob, duration: number, free: number[] = []): autocannon.Options {
   const base = { url: job.url, connections: job.connections, duration, timeout: 10 };
   if (!job.save) {
     return {
@@ -43,7 +43,7 @@ function options(job: LoadJob, duration: number): autocannon.Options {
   const { assessments, body } = job.save;
   // No two requests in flight save the same assessment: a request takes a free one and its answer
   // gives it back with the version it wrote. (autocannon resets `context` for one-request lists.)
-  const free = assessments.map((_, i) => i);
+  free.push(...assessments.map((_, i) => i));
   return {
     ...base,
     requests: [
@@ -70,9 +70,31 @@ function options(job: LoadJob, duration: number): autocannon.Options {
   } as unknown as autocannon.Options;
 }
 
+/**
+ * A save job's run stops with requests in flight: the server wrote them but their answers (and
+ * new versions) never came back, and every later save of those assessments would be a 409. Re-read
+ * their versions (GET /api/assessment/{id}/, as the product and the baseline both answer it).
+ */
+async function resync(job: LoadJob, free: number[]): Promise<void> {
+  if (!job.save) return;
+  const idle = new Set(free);
+  const base = job.url.replace(/save\/?$/, '');
+  for (const [slot, a] of job.save.assessments.entries()) {
+    if (idle.has(slot)) continue;
+    const res = await fetch(`${base}${a.assessment_id}/`, { headers: job.headers ?? {} });
+    if (res.ok) a.version = ((await res.json()) as { version: number }).version;
+  }
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
-  if (job.warmup) await autocannon(options(job, job.warmup));
-  const r = await autocannon(options(job, job.duration));
+  if (job.warmup) {
+    const free: number[] = [];
+    await autocannon(options(job, job.warmup, free));
+    await resync(job, free);
+  }
+  const free: number[] = [];
+  const r = await autocannon(options(job, job.duration, free));
+  await resync(job, free);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
