@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
@@ -11,6 +10,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBoundedJson } from './common/bounded-json';
+import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
@@ -41,6 +41,16 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 };
+
+export function helmetOptions(config: Pick<AppConfig, 'isProduction'>) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+}
 
 export async function runMigrations(orm: MikroORM): Promise<void> {
   await orm.getMigrator().up();
@@ -92,14 +102,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     metrics.record(reply.statusCode, reply.elapsedTime);
   });
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  // Helmet's headers on every response, computed once at start (see security-headers.ts).
+  registerSecurityHeaders(fastify, helmetOptions(config));
   // JSON answers compressed when the client accepts it and the body is worth it (a results page
   // answer is 20–60 KB). Brotli at quality 4: most of the saving for a fraction of the default's
   // CPU. Static files are already pre-compressed at build time and keep their Content-Encoding.
