@@ -10,6 +10,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBoundedJson } from './common/bounded-json';
+import { registerRequestLogging } from './common/logging';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
@@ -95,12 +96,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   installBoundedJson(fastify, config.bodyLimitBytes);
 
   const metrics = app.get(MetricsService);
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    done();
   });
-  fastify.addHook('onResponse', async (_request, reply) => {
+  fastify.addHook('onResponse', (_request, reply, done) => {
     metrics.record(reply.statusCode, reply.elapsedTime);
+    done();
   });
+  registerRequestLogging(fastify);
 
   // Helmet's headers on every response, computed once at start (see security-headers.ts).
   registerSecurityHeaders(fastify, helmetOptions(config));
