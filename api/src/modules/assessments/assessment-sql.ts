@@ -51,6 +51,8 @@ function rowsOf(result: unknown): AssessmentRow[] {
  */
 export class AssessmentSql {
   readonly select: string;
+  /** By id alone (staff read every assessment). */
+  readonly selectById: string;
   readonly selectForUpdate: string;
   readonly update: string;
   readonly insertActivity: string;
@@ -80,6 +82,7 @@ export class AssessmentSql {
     const c = (property: string): string => q(column(a, property));
     const where = `where ${c('id')} = ? and ${c('user')} = ?`;
     this.select = `select * from ${q(a.tableName)} ${where}`;
+    this.selectById = `select * from ${q(a.tableName)} where ${c('id')} = ?`;
     this.selectForUpdate = `${this.select} for update`;
     this.update =
       `update ${q(a.tableName)} set ${c('serviceType')} = ?, ${c('assessmentType')} = ?, ${c('definitionVersion')} = ?, ` +
@@ -134,6 +137,20 @@ export class AssessmentSql {
 
   findSync(db: SqliteHandle, id: string, userId: string): AssessmentRow | null {
     return (db.prepare(this.select).all([id, userId])[0] as AssessmentRow | undefined) ?? null;
+  }
+
+  /** The row `userId` may read: their own, or any when `userId` is null (staff). */
+  findReadableSync(db: SqliteHandle, id: string, userId: string | null): AssessmentRow | null {
+    const rows =
+      userId === null ? db.prepare(this.selectById).all([id]) : db.prepare(this.select).all([id, userId]);
+    return (rows[0] as AssessmentRow | undefined) ?? null;
+  }
+
+  async findReadable(runner: Runner, id: string, userId: string | null): Promise<AssessmentRow | null> {
+    const rows = rowsOf(
+      await (userId === null ? runner.raw(this.selectById, [id]) : runner.raw(this.select, [id, userId])),
+    );
+    return rows[0] ?? null;
   }
 
   serviceNameSync(db: SqliteHandle, typeCode: string): string | null {
