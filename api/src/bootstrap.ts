@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
+import { registerRequestContext } from './database/request-context';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -95,6 +96,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // parsing, before any DTO code runs; larger limits on the studio's definition routes.
   installBoundedJson(fastify, config.bodyLimitBytes);
 
+  registerRequestContext(fastify, app.get(MikroORM));
   const metrics = app.get(MetricsService);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
