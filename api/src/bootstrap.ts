@@ -86,6 +86,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // NestFactory.create does not flush on useLogger(): without this the buffer stays attached and
+  // every later Nest Logger line (the 5xx causes among them) is kept in memory, never written.
+  app.flushLogs();
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
