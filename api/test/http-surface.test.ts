@@ -180,7 +180,7 @@ describe('HTTP surface', () => {
       const cause = t
         .readLog()
         .split('\n')
-        .find((line) => line.includes('request failed') && line.includes(body.requestId));
+        .find((line) => line.includes('request failed') && line.includes(String(body.requestId)));
       expect(cause).toBeDefined();
     } finally {
       await orm.em
