@@ -79,11 +79,25 @@ async function resync(job: LoadJob, free: number[]): Promise<void> {
   if (!job.save) return;
   const idle = new Set(free);
   const base = job.url.replace(/save\/?$/, '');
-  for (const [slot, a] of job.save.assessments.entries()) {
-    if (idle.has(slot)) continue;
+  const cut = [...job.save.assessments.entries()].filter(([slot]) => !idle.has(slot)).map(([, a]) => a);
+  const read = async (a: { assessment_id: string }): Promise<number | null> => {
     const res = await fetch(`${base}${a.assessment_id}/`, { headers: job.headers ?? {} });
-    if (res.ok) a.version = ((await res.json()) as { version: number }).version;
+    return res.ok ? ((await res.json()) as { version: number }).version : null;
+  };
+  // The server may still be finishing a cut-off save (PostgreSQL answers asynchronously): read
+  // until two reads 100 ms apart agree.
+  let last = await Promise.all(cut.map(read));
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await Promise.all(cut.map(read));
+    const settled = now.every((v, k) => v === last[k]);
+    last = now;
+    if (settled) break;
   }
+  cut.forEach((a, k) => {
+    const v = last[k];
+    if (v !== null && v !== undefined) a.version = v;
+  });
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
