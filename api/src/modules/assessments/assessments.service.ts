@@ -95,10 +95,15 @@ export class AssessmentsService {
 
   /** The owner's assessment; staff may read any (logged). Others → 404. */
   private async findReadable(user: User, id: string, request?: FastifyRequest): Promise<Assessment> {
-    // The ownership rule of accessFilter() (staff read every row, a client only their own), as
-    // one plain SELECT mapped into the request's identity map: a findOne costs about as much
-    // again as the rest of the request. The response and the staff-view log need only the
-    // owner's id, which the mapped reference carries.
+    return this.toEntity(await this.readableRow(user, id, request));
+  }
+
+  /**
+   * The ownership rule of accessFilter() (staff read every row, a client only their own), as one
+   * plain SELECT: a findOne costs about as much again as the rest of the request. A staff member
+   * reading a client's assessment is logged.
+   */
+  private async readableRow(user: User, id: string, request?: FastifyRequest): Promise<AssessmentRow> {
     const sql = this.sql;
     const owner = user.isStaff ? null : user.id;
     const row =
@@ -106,16 +111,15 @@ export class AssessmentsService {
         ? await sql.findReadable(sql.knex(), id, owner)
         : await sql.onSqlite((db) => Promise.resolve(sql.findReadableSync(db, id, owner)));
     if (!row) throw new NotFoundException('Assessment not found');
-    const assessment = this.toEntity(row);
     await recordStaffView({
       activity: this.activity,
       viewer: user,
-      ownerId: assessment.user.id,
+      ownerId: sql.ownerOf(row),
       targetType: 'assessment',
       targetId: id,
       request,
     });
-    return assessment;
+    return row;
   }
 
   /** Writing is the owner's alone. */
@@ -133,7 +137,8 @@ export class AssessmentsService {
   }
 
   async get(user: User, id: string, request?: FastifyRequest): Promise<AssessmentResponse> {
-    return toAssessmentResponse(await this.findReadable(user, id, request));
+    // The answer straight from the row: nothing here needs the entity.
+    return this.sql.toResponse(await this.readableRow(user, id, request));
   }
 
   /** Summaries (no answers, no results): the list is what a dashboard shows, not every result. */
