@@ -409,7 +409,7 @@ export class AssessmentsService {
     id: string,
     changes: AnswerChanges,
     request?: FastifyRequest,
-  ): Promise<Assessment | null> {
+  ): Promise<AssessmentRow | null> {
     // The registry loads on its own connection: never from inside the transaction.
     await this.definitions.ensureLoaded();
     const sql = this.sql;
@@ -434,18 +434,18 @@ export class AssessmentsService {
           );
           return saved ? { row: saved } : { lost: sql.findSync(db, id, user.id) };
         });
-        if ('row' in outcome) return outcome.row ? this.toEntity(outcome.row) : null;
+        if ('row' in outcome) return outcome.row ?? null;
         if (!outcome.lost) throw new NotFoundException('Assessment not found');
         throw this.conflictFromRow(outcome.lost);
       }
       const row = await sql.find(knex, id, user.id);
       if (!row) return null;
       const write = await this.plan(row, changes, (code) => sql.serviceName(knex, code));
-      if (!write) return this.toEntity(row);
+      if (!write) return row;
       const saved = await knex.transaction((trx) =>
         this.writePlanned(trx, user, id, version, write, request),
       );
-      if (saved) return this.toEntity(saved);
+      if (saved) return saved;
       const current = await sql.find(knex, id, user.id);
       if (!current) throw new NotFoundException('Assessment not found');
       throw this.conflictFromRow(current);
@@ -467,7 +467,7 @@ export class AssessmentsService {
         );
         return saved ? { row: saved } : 'lost';
       });
-      if (outcome !== 'lost') return outcome.row ? this.toEntity(outcome.row) : null;
+      if (outcome !== 'lost') return outcome.row;
     }
     const current = await sql.find(knex, id, user.id);
     if (!current) throw new NotFoundException('Assessment not found');
@@ -493,7 +493,7 @@ export class AssessmentsService {
         },
         request,
       );
-      if (saved) return { created: false, assessment: toAssessmentResponse(saved) };
+      if (saved) return { created: false, assessment: this.sql.toResponse(saved) };
       // An id the browser generated for its local record: adopt it, unless someone else holds it.
       const taken = await this.em.count(Assessment, { id: dto.assessment_id });
       if (taken > 0) throw new NotFoundException('Assessment not found');
@@ -559,7 +559,7 @@ export class AssessmentsService {
       request,
     );
     if (!saved) throw new NotFoundException('Assessment not found');
-    return toAssessmentResponse(saved);
+    return this.sql.toResponse(saved);
   }
 
   // ---------------------------------------------------------------- submitting
