@@ -81,15 +81,26 @@ async function resync(job: LoadJob, free: number[]): Promise<void> {
   const base = job.url.replace(/save\/?$/, '');
   const cut = [...job.save.assessments.entries()].filter(([slot]) => !idle.has(slot)).map(([, a]) => a);
   const read = async (a: { assessment_id: string }): Promise<number | null> => {
-    const res = await fetch(`${base}${a.assessment_id}/`, { headers: job.headers ?? {} });
-    return res.ok ? ((await res.json()) as { version: number }).version : null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(`${base}${a.assessment_id}/`, { headers: job.headers ?? {} });
+        return res.ok ? ((await res.json()) as { version: number }).version : null;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
+  };
+  const readAll = async (): Promise<(number | null)[]> => {
+    const out: (number | null)[] = [];
+    for (const a of cut) out.push(await read(a));
+    return out;
   };
   // The server may still be finishing a cut-off save (PostgreSQL answers asynchronously): read
   // until two reads 100 ms apart agree.
-  let last = await Promise.all(cut.map(read));
+  let last = await readAll();
   for (let i = 0; i < 20; i++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await Promise.all(cut.map(read));
+    const now = await readAll();
     const settled = now.every((v, k) => v === last[k]);
     last = now;
     if (settled) break;
