@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
@@ -11,9 +10,12 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBoundedJson } from './common/bounded-json';
+import { registerRequestLogging } from './common/logging';
+import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
+import { registerRequestContext } from './database/request-context';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -41,6 +43,16 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,
 };
+
+export function helmetOptions(config: Pick<AppConfig, 'isProduction'>) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+  };
+}
 
 export async function runMigrations(orm: MikroORM): Promise<void> {
   await orm.getMigrator().up();
@@ -74,6 +86,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  // NestFactory.create does not flush on useLogger(): without this the buffer stays attached and
+  // every later Nest Logger line (the 5xx causes among them) is kept in memory, never written.
+  app.flushLogs();
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
 
@@ -84,22 +99,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // parsing, before any DTO code runs; larger limits on the studio's definition routes.
   installBoundedJson(fastify, config.bodyLimitBytes);
 
+  registerRequestContext(fastify, app.get(MikroORM));
   const metrics = app.get(MetricsService);
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    done();
   });
-  fastify.addHook('onResponse', async (_request, reply) => {
+  fastify.addHook('onResponse', (_request, reply, done) => {
     metrics.record(reply.statusCode, reply.elapsedTime);
+    done();
   });
+  registerRequestLogging(fastify);
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  // Helmet's headers on every response, computed once at start (see security-headers.ts).
+  registerSecurityHeaders(fastify, helmetOptions(config));
   // JSON answers compressed when the client accepts it and the body is worth it (a results page
   // answer is 20–60 KB). Brotli at quality 4: most of the saving for a fraction of the default's
   // CPU. Static files are already pre-compressed at build time and keep their Content-Encoding.

@@ -176,6 +176,12 @@ describe('HTTP surface', () => {
       expect(res.headers['x-request-id']).toBe(body.requestId);
       expect(res.body).not.toMatch(/password_reset_tokens|insert|sqlite|postgres|stack|\.ts/i);
       expect(t.readLog()).toContain(body.requestId);
+      // The cause is logged (AllExceptionsFilter's line, through Nest's Logger), with the request id.
+      const cause = t
+        .readLog()
+        .split('\n')
+        .find((line) => line.includes('request failed') && line.includes(String(body.requestId)));
+      expect(cause).toBeDefined();
     } finally {
       await orm.em
         .getConnection()

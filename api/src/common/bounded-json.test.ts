@@ -1,7 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JSON_LIMITS, type JsonLimits, parseBoundedJson } from './bounded-json';
+import Fastify from 'fastify';
+import {
+  DEFAULT_JSON_LIMITS,
+  DEFINITION_JSON_LIMITS,
+  installBoundedJson,
+  JSON_LIMITS_CONFIG_KEY,
+  type JsonLimits,
+  parseBoundedJson,
+} from './bounded-json';
 import { ValidationFailedException } from './validation';
 
 const small: JsonLimits = {
@@ -81,5 +89,27 @@ describe('bounded JSON parsing', () => {
     );
     expect(refusal('{"a":1').message).toBe('Request body is not valid JSON');
     expect(refusal('{"a":1}}').message).toBe('Request body is not valid JSON');
+  });
+});
+
+describe('per-route JSON limits', () => {
+  it('a route configured with its own limits parses with them; every other route with the defaults', async () => {
+    const f = Fastify();
+    installBoundedJson(f, 1_000_000);
+    f.post('/plain', (request) => ({ ok: request.body !== undefined }));
+    f.post('/studio', { config: { [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS } }, (request) => ({
+      ok: request.body !== undefined,
+    }));
+    const depth = DEFAULT_JSON_LIMITS.maxDepth + 4;
+    const deep = '['.repeat(depth) + ']'.repeat(depth);
+    try {
+      const send = (url: string) =>
+        f.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: deep });
+      expect((await send('/plain')).statusCode).toBe(400);
+      expect((await send('/studio')).statusCode).toBe(200);
+      expect((await send('/plain')).statusCode).toBe(400);
+    } finally {
+      await f.close();
+    }
   });
 });

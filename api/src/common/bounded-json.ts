@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import secureJsonParse from 'secure-json-parse';
 import { ValidationFailedException } from './validation';
 
@@ -193,10 +193,13 @@ function isJsonLimits(value: unknown): value is JsonLimits {
   );
 }
 
+// Set on the request by the routes that have their own limits (see installBoundedJson):
+// reading request.routeOptions builds a dozen-field object on every call.
+const ROUTE_LIMITS = Symbol('reclaim.jsonLimits');
+type WithLimits = FastifyRequest & { [ROUTE_LIMITS]?: JsonLimits };
+
 export function routeJsonLimits(request: FastifyRequest): JsonLimits {
-  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
-  const limits = config?.[JSON_LIMITS_CONFIG_KEY];
-  return isJsonLimits(limits) ? limits : DEFAULT_JSON_LIMITS;
+  return (request as WithLimits)[ROUTE_LIMITS] ?? DEFAULT_JSON_LIMITS;
 }
 
 /** Query strings and path parameters: NUL and lone surrogates refused like in bodies. */
@@ -217,6 +220,18 @@ function checkRequestStrings(source: unknown, where: string): void {
  * path parameters.
  */
 export function installBoundedJson(fastify: FastifyInstance, bodyLimit: number): void {
+  // A route configured with its own limits gets an onRequest hook that marks its requests.
+  fastify.addHook('onRoute', (route) => {
+    const limits = (route.config as Record<string, unknown> | undefined)?.[JSON_LIMITS_CONFIG_KEY];
+    if (!isJsonLimits(limits)) return;
+    const mark: onRequestHookHandler = (request, _reply, done) => {
+      (request as WithLimits)[ROUTE_LIMITS] = limits;
+      done();
+    };
+    const existing = route.onRequest;
+    route.onRequest =
+      existing === undefined ? [mark] : [...(Array.isArray(existing) ? existing : [existing]), mark];
+  });
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser(
     'application/json',

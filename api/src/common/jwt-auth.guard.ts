@@ -4,6 +4,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthSession } from '../modules/auth/auth-session.entity';
 import { InvalidTokenError, TokensService } from '../modules/auth/tokens.service';
 import { User } from '../modules/users/user.entity';
+import { AppConfig } from '../config/config';
+import { queryOnPool } from '../database/pooled-query';
 import { Clock } from './clock';
 import { IS_PUBLIC_KEY } from './decorators';
 import type { AppRequest, AuthContext } from './request';
@@ -23,6 +25,7 @@ export class JwtAuthGuard implements CanActivate {
     private readonly tokens: TokensService,
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -80,11 +83,9 @@ export class JwtAuthGuard implements CanActivate {
       throw err;
     }
     // One plain SQL join, then the user row mapped into the request's identity map: about 7×
-    // cheaper than a populated findOne, and this runs on every authenticated request.
-    const rows = (await this.em.getConnection().execute(this.sessionQuery(), [claims.sid])) as Record<
-      string,
-      unknown
-    >[];
+    // cheaper than a populated findOne, and this runs on every authenticated request (on a pooled
+    // connection without the ORM's and knex's query layers, see queryOnPool).
+    const rows = await queryOnPool(this.em, this.config.database.driver, this.sessionQuery(), [claims.sid]);
     const row = rows[0];
     if (!row) return null;
     const { [SESSION_REVOKED]: revokedAt, [SESSION_EXPIRES]: expiresAt, ...userRow } = row;

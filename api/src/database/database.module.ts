@@ -8,6 +8,13 @@ import { buildOrmOptions } from './mikro-orm.config';
 @Module({})
 export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: DatabaseModule, imports: [MikroOrmModule.forRoot(buildOrmOptions(config))] };
+    return {
+      module: DatabaseModule,
+      imports: [
+        // The request context is a Fastify hook (registerRequestContext in bootstrap.ts) that
+        // forks on first use; the module's middleware forked for every request.
+        MikroOrmModule.forRoot({ ...buildOrmOptions(config), registerRequestContext: false }),
+      ],
+    };
   }
 }

@@ -43,7 +43,12 @@ interface Stale {
   count: number;
 }
 
-function options(job: LoadJob, duration: number, stale: Stale = { count: 0 }): autocannon.Options {
+function options(
+  job: LoadJob,
+  duration: number,
+  stale: Stale = { count: 0 },
+  free: number[] = [],
+): autocannon.Options {
   const base = { url: job.url, connections: job.connections, duration, timeout: 10 };
   if (!job.save) {
     return {
@@ -56,7 +61,7 @@ function options(job: LoadJob, duration: number, stale: Stale = { count: 0 }): a
   const { assessments, body } = job.save;
   // No two requests in flight save the same assessment: a request takes a free one and its answer
   // gives it back with the version it wrote. (autocannon resets `context` for one-request lists.)
-  const free = assessments.map((_, i) => i);
+  free.push(...assessments.map((_, i) => i));
   const seen = new Set<number>();
   return {
     ...base,
@@ -92,10 +97,57 @@ function options(job: LoadJob, duration: number, stale: Stale = { count: 0 }): a
   } as unknown as autocannon.Options;
 }
 
+/**
+ * A save job's run stops with requests in flight: the server wrote them but their answers (and
+ * new versions) never came back, and every later save of those assessments would be a 409. Re-read
+ * their versions (GET /api/assessment/{id}/, as the product and the baseline both answer it).
+ */
+async function resync(job: LoadJob, free: number[]): Promise<void> {
+  if (!job.save) return;
+  const idle = new Set(free);
+  const base = job.url.replace(/save\/?$/, '');
+  const cut = [...job.save.assessments.entries()].filter(([slot]) => !idle.has(slot)).map(([, a]) => a);
+  const read = async (a: { assessment_id: string }): Promise<number | null> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(`${base}${a.assessment_id}/`, { headers: job.headers ?? {} });
+        return res.ok ? ((await res.json()) as { version: number }).version : null;
+      } catch (err) {
+        if (attempt >= 3) throw err;
+      }
+    }
+  };
+  const readAll = async (): Promise<(number | null)[]> => {
+    const out: (number | null)[] = [];
+    for (const a of cut) out.push(await read(a));
+    return out;
+  };
+  // The server may still be finishing a cut-off save (PostgreSQL answers asynchronously): read
+  // until two reads 100 ms apart agree.
+  let last = await readAll();
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await readAll();
+    const settled = now.every((v, k) => v === last[k]);
+    last = now;
+    if (settled) break;
+  }
+  cut.forEach((a, k) => {
+    const v = last[k];
+    if (v !== null && v !== undefined) a.version = v;
+  });
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
-  if (job.warmup) await autocannon(options(job, job.warmup));
+  if (job.warmup) {
+    const warmFree: number[] = [];
+    await autocannon(options(job, job.warmup, { count: 0 }, warmFree));
+    await resync(job, warmFree);
+  }
   const stale: Stale = { count: 0 };
-  const r = await autocannon(options(job, job.duration, stale));
+  const free: number[] = [];
+  const r = await autocannon(options(job, job.duration, stale, free));
+  await resync(job, free);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

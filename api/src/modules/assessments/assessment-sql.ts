@@ -4,6 +4,7 @@ import type { ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { Service } from '../services/service.entity';
 import { Assessment } from './assessment.entity';
+import { type AssessmentResponse, toAssessmentResponse } from './assessment.serializer';
 
 /** A knex query runner: the shared instance or a transaction. */
 export type Runner = ReturnType<SqlEntityManager['getKnex']>;
@@ -51,6 +52,8 @@ function rowsOf(result: unknown): AssessmentRow[] {
  */
 export class AssessmentSql {
   readonly select: string;
+  /** By id alone (staff read every assessment). */
+  readonly selectById: string;
   readonly selectForUpdate: string;
   readonly update: string;
   readonly insertActivity: string;
@@ -66,6 +69,8 @@ export class AssessmentSql {
     serviceName: string;
     currentStep: string;
   };
+  /** Column of each property toAssessmentResponse reads. */
+  private readonly responseColumns: Record<string, string>;
 
   constructor(private readonly em: EntityManager) {
     const metadata = em.getMetadata();
@@ -80,6 +85,7 @@ export class AssessmentSql {
     const c = (property: string): string => q(column(a, property));
     const where = `where ${c('id')} = ? and ${c('user')} = ?`;
     this.select = `select * from ${q(a.tableName)} ${where}`;
+    this.selectById = `select * from ${q(a.tableName)} where ${c('id')} = ?`;
     this.selectForUpdate = `${this.select} for update`;
     this.update =
       `update ${q(a.tableName)} set ${c('serviceType')} = ?, ${c('assessmentType')} = ?, ${c('definitionVersion')} = ?, ` +
@@ -110,6 +116,66 @@ export class AssessmentSql {
       serviceName: column(a, 'serviceName'),
       currentStep: column(a, 'currentStep'),
     };
+    this.responseColumns = Object.fromEntries(
+      [
+        'id',
+        'user',
+        'serviceType',
+        'assessmentType',
+        'serviceName',
+        'answers',
+        'currentStep',
+        'status',
+        'version',
+        'definitionVersion',
+        'resultFields',
+        'results',
+        'claimId',
+        'submittedAt',
+        'createdAt',
+        'updatedAt',
+      ].map((p) => [p, column(a, p)]),
+    );
+  }
+
+  /**
+   * The API answer straight from a row, as toAssessmentResponse gives it for the mapped entity
+   * (JSON columns parsed on SQLite, dates from SQLite's milliseconds or PostgreSQL's Date),
+   * without hydrating an entity into the identity map. A test holds the two equal.
+   */
+  toResponse(row: AssessmentRow): AssessmentResponse {
+    const c = this.responseColumns;
+    const json = (v: unknown): Record<string, unknown> | null =>
+      v === null || v === undefined
+        ? null
+        : typeof v === 'string'
+          ? (JSON.parse(v) as Record<string, unknown>)
+          : (v as Record<string, unknown>);
+    const date = (v: unknown): Date | null =>
+      v === null || v === undefined
+        ? null
+        : v instanceof Date
+          ? v
+          : new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
+    const view = {
+      id: row[c.id!] as string,
+      user: { id: row[c.user!] as string },
+      serviceType: row[c.serviceType!] as string,
+      assessmentType: row[c.assessmentType!] as string,
+      serviceName: row[c.serviceName!] as string,
+      answers: json(row[c.answers!]) ?? {},
+      currentStep: Number(row[c.currentStep!]),
+      status: row[c.status!] as Assessment['status'],
+      version: Number(row[c.version!]),
+      definitionVersion: Number(row[c.definitionVersion!]),
+      resultFields: json(row[c.resultFields!]),
+      results: json(row[c.results!]),
+      claimId: (row[c.claimId!] as string | null | undefined) ?? null,
+      submittedAt: date(row[c.submittedAt!]),
+      createdAt: date(row[c.createdAt!])!,
+      updatedAt: date(row[c.updatedAt!])!,
+    };
+    return toAssessmentResponse(view as unknown as Assessment);
   }
 
   knex(): Runner {
@@ -134,6 +200,20 @@ export class AssessmentSql {
 
   findSync(db: SqliteHandle, id: string, userId: string): AssessmentRow | null {
     return (db.prepare(this.select).all([id, userId])[0] as AssessmentRow | undefined) ?? null;
+  }
+
+  /** The row `userId` may read: their own, or any when `userId` is null (staff). */
+  findReadableSync(db: SqliteHandle, id: string, userId: string | null): AssessmentRow | null {
+    const rows =
+      userId === null ? db.prepare(this.selectById).all([id]) : db.prepare(this.select).all([id, userId]);
+    return (rows[0] as AssessmentRow | undefined) ?? null;
+  }
+
+  async findReadable(runner: Runner, id: string, userId: string | null): Promise<AssessmentRow | null> {
+    const rows = rowsOf(
+      await (userId === null ? runner.raw(this.selectById, [id]) : runner.raw(this.select, [id, userId])),
+    );
+    return rows[0] ?? null;
   }
 
   serviceNameSync(db: SqliteHandle, typeCode: string): string | null {
@@ -230,6 +310,11 @@ export class AssessmentSql {
     const value = row[this.columns.answers];
     if (typeof value === 'string') return JSON.parse(value) as Record<string, unknown>;
     return (value ?? {}) as Record<string, unknown>;
+  }
+
+  /** The owning user's id. */
+  ownerOf(row: AssessmentRow): string {
+    return row[this.responseColumns.user!] as string;
   }
 
   numberOf(row: AssessmentRow, column: string): number {

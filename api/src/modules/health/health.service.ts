@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/config';
+import { queryOnPool } from '../../database/pooled-query';
 import { MetricsService } from '../metrics/metrics.service';
 
 export const HEALTH_DB_TIMEOUT_MS = 3000;
@@ -36,14 +37,19 @@ export class HealthService {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
     });
-    const ping = (async () => {
-      await this.orm.em.getConnection().execute('select 1', [], 'get');
-      return true;
-    })().catch(() => false);
+    const ping = this.selectOne().then(
+      () => true,
+      () => false,
+    );
     try {
       return await Promise.race([ping, timeout]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** `select 1` on a connection from the app's pool (see queryOnPool). */
+  private async selectOne(): Promise<void> {
+    await queryOnPool(this.orm.em, this.config.database.driver, 'select 1');
   }
 }
