@@ -24,6 +24,7 @@ import {
   type AssessmentEvaluation,
   type ParameterSet,
 } from './engine-adapter';
+import { markApproved, markSubmitted } from './review';
 
 export const ACTIVITY_DEFINITION_DRAFT = 'definition_draft_saved';
 export const ACTIVITY_DEFINITION_PUBLISH = 'definition_publish';
@@ -385,19 +386,14 @@ export class AdviserService {
     request?: FastifyRequest,
   ) {
     const row = await this.draftRow(definitionId, version);
-    if (row.reviewState !== 'editing') {
-      throw new ConflictException(`Draft v${version} is already ${row.reviewState}`);
+    if (row.reviewState === 'editing') {
+      const { checks } = await this.check(definitionId, row.json);
+      if (checks.some((c) => c.severity === 'error')) {
+        throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
+      }
+      await this.load(row.json);
     }
-    const { checks } = await this.check(definitionId, row.json);
-    if (checks.some((c) => c.severity === 'error')) {
-      throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
-    }
-    await this.load(row.json);
-    row.reviewState = 'submitted';
-    row.releaseNote = body.release_note.trim();
-    row.sourceUrl = body.source_url.trim();
-    row.submittedById = staff.id;
-    row.submittedAt = new Date();
+    markSubmitted(row, staff.id, body, `Draft v${version} is already ${row.reviewState}`);
     this.log(staff, ACTIVITY_DEFINITION_SUBMITTED, definitionId, version, request, {
       note: row.releaseNote,
       source_url: row.sourceUrl,
@@ -453,24 +449,7 @@ export class AdviserService {
     request?: FastifyRequest,
   ) {
     const row = await this.draftRow(definitionId, version);
-    if (row.reviewState !== 'submitted') {
-      throw new ConflictException(`Draft v${version} is not submitted for review`);
-    }
-    if (row.submittedById === staff.id || row.updatedById === staff.id) {
-      throw new ForbiddenException(
-        'You submitted or last edited this draft; a different adviser must approve it.',
-      );
-    }
-    if (checksum !== row.checksum) {
-      throw new ConflictException({
-        message: 'The draft changed after you opened it; review the new version before approving.',
-        checksum: row.checksum,
-      });
-    }
-    row.reviewState = 'approved';
-    row.approvedById = staff.id;
-    row.approvedAt = new Date();
-    row.approvedChecksum = row.checksum;
+    markApproved(row, staff.id, row.updatedById, checksum, `Draft v${version} is not submitted for review`);
     this.log(staff, ACTIVITY_DEFINITION_APPROVED, definitionId, version, request, {
       checksum: row.checksum,
     });

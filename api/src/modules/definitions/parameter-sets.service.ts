@@ -1,11 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
@@ -24,6 +18,7 @@ import {
   parameterSetChecks,
   type ParameterSet,
 } from './engine-adapter';
+import { markApproved, markSubmitted } from './review';
 
 export const ACTIVITY_PARAMETERS_DRAFT = 'parameter_set_draft_saved';
 export const ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN = 'parameter_set_review_withdrawn';
@@ -292,15 +287,8 @@ export class ParameterSetsService {
     request?: FastifyRequest,
   ) {
     const row = await this.draftRow(setId);
-    if (row.reviewState !== 'editing') {
-      throw new ConflictException(`The parameter draft of ${setId} is already ${row.reviewState}`);
-    }
-    await this.validate(setId, row.json);
-    row.reviewState = 'submitted';
-    row.releaseNote = body.release_note.trim();
-    row.sourceUrl = body.source_url.trim();
-    row.submittedById = staff.id;
-    row.submittedAt = new Date();
+    if (row.reviewState === 'editing') await this.validate(setId, row.json);
+    markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
     this.log(staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {
       note: row.releaseNote,
       source_url: row.sourceUrl,
@@ -312,24 +300,13 @@ export class ParameterSetsService {
 
   async approve(staff: User, setId: string, checksum: string, request?: FastifyRequest) {
     const row = await this.draftRow(setId);
-    if (row.reviewState !== 'submitted') {
-      throw new ConflictException(`The parameter draft of ${setId} is not submitted for review`);
-    }
-    if (row.submittedById === staff.id || row.lastEditedById === staff.id) {
-      throw new ForbiddenException(
-        'You submitted or last edited this draft; a different adviser must approve it.',
-      );
-    }
-    if (checksum !== row.checksum) {
-      throw new ConflictException({
-        message: 'The draft changed after you opened it; review the new version before approving.',
-        checksum: row.checksum,
-      });
-    }
-    row.reviewState = 'approved';
-    row.approvedById = staff.id;
-    row.approvedAt = new Date();
-    row.approvedChecksum = row.checksum;
+    markApproved(
+      row,
+      staff.id,
+      row.lastEditedById,
+      checksum,
+      `The parameter draft of ${setId} is not submitted for review`,
+    );
     this.log(staff, ACTIVITY_PARAMETERS_APPROVED, setId, request, { checksum: row.checksum });
     await this.em.flush();
     return this.draftSummary(row);
