@@ -12,6 +12,11 @@ export {
   type DefinitionCheck,
 } from './definitions/check-definition';
 export { describeChanges, type DefinitionChange } from './definitions/describe-changes';
+export {
+  describeParameterChanges,
+  showParameterValue,
+  type ParameterChange,
+} from './definitions/describe-parameter-changes';
 export { DefinitionError, type DefinitionIssue } from './definitions/definition-error';
 export { isLoadedDefinition, type LoadedDefinition } from './definitions/loaded-definition';
 export {

@@ -157,6 +157,15 @@ describe('Dated parameters: save and release', () => {
       'POST /api/parameter-sets/sdlt/draft/approve/': { body: draft('approved') },
     });
     await openParameters(staff(ben));
+    // The reviewer reads what the draft changes, in words, before approving.
+    const changes = await screen.findByRole('region', {
+      name: 'What changes against the parameters in force',
+    });
+    await waitFor(() =>
+      expect(changes).toHaveTextContent(
+        /Highest price for first-time buyers' relief \(.*\) from 22 November 2017: £500,000 → £520,000/,
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Approve parameters' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/approve/'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/approve/'))!.body).toEqual({ checksum: DRAFT });

@@ -5,6 +5,7 @@ import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../..
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
 import BandsEditor from './BandsEditor';
+import ParameterChanges from './ParameterChanges';
 import ParameterRelease from './ParameterRelease';
 import { parameterProblems, type ParameterValue } from './parameter-checks';
 
@@ -89,6 +90,7 @@ export default function ParametersScreen({
           title={`Save and release: ${set.title}`}
           description="A new rate is a new row from its own date. Saved parameters go live once another adviser approves and they are published; a definition draft is saved separately."
         >
+          <ParameterChanges set={set} />
           <ParameterRelease
             set={set}
             hasProblems={checkParameterSet(set).some((c) => c.severity === 'error')}
