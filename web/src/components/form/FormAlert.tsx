@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AppForm } from './use-app-form';
 
@@ -9,9 +9,12 @@ import type { AppForm } from './use-app-form';
 export function FormAlert<T extends FieldValues>({
   form,
   className = '',
+  children,
 }: {
   form: AppForm<T>;
   className?: string;
+  /** Shown after the message (e.g. a link to what to do next). */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const error = form.formError;
@@ -23,7 +26,10 @@ export function FormAlert<T extends FieldValues>({
   if (!error) return null;
   return (
     <div ref={ref} tabIndex={-1} className={`alert-error ${className}`} role="alert">
-      <p>{error.message}</p>
+      <p>
+        {error.message}
+        {children ? <> {children}</> : null}
+      </p>
       {error.details.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
           {error.details.map((line) => (
