@@ -105,7 +105,9 @@ export function TextAreaField({
 }: BaseProps & ComponentPropsWithRef<'textarea'>) {
   return (
     <LabelledField {...{ label, error, hint, id, className }} required={input.required}>
-      {(control) => <textarea {...control} className="input min-h-32" {...input} />}
+      {(control) => (
+        <textarea {...control} className={input.rows === undefined ? 'input min-h-32' : 'input'} {...input} />
+      )}
     </LabelledField>
   );
 }

@@ -6,6 +6,7 @@ import {
   type FieldValues,
   type Path,
   type RegisterOptions,
+  type SubmitErrorHandler,
   type SubmitHandler,
   type UseFormProps,
   type UseFormRegisterReturn,
@@ -31,9 +32,13 @@ export interface AppForm<T extends FieldValues> extends UseFormReturn<T> {
   /**
    * The `<form onSubmit>` handler: validates, runs `onValid` when the values pass, and after a
    * failed submit moves focus to the first invalid field (or to the form's alert, which focuses itself).
-   * Call it without an event to submit from elsewhere (a confirm dialog).
+   * Call it without an event to submit from elsewhere (a confirm dialog). `onInvalid` runs before
+   * the focus moves (e.g. to show the tab holding the invalid field).
    */
-  submit: (onValid: SubmitHandler<T>) => (event?: FormEvent) => Promise<void>;
+  submit: (
+    onValid: SubmitHandler<T>,
+    onInvalid?: SubmitErrorHandler<T>,
+  ) => (event?: FormEvent) => Promise<void>;
   /** The form-level error, shown by `<FormAlert form={form} />`; cleared by the next submit. */
   formError: FormErrorState | undefined;
   setFormError: (message: string, details?: string[]) => void;
@@ -88,11 +93,11 @@ export function useAppForm<T extends FieldValues>(options: UseFormProps<T> = {})
   }, [submitCount, setFocus]);
 
   const submit = useCallback(
-    (onValid: SubmitHandler<T>) => async (event?: FormEvent) => {
+    (onValid: SubmitHandler<T>, onInvalid?: SubmitErrorHandler<T>) => async (event?: FormEvent) => {
       const target = event?.currentTarget;
       if (target instanceof HTMLFormElement) element.current = target;
       try {
-        await handleSubmit(onValid)(event);
+        await handleSubmit(onValid, onInvalid)(event);
       } catch (error) {
         // The forms catch what they expect; anything else is a bug, logged rather than unhandled.
         logger.error('Form submit failed', error);
