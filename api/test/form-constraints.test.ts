@@ -27,6 +27,7 @@ interface FieldConstraints {
   minLength?: number;
   maxLength?: number;
   email?: true;
+  url?: true;
   pattern?: string;
   integer?: true;
   min?: number;
@@ -55,7 +56,10 @@ function constraintsOf(metadatas: ValidationMetadata[]): FieldConstraints {
       if (typeof second === 'number') out.maxLength = second;
     } else if (m.name === 'minLength' && typeof first === 'number') out.minLength = first;
     else if (m.name === 'maxLength' && typeof first === 'number') out.maxLength = first;
-    else if (m.name === 'matches' && first instanceof RegExp) out.pattern = first.source;
+    else if (m.name === 'isUrl') {
+      out.url = true;
+      notEmpty = true;
+    } else if (m.name === 'matches' && first instanceof RegExp) out.pattern = first.source;
     else if (m.name === 'isInt') out.integer = true;
     else if (m.name === 'min' && typeof first === 'number') out.min = first;
     else if (m.name === 'max' && typeof first === 'number') out.max = first;
@@ -63,6 +67,8 @@ function constraintsOf(metadatas: ValidationMetadata[]): FieldConstraints {
     else if (m.name === 'isEnum' && first && typeof first === 'object')
       out.oneOf = [...new Set(Object.values(first as Record<string, string | number>))];
   }
+  // A pattern the empty string does not match (e.g. /\S/) also makes the field required.
+  if (out.pattern !== undefined && !new RegExp(out.pattern).test('')) notEmpty = true;
   if ((notEmpty || (out.minLength ?? 0) > 0) && !out.optional) out.required = true;
   // Fixed key order, so the file does not change with the order decorators are written in.
   const keys: (keyof FieldConstraints)[] = [
@@ -71,6 +77,7 @@ function constraintsOf(metadatas: ValidationMetadata[]): FieldConstraints {
     'minLength',
     'maxLength',
     'email',
+    'url',
     'pattern',
     'integer',
     'min',
@@ -124,6 +131,8 @@ async function generate(): Promise<string> {
     '  readonly minLength?: number;',
     '  readonly maxLength?: number;',
     '  readonly email?: true;',
+    '  /** An http(s) address with its protocol. */',
+    '  readonly url?: true;',
     '  /** A RegExp source the whole value must match. */',
     '  readonly pattern?: string;',
     '  readonly integer?: true;',
@@ -162,5 +171,9 @@ describe('generated web form constraints', () => {
       display_name: { optional: true, maxLength: 150 },
     });
     expect(constraints.CreateContactMessageDto?.message).toEqual({ required: true, maxLength: 5000 });
+    expect(constraints.SubmitDraftDto).toEqual({
+      release_note: { required: true, maxLength: 2000, pattern: '\\S' },
+      source_url: { required: true, maxLength: 2000, url: true },
+    });
   });
 });

@@ -8,6 +8,8 @@ export interface FieldConstraints {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly email?: true;
+  /** An http(s) address with its protocol. */
+  readonly url?: true;
   /** A RegExp source the whole value must match. */
   readonly pattern?: string;
   readonly integer?: true;
@@ -21,7 +23,7 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 1024 } as const;
 
 /** Request DTO class name → property → its limits. */
 export const API_CONSTRAINTS = {
-  ApproveDraftDto: { checksum: { pattern: '^[0-9a-f]{64}$' } },
+  ApproveDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   ChangeClaimStatusDto: {
     amount_repaid: { optional: true, min: 0, max: 100000000 },
     fee: { optional: true, min: 0, max: 100000000 },
@@ -42,7 +44,7 @@ export const API_CONSTRAINTS = {
   },
   CreateAssessmentDto: {
     current_step: { optional: true, integer: true, min: 0, max: 1000 },
-    service_type: { pattern: '^[A-Za-z0-9_-]{1,100}$' },
+    service_type: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' },
   },
   CreateContactMessageDto: {
     email: { required: true, maxLength: 254, email: true },
@@ -62,15 +64,15 @@ export const API_CONSTRAINTS = {
     body: { required: true, maxLength: 10000 },
     subject: { required: true, maxLength: 200 },
   },
-  DefinitionIdParamDto: { definitionId: { pattern: '^[a-z][a-z0-9_]{0,99}$' } },
+  DefinitionIdParamDto: { definitionId: { required: true, pattern: '^[a-z][a-z0-9_]{0,99}$' } },
   DeleteCurrentUserDto: { password: { required: true, minLength: 1, maxLength: 1024 } },
   DraftParamDto: {
-    definitionId: { pattern: '^[a-z][a-z0-9_]{0,99}$' },
-    version: { pattern: '^[1-9]\\d{0,5}$' },
+    definitionId: { required: true, pattern: '^[a-z][a-z0-9_]{0,99}$' },
+    version: { required: true, pattern: '^[1-9]\\d{0,5}$' },
   },
   EmailChangeUndoDto: { token: { required: true, minLength: 1, maxLength: 200 } },
   EmergencyRollbackDto: {
-    reason: { maxLength: 2000, pattern: '\\S' },
+    reason: { required: true, maxLength: 2000, pattern: '\\S' },
     version: { optional: true, integer: true, min: 1 },
   },
   ImpactResultsQueryDto: {
@@ -82,8 +84,8 @@ export const API_CONSTRAINTS = {
     q: { optional: true, maxLength: 200 },
   },
   ImpactRunParamDto: {
-    definitionId: { pattern: '^[a-z][a-z0-9_]{0,99}$' },
-    runId: { pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+    definitionId: { required: true, pattern: '^[a-z][a-z0-9_]{0,99}$' },
+    runId: { required: true, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
   },
   ListActivityLogsQueryDto: {
     action: { optional: true, pattern: '^[a-z0-9_.:-]{1,64}$' },
@@ -129,7 +131,7 @@ export const API_CONSTRAINTS = {
     password: { required: true, minLength: 1, maxLength: 1024 },
     username: { required: true, minLength: 1, maxLength: 254 },
   },
-  ParameterSetIdParamDto: { setId: { pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
+  ParameterSetIdParamDto: { setId: { required: true, pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
   PasswordChangeDto: {
     current_password: { required: true, minLength: 1, maxLength: 1024 },
     new_password: { maxLength: 1024 },
@@ -152,23 +154,26 @@ export const API_CONSTRAINTS = {
     password: { maxLength: 1024 },
     username: { optional: true, minLength: 1, maxLength: 150 },
   },
-  RequestChangesDto: { comment: { maxLength: 2000, pattern: '\\S' } },
+  RequestChangesDto: { comment: { required: true, maxLength: 2000, pattern: '\\S' } },
   RollbackDraftDto: { to_version: { optional: true, integer: true, min: 1 } },
   SaveAnswersDto: { version: { optional: true, integer: true, min: 1 } },
   SaveAssessmentDto: {
     current_step: { optional: true, integer: true, min: 0, max: 1000 },
-    service_type: { pattern: '^[A-Za-z0-9_-]{1,100}$' },
+    service_type: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' },
     status: { optional: true, oneOf: ['in_progress', 'submitted', 'COMPLETED'] },
     version: { optional: true, integer: true, min: 1 },
   },
   SaveDraftDto: { base_checksum: { optional: true, pattern: '^[0-9a-f]{64}$' } },
-  SaveParameterDraftDto: { base_checksum: { pattern: '^[0-9a-f]{64}$' } },
-  ServiceTypeParamDto: { serviceType: { pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-  SlugParamDto: { slug: { maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
+  SaveParameterDraftDto: { base_checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
+  ServiceTypeParamDto: { serviceType: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+  SlugParamDto: { slug: { required: true, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
   SubmitAssessmentDto: { service_type: { optional: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
-  SubmitDraftDto: { release_note: { maxLength: 2000, pattern: '\\S' }, source_url: { maxLength: 2000 } },
+  SubmitDraftDto: {
+    release_note: { required: true, maxLength: 2000, pattern: '\\S' },
+    source_url: { required: true, maxLength: 2000, url: true },
+  },
   UpdateCurrentUserDto: {
-    avatar: { optional: true, maxLength: 500 },
+    avatar: { optional: true, maxLength: 500, url: true },
     current_password: { optional: true, minLength: 1, maxLength: 1024 },
     display_name: { optional: true, maxLength: 150 },
     email: { optional: true, maxLength: 254, email: true },

@@ -24,8 +24,3 @@ export function passwordProblem(password: string): string | null {
     return `Password must be at most ${PASSWORD_POLICY.maxLength} characters`;
   return null;
 }
-
-/** Focuses the first invalid field after a failed submit. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}

@@ -10,6 +10,6 @@ export {
   controlProps,
 } from './Field';
 export { FormAlert } from './FormAlert';
-export { apiConstraints, apiRules, newPasswordRules, RULE_TEXTS } from './rules';
+export { apiConstraints, apiRules, isHttpUrl, newPasswordRules, RULE_TEXTS } from './rules';
 export { applyServerErrors } from './server-errors';
 export { FORM_ERROR, useAppForm, type AppForm } from './use-app-form';

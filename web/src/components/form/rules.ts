@@ -12,6 +12,7 @@ export interface RuleTexts {
   /** Shown for an empty value; giving it makes the field required even where the API allows empty. */
   required?: string;
   email?: string;
+  url?: string;
   minLength?: string;
   maxLength?: string;
   pattern?: string;
@@ -20,6 +21,7 @@ export interface RuleTexts {
 export const RULE_TEXTS = {
   required: 'This field is required',
   email: 'Please enter a valid email address',
+  url: 'Please enter a full web address, starting with https://',
   minLength: (n: number) => `Please use at least ${n} characters`,
   maxLength: (n: number) => `Please use at most ${n} characters`,
   pattern: 'Please check the format of this field',
@@ -27,6 +29,16 @@ export const RULE_TEXTS = {
 
 /** One check of a string field: true when it passes, else the text to show. */
 type Check = (value: string) => string | true;
+
+/** An absolute http or https address (the API's IsUrl with require_protocol). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 export function apiConstraints<D extends Dto>(dto: D, field: DtoField<D>): FieldConstraints {
   return (API_CONSTRAINTS[dto] as Record<string, FieldConstraints>)[field] ?? {};
@@ -56,6 +68,7 @@ export function apiRules<D extends Dto>(
   if (c.required || texts.required !== undefined)
     checks.required = (v) => v !== '' || (texts.required ?? RULE_TEXTS.required);
   if (c.email) checks.email = (v) => v === '' || isEmail(v) || (texts.email ?? RULE_TEXTS.email);
+  if (c.url) checks.url = (v) => v === '' || isHttpUrl(v) || (texts.url ?? RULE_TEXTS.url);
   const { minLength, maxLength, pattern } = c;
   if (minLength !== undefined && minLength > 1)
     checks.minLength = (v) =>
