@@ -6,7 +6,7 @@
 // To regenerate after changing a DTO: UPDATE_API_CONSTRAINTS=1 npx vitest run test/form-constraints.test.ts (in api/).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getMetadataStorage, type ValidationTypes } from 'class-validator';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ interface FieldConstraints {
   oneOf?: (string | number)[];
 }
 
-const CONDITIONAL: `${ValidationTypes.CONDITIONAL_VALIDATION}` = 'conditionalValidation';
+const CONDITIONAL: string = ValidationTypes.CONDITIONAL_VALIDATION;
 
 function isDtoFile(path: string): boolean {
   return /(^|\/)(dto\.ts|[\w-]+\.dto\.ts|dto\/[\w-]+\.ts)$/.test(path) && !path.endsWith('.test.ts');
