@@ -5,7 +5,9 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
+import { NewsEditor } from '../../features/admin/components/NewsEditor';
 import LoginPage from '../../features/auth/pages/LoginPage';
+import ContactPage from '../../features/public/pages/ContactPage';
 import SignupPage from '../../features/auth/pages/SignupPage';
 import { stubFetch } from '../../features/portal/testing/portal-test-utils';
 import { API_CONSTRAINTS } from '../../app/api-constraints.gen';
@@ -89,6 +91,35 @@ describe('field errors are shown the same way in every form', () => {
     await waitFor(() => expect(container.querySelectorAll('.field-error').length).toBeGreaterThan(0));
     expect(expectErrorsShownOneWay(container)).toEqual(['Email is required', 'Password is required']);
     expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+  });
+
+  it('contact (public site), submitted empty: the same display, the first field focused', async () => {
+    const { container } = renderPage(<ContactPage />, '/contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(container.querySelectorAll('.field-error').length).toBeGreaterThan(0));
+    expect(expectErrorsShownOneWay(container)).toEqual([
+      'Please enter your name',
+      'Please enter your email address',
+      'Please enter a subject',
+      'Please tell us a little more (at least 10 characters)',
+    ]);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+
+  it('news editor (admin), saved empty from the Preview tab: back on Write, the same display', async () => {
+    const { container } = renderPage(<NewsEditor article={null} onSaved={vi.fn()} onClose={vi.fn()} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Write' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(expectErrorsShownOneWay(container)).toEqual([
+      'Enter a title.',
+      'Enter a one-paragraph summary for the news list.',
+      'Write the article.',
+    ]);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Body (Markdown)')).toHaveAccessibleDescription(/Write the article\./);
   });
 
   it('an error clears as the field is corrected after a failed submit', async () => {
