@@ -1,3 +1,5 @@
+import { PASSWORD_POLICY } from '../app/api-constraints.gen';
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isEmail(value: string): boolean {
@@ -10,16 +12,15 @@ export function isPhone(value: string): boolean {
   return /^[\d\s()+-]+$/.test(value.trim()) && digits.length >= 10 && digits.length <= 13;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
 
+/** The API's length policy for a new password, with its texts (counted in characters, as the API does). */
 export function passwordProblem(password: string): string | null {
-  if (password.length === 0) return 'Password is required';
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  const length = [...password].length;
+  if (length === 0) return 'Password is required';
+  if (length < PASSWORD_POLICY.minLength)
+    return `Password must be at least ${PASSWORD_POLICY.minLength} characters`;
+  if (length > PASSWORD_POLICY.maxLength)
+    return `Password must be at most ${PASSWORD_POLICY.maxLength} characters`;
   return null;
-}
-
-/** Focuses the first invalid field after a failed submit. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

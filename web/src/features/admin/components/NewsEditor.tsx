@@ -1,19 +1,21 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  buttonPrimary,
-  buttonSecondary,
-  focusRing,
-  inputClass,
-  labelClass,
-} from '../../portal/components/ui';
+  FormAlert,
+  LabelledField,
+  TextAreaField,
+  TextField,
+  applyServerErrors,
+  apiRules,
+  useAppForm,
+} from '../../../components/form';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../portal/components/ui';
 import { errorMessage } from '../../portal/lib/errors';
 import { formatDate } from '../../portal/lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
 import type { NewsArticle, NewsInput } from '../types';
 import { Markdown } from '../../../lib/markdown';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface Draft {
   title: string;
@@ -33,6 +35,17 @@ function draftOf(article: NewsArticle | null): Draft {
   };
 }
 
+/** The API's limits (CreateNewsDto) in the editor's words. */
+const RULES = {
+  title: apiRules('CreateNewsDto', 'title', { required: 'Enter a title.' }),
+  slug: apiRules('CreateNewsDto', 'slug', { pattern: 'Use lower-case words joined by hyphens.' }),
+  author_name: apiRules('CreateNewsDto', 'author_name'),
+  summary: apiRules('CreateNewsDto', 'summary', {
+    required: 'Enter a one-paragraph summary for the news list.',
+  }),
+  body: apiRules('CreateNewsDto', 'body', { required: 'Write the article.' }),
+};
+
 export function NewsEditor({
   article,
   onSaved,
@@ -44,59 +57,49 @@ export function NewsEditor({
   onClose: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(article));
+  const form = useAppForm<Draft>({ defaultValues: draftOf(article) });
+  const draft = form.watch();
+  const { isSubmitting } = form.formState;
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft | 'form', string>>>({});
-  const [createNews, create] = useCreateNewsMutation();
-  const [updateNews, update] = useUpdateNewsMutation();
+  const [createNews] = useCreateNewsMutation();
+  const [updateNews] = useUpdateNewsMutation();
   const [setPublished, publishing] = useSetNewsPublishedMutation();
-  const saving = create.isLoading || update.isLoading;
+  const saving = isSubmitting;
 
-  const validate = (): boolean => {
-    const found: typeof errors = {};
-    if (!draft.title.trim()) found.title = 'Enter a title.';
-    if (!draft.summary.trim()) found.summary = 'Enter a one-paragraph summary for the news list.';
-    if (!draft.body.trim()) found.body = 'Write the article.';
-    if (draft.slug.trim() && !SLUG.test(draft.slug.trim()))
-      found.slug = 'Use lower-case words joined by hyphens.';
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-
-  const save = async (): Promise<NewsArticle | null> => {
-    if (!validate()) {
-      setTab('write');
-      return null;
-    }
+  const save = async (values: Draft): Promise<NewsArticle | null> => {
     const input: NewsInput = {
-      title: draft.title.trim(),
-      summary: draft.summary.trim(),
-      body: draft.body,
-      ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
-      ...(draft.author_name.trim() ? { author_name: draft.author_name.trim() } : {}),
+      title: values.title.trim(),
+      summary: values.summary.trim(),
+      body: values.body,
+      ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+      ...(values.author_name.trim() ? { author_name: values.author_name.trim() } : {}),
     };
     try {
       const saved = article
         ? await updateNews({ slug: article.slug, changes: input }).unwrap()
         : await createNews(input).unwrap();
-      setDraft(draftOf(saved));
+      form.reset(draftOf(saved));
       onSaved(saved);
       return saved;
     } catch (error) {
-      const message = errorMessage(error, 'The article could not be saved.');
-      setErrors({ form: message }); // announced by the form's alert, not toasted as well
+      // Announced by the form's alert (or beside the field the API names), not toasted as well.
+      applyServerErrors(form, error, { fallback: 'The article could not be saved.' });
       return null;
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save();
+  // The body is on the Write tab: show it when its check failed, so the focus can go there.
+  const showInvalid = (errors: FieldErrors<Draft>) => {
+    if (errors.body) setTab('write');
+  };
+
+  const onSave = async (values: Draft) => {
+    const saved = await save(values);
     if (saved) toast.success(article ? 'Article saved.' : 'Draft created.');
   };
 
-  const onTogglePublished = async () => {
-    const saved = await save();
+  const onTogglePublished = async (values: Draft) => {
+    const saved = await save(values);
     if (!saved) return;
     const publish = saved.status !== 'published';
     try {
@@ -121,53 +124,12 @@ export function NewsEditor({
     }
   };
 
-  const field = (
-    name: 'title' | 'slug' | 'summary' | 'author_name',
-    label: string,
-    hint?: string,
-    multiline = false,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea
-          id={`${id}-${name}`}
-          rows={3}
-          className={inputClass}
-          value={draft[name]}
-          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
-        />
-      ) : (
-        <input
-          id={`${id}-${name}`}
-          className={inputClass}
-          value={draft[name]}
-          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined}
-        />
-      )}
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="field-error mt-1">
-          {errors[name]}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-${name}-hint`} className="field-hint mt-1">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-
   const published = article?.status === 'published';
+  const { error: bodyError, ...bodyInput } = form.field('body', RULES.body);
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.submit(onSave, showInvalid)(event)}
       className="space-y-4"
       noValidate
       aria-labelledby={`${id}-heading`}
@@ -188,17 +150,29 @@ export function NewsEditor({
           Close editor
         </button>
       </div>
-      {errors.form ? (
-        <p role="alert" className="alert-error">
-          {errors.form}
-        </p>
-      ) : null}
-      {field('title', 'Title')}
+      <FormAlert form={form} />
+      <TextField id={`${id}-title`} label="Title" {...form.field('title', RULES.title)} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('slug', 'Address (slug)', 'Optional: made from the title when left empty.')}
-        {field('author_name', 'Author', 'Optional: shown under the title.')}
+        <TextField
+          id={`${id}-slug`}
+          label="Address (slug)"
+          hint="Optional: made from the title when left empty."
+          {...form.field('slug', RULES.slug)}
+        />
+        <TextField
+          id={`${id}-author_name`}
+          label="Author"
+          hint="Optional: shown under the title."
+          {...form.field('author_name', RULES.author_name)}
+        />
       </div>
-      {field('summary', 'Summary', 'Shown in the news list and in search results.', true)}
+      <TextAreaField
+        id={`${id}-summary`}
+        label="Summary"
+        rows={3}
+        hint="Shown in the news list and in search results."
+        {...form.field('summary', RULES.summary)}
+      />
       <div>
         <div role="tablist" aria-label="Article body" className="mb-2 flex gap-1 border-b border-ink-200">
           {(['write', 'preview'] as const).map((name) => (
@@ -222,26 +196,23 @@ export function NewsEditor({
             </button>
           ))}
         </div>
-        {tab === 'write' ? (
-          <div id={`${id}-panel-write`} role="tabpanel" aria-labelledby={`${id}-tab-write`}>
-            <label htmlFor={`${id}-body`} className={labelClass}>
-              Body (Markdown)
-            </label>
-            <textarea
-              id={`${id}-body`}
-              rows={16}
-              className={`${inputClass} font-mono`}
-              value={draft.body}
-              onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={`${id}-body-hint`}
-            />
-            <p id={`${id}-body-hint`} className={errors.body ? 'field-error mt-1' : 'field-hint mt-1'}>
-              {errors.body ??
-                '## Heading, **bold**, *italic*, - list items, 1. numbered items, > quotes, [links](https://…).'}
-            </p>
-          </div>
-        ) : (
+        {/* The Write panel stays mounted (hidden) on Preview, so the body is still checked. */}
+        <div
+          id={`${id}-panel-write`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-write`}
+          hidden={tab !== 'write'}
+        >
+          <LabelledField
+            id={`${id}-body`}
+            label="Body (Markdown)"
+            hint="## Heading, **bold**, *italic*, - list items, 1. numbered items, > quotes, [links](https://…)."
+            error={bodyError}
+          >
+            {(control) => <textarea {...control} rows={16} className="input font-mono" {...bodyInput} />}
+          </LabelledField>
+        </div>
+        {tab === 'preview' ? (
           <div
             id={`${id}-panel-preview`}
             role="tabpanel"
@@ -259,7 +230,7 @@ export function NewsEditor({
               )}
             </div>
           </div>
-        )}
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonSecondary} disabled={saving}>
@@ -269,7 +240,7 @@ export function NewsEditor({
           type="button"
           className={buttonPrimary}
           disabled={saving || publishing.isLoading}
-          onClick={() => void onTogglePublished()}
+          onClick={() => void form.submit(onTogglePublished, showInvalid)()}
         >
           {published ? 'Unpublish' : 'Save and publish'}
         </button>

@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormAlert, TextField, useAppForm } from '../../../components/form';
 import { PageHeader } from '../../portal/components/PageHeader';
 import { FilterSelect } from '../../portal/components/ListFilters';
 import { PagedResults } from '../../portal/components/PagedResults';
 import { EmptyState } from '../../portal/components/States';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  inputClass,
-  labelClass,
-  tableClass,
-  tableWrapClass,
-} from '../../portal/components/ui';
+import { buttonPrimary, buttonSecondary, tableClass, tableWrapClass } from '../../portal/components/ui';
 import { formatDateTime, humanise } from '../../portal/lib/format';
 import { useLazyListAdminUsersQuery, useListActivityLogsQuery } from '../adminApi';
 
@@ -89,8 +82,8 @@ export default function ActivityLogsPage() {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };
-  const [draft, setDraft] = useState<Filters>(applied);
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  const form = useAppForm<Filters>({ defaultValues: applied });
+  const draftAction = form.watch('action');
 
   const query = useListActivityLogsQuery({
     user: applied.user || undefined,
@@ -112,8 +105,7 @@ export default function ActivityLogsPage() {
     setParams(next);
   };
 
-  const [findUsers, userLookup] = useLazyListAdminUsersQuery();
-  const [userError, setUserError] = useState<string | null>(null);
+  const [findUsers] = useLazyListAdminUsersQuery();
 
   // The API filters by user id; staff usually know the e-mail, so an e-mail is looked up first.
   const resolveUser = async (text: string): Promise<string | null> => {
@@ -130,19 +122,20 @@ export default function ActivityLogsPage() {
     return match ? match.id : null;
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async (draft: Filters) => {
     if (draft.from && draft.to && draft.from > draft.to) {
-      setRangeError('The “from” date must be on or before the “to” date.');
+      // About two fields at once: said in the form's alert.
+      form.setFormError('The “from” date must be on or before the “to” date.');
       return;
     }
-    setRangeError(null);
     const user = await resolveUser(draft.user);
     if (user === null) {
-      setUserError(`No single user matches “${draft.user.trim()}”. Enter their full e-mail address.`);
+      form.setError('user', {
+        type: 'lookup',
+        message: `No single user matches “${draft.user.trim()}”. Enter their full e-mail address.`,
+      });
       return;
     }
-    setUserError(null);
     apply({ ...draft, user });
   };
 
@@ -156,37 +149,26 @@ export default function ActivityLogsPage() {
         description="Sign-ins, account changes and refused requests, newest first."
       />
       <form
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void form.submit(onValid)(event)}
+        noValidate
         className="card mb-6 grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-5"
         aria-label="Filter activity"
       >
-        <div className="lg:col-span-2">
-          <label htmlFor="logs-user" className={labelClass}>
-            User (e-mail or id)
-          </label>
-          <input
-            id="logs-user"
-            className={inputClass}
-            value={draft.user}
-            onChange={(event) => setDraft({ ...draft, user: event.target.value })}
-            aria-invalid={userError ? true : undefined}
-            aria-describedby={userError ? 'logs-user-error' : undefined}
-          />
-          {userError ? (
-            <p id="logs-user-error" role="alert" className="field-error mt-1">
-              {userError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id="logs-user"
+          className="lg:col-span-2"
+          label="User (e-mail or id)"
+          {...form.field('user')}
+        />
         <FilterSelect
           id="logs-action"
           label="Action"
           allLabel="All actions"
-          value={draft.action}
-          onChange={(action) => setDraft({ ...draft, action })}
+          value={draftAction}
+          onChange={(action) => form.setValue('action', action)}
         >
-          {draft.action && !(KNOWN_ACTIONS as readonly string[]).includes(draft.action) ? (
-            <option value={draft.action}>{humanise(draft.action)}</option>
+          {draftAction && !(KNOWN_ACTIONS as readonly string[]).includes(draftAction) ? (
+            <option value={draftAction}>{humanise(draftAction)}</option>
           ) : null}
           {KNOWN_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -194,39 +176,11 @@ export default function ActivityLogsPage() {
             </option>
           ))}
         </FilterSelect>
-        <div>
-          <label htmlFor="logs-from" className={labelClass}>
-            From
-          </label>
-          <input
-            id="logs-from"
-            type="date"
-            className={inputClass}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            aria-describedby={rangeError ? 'logs-range-error' : undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor="logs-to" className={labelClass}>
-            To
-          </label>
-          <input
-            id="logs-to"
-            type="date"
-            className={inputClass}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            aria-describedby={rangeError ? 'logs-range-error' : undefined}
-          />
-        </div>
-        {rangeError ? (
-          <p id="logs-range-error" role="alert" className="text-sm text-red-700 sm:col-span-2 lg:col-span-5">
-            {rangeError}
-          </p>
-        ) : null}
+        <TextField id="logs-from" type="date" label="From" {...form.field('from')} />
+        <TextField id="logs-to" type="date" label="To" {...form.field('to')} />
+        <FormAlert form={form} className="sm:col-span-2 lg:col-span-5" />
         <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <button type="submit" className={buttonPrimary} disabled={userLookup.isFetching}>
+          <button type="submit" className={buttonPrimary} disabled={form.formState.isSubmitting}>
             Apply filters
           </button>
           {filtered ? (
@@ -235,9 +189,7 @@ export default function ActivityLogsPage() {
               className={buttonSecondary}
               onClick={() => {
                 const empty = { user: '', action: '', from: '', to: '' };
-                setDraft(empty);
-                setRangeError(null);
-                setUserError(null);
+                form.reset(empty);
                 apply(empty);
               }}
             >

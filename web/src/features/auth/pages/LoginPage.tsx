@@ -1,61 +1,43 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { TextField } from '../../../components/form/Field';
-import { focusFirstInvalid } from '../../../lib/validation';
+import {
+  CheckboxField,
+  FormAlert,
+  TextField,
+  applyServerErrors,
+  apiRules,
+  useAppForm,
+} from '../../../components/form';
 import { AUTH_MESSAGES, AuthError } from '../messages';
 import { redirectTargetFrom } from '../redirect-target';
 import { useAuth } from '../use-auth';
 
-interface Errors {
-  email?: string;
-  password?: string;
-}
-
-export function validateLogin(email: string, password: string): Errors {
-  const errors: Errors = {};
-  if (email.trim() === '') errors.email = AUTH_MESSAGES.emailRequired;
-  if (password === '') errors.password = AUTH_MESSAGES.passwordRequired;
-  return errors;
+interface Values {
+  email: string;
+  password: string;
+  remember: boolean;
 }
 
 export default function LoginPage() {
   const { login, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
+  const form = useAppForm<Values>({ defaultValues: { email: '', password: '', remember: false } });
+  const { isSubmitting } = form.formState;
   const notice = (location.state as { notice?: unknown } | null)?.notice;
 
-  useEffect(() => {
-    if (formError) errorRef.current?.focus();
-  }, [formError]);
+  if (isAuthenticated && !isSubmitting) return <Navigate to={redirectTargetFrom(location.state)} replace />;
 
-  if (isAuthenticated && !submitting) return <Navigate to={redirectTargetFrom(location.state)} replace />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateLogin(email, password);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(form.current), 0);
-      return;
-    }
-    setSubmitting(true);
+  const onValid = async ({ email, password, remember }: Values) => {
     try {
       await login(email.trim(), password, remember);
       await navigate(redirectTargetFrom(location.state), { replace: true });
     } catch (error) {
-      setFormError(error instanceof AuthError ? error.message : AUTH_MESSAGES.loginFailed);
-      setSubmitting(false);
+      applyServerErrors(form, error, {
+        fallback: AUTH_MESSAGES.loginFailed,
+        message: error instanceof AuthError ? error.message : AUTH_MESSAGES.loginFailed,
+      });
     }
-  }
+  };
 
   return (
     <>
@@ -66,49 +48,36 @@ export default function LoginPage() {
           {notice}
         </div>
       ) : null}
-      {formError ? (
-        <div ref={errorRef} tabIndex={-1} className="alert-error mt-4" role="alert">
-          {formError}
-        </div>
-      ) : null}
-      <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5">
+      <FormAlert form={form} className="mt-4" />
+      <form noValidate onSubmit={(e) => void form.submit(onValid)(e)} className="mt-6 space-y-5">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
+          {...form.field(
+            'email',
+            apiRules('LoginDto', 'username', { required: AUTH_MESSAGES.emailRequired }),
+          )}
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
+          {...form.field(
+            'password',
+            apiRules('LoginDto', 'password', { required: AUTH_MESSAGES.passwordRequired }, { trim: false }),
+          )}
         />
         <div className="flex items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-sm text-ink-700">
-            <input
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-              className="h-4 w-4 accent-brand-700"
-            />
-            Remember me for 30 days
-          </label>
+          <CheckboxField label="Remember me for 30 days" {...form.field('remember')} />
           <Link to="/password-reset" className="text-sm">
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-          {submitting ? 'Signing in…' : 'Sign in'}
+        <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">

@@ -1,48 +1,52 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { TextField } from '../../../components/form/Field';
-import { passwordProblem } from '../../../lib/validation';
+import {
+  FormAlert,
+  TextField,
+  applyServerErrors,
+  newPasswordRules,
+  useAppForm,
+} from '../../../components/form';
+import { errorStatus, fieldErrorList } from '../../../lib/api-errors';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/validation';
 import { useConfirmPasswordResetMutation } from '../auth-api';
+
+interface Values {
+  new_password: string;
+  confirm_password: string;
+}
+
+const LINK_EXPIRED = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export default function PasswordResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
+  const form = useAppForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  const [confirmReset] = useConfirmPasswordResetMutation();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found: { password?: string; confirm?: string } = {};
-    const problem = passwordProblem(password);
-    if (problem) found.password = problem;
-    if (confirm !== password) found.confirm = 'Passwords do not match';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await confirmReset({ uid, token, new_password: password });
-    if ('error' in result && result.error) {
-      const status = 'status' in result.error ? result.error.status : undefined;
-      const data =
-        'data' in result.error ? (result.error.data as { detail?: unknown } | undefined) : undefined;
-      setFormError(
-        status === 400
-          ? typeof data?.detail === 'string' && data.detail !== ''
-            ? `${data.detail.trim().replace(/[.\s]+$/, '')}. This link may be invalid, used or expired; please request a new one.`
-            : 'This password reset link is invalid or has expired. Please request a new one.'
-          : 'We could not reset your password. Please try again.',
-      );
+  const onValid = async ({ new_password }: Values) => {
+    const result = await confirmReset({ uid, token, new_password });
+    if (!('error' in result) || !result.error) return;
+    const error = result.error;
+    const status = errorStatus(error);
+    // The password itself refused (too common…): said beside the field.
+    if (status === 400 && fieldErrorList(error).some((e) => e.field === 'new_password')) {
+      applyServerErrors(form, error, { fallback: LINK_EXPIRED });
       return;
     }
-    setDone(true);
-  }
+    const data = 'data' in error ? (error.data as { detail?: unknown } | undefined) : undefined;
+    form.setFormError(
+      status === 400
+        ? typeof data?.detail === 'string' && data.detail !== ''
+          ? `${data.detail.trim().replace(/[.\s]+$/, '')}. This link may be invalid, used or expired; please request a new one.`
+          : LINK_EXPIRED
+        : 'We could not reset your password. Please try again.',
+    );
+  };
 
   return (
     <>
       <h1 className="text-2xl sm:text-3xl">Choose a new password</h1>
-      {done ? (
+      {isSubmitSuccessful ? (
         <div className="mt-6 space-y-4">
           <div className="alert-success" role="status">
             Your password has been reset. You can now sign in with your new password.
@@ -53,35 +57,29 @@ export default function PasswordResetConfirmPage() {
         </div>
       ) : (
         <>
-          {formError ? (
-            <div className="alert-error mt-4" role="alert">
-              {formError} <Link to="/password-reset">Request a new link</Link>
-            </div>
-          ) : null}
-          <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-6 space-y-5">
+          <FormAlert form={form} className="mt-4">
+            <Link to="/password-reset">Request a new link</Link>
+          </FormAlert>
+          <form noValidate onSubmit={(e) => void form.submit(onValid)(e)} className="mt-6 space-y-5">
             <TextField
               label="New password"
-              name="new_password"
               type="password"
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
-              hint="At least 8 characters."
+              {...form.field('new_password', newPasswordRules())}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
             />
             <TextField
               label="Confirm new password"
-              name="confirm_password"
               type="password"
               autoComplete="new-password"
               required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={errors.confirm}
+              {...form.field('confirm_password', {
+                validate: (value, values) => value === values.new_password || 'Passwords do not match',
+              })}
             />
-            <button type="submit" className="btn btn-primary w-full" disabled={isLoading}>
-              {isLoading ? 'Saving…' : 'Reset password'}
+            <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Reset password'}
             </button>
           </form>
         </>

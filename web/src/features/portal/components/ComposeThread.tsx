@@ -1,10 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  apiConstraints,
+  applyServerErrors,
+  apiRules,
+  useAppForm,
+} from '../../../components/form';
 import { toast } from '../../../lib/toast';
-import { errorMessage } from '../lib/errors';
 import { useCreateThreadMutation } from '../portalApi';
 import type { Thread } from '../types';
 import { ClaimSelect } from './ClaimSelect';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './ui';
+import { buttonPrimary, buttonSecondary } from './ui';
+
+interface ComposeValues {
+  subject: string;
+  body: string;
+  claim_id: string;
+  client_id: string;
+}
+
+/** The API's limits (CreateThreadDto) in the compose form's words. */
+const RULES = {
+  subject: apiRules('CreateThreadDto', 'subject', { required: 'Enter a subject.' }),
+  body: apiRules('CreateThreadDto', 'body', { required: 'Write your message.' }),
+};
 
 export interface Option {
   id: string;
@@ -30,100 +52,61 @@ export function ComposeThread({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [createThread, { isLoading }] = useCreateThreadMutation();
-  const [subject, setSubject] = useState(defaultSubject);
-  const [body, setBody] = useState('');
-  const [claimId, setClaimId] = useState('');
-  const [clientId, setClientId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [createThread] = useCreateThreadMutation();
+  const empty = { subject: defaultSubject, body: '', claim_id: '', client_id: '' };
+  const form = useAppForm<ComposeValues>({ defaultValues: empty });
+  const { isSubmitting } = form.formState;
+  const claimId = form.watch('claim_id');
 
   const needsClient = clientOptions !== undefined && !fixedClientId;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!subject.trim()) found.subject = 'Enter a subject.';
-    if (!body.trim()) found.body = 'Write your message.';
-    if (needsClient && !clientId) found.client = 'Choose the client to write to.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const client = fixedClientId ?? (clientId || undefined);
-    const claim = fixedClaimId ?? (claimId || undefined);
+  const onValid = async (values: ComposeValues) => {
+    const client = fixedClientId ?? (values.client_id || undefined);
+    const claim = fixedClaimId ?? (values.claim_id || undefined);
     try {
       const thread = await createThread({
-        subject: subject.trim(),
-        body: body.trim(),
+        subject: values.subject.trim(),
+        body: values.body.trim(),
         ...(claim ? { claim_id: claim } : {}),
         ...(client ? { client_id: client } : {}),
       }).unwrap();
       toast.success('Message sent.');
-      setSubject(defaultSubject);
-      setBody('');
+      form.reset(empty);
       onCreated(thread);
     } catch (caught) {
-      const message = errorMessage(caught, 'Your message could not be sent. Please try again.');
-      setErrors({ form: message }); // announced by the form's alert, not toasted as well
+      // Announced by the form's alert (or beside the field the API names), not toasted as well.
+      applyServerErrors(form, caught, { fallback: 'Your message could not be sent. Please try again.' });
     }
   };
 
-  const describe = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.submit(onValid)(event)}
       className="space-y-3"
       noValidate
       aria-label="New message"
     >
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert form={form} />
       {needsClient ? (
-        <div>
-          <label htmlFor={`${id}-client`} className={labelClass}>
-            Client
-          </label>
-          <select
-            id={`${id}-client`}
-            className={inputClass}
-            value={clientId}
-            onChange={(event) => setClientId(event.target.value)}
-            aria-invalid={errors.client ? true : undefined}
-            aria-describedby={describe('client')}
-          >
-            <option value="">Choose a client</option>
-            {clientOptions.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {errorText('client')}
-        </div>
+        <SelectField
+          id={`${id}-client`}
+          label="Client"
+          {...form.field('client_id', { validate: (v) => v !== '' || 'Choose the client to write to.' })}
+        >
+          <option value="">Choose a client</option>
+          {clientOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-subject`} className={labelClass}>
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          className={inputClass}
-          value={subject}
-          maxLength={200}
-          onChange={(event) => setSubject(event.target.value)}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describe('subject')}
-        />
-        {errorText('subject')}
-      </div>
+      <TextField
+        id={`${id}-subject`}
+        label="Subject"
+        maxLength={apiConstraints('CreateThreadDto', 'subject').maxLength}
+        {...form.field('subject', RULES.subject)}
+      />
       {!fixedClaimId && claimOptions.length > 0 ? (
         <ClaimSelect
           id={`${id}-claim`}
@@ -131,32 +114,18 @@ export function ComposeThread({
           noneLabel="General question"
           options={claimOptions}
           value={claimId}
-          onChange={setClaimId}
+          onChange={(value) => form.setValue('claim_id', value)}
         />
       ) : null}
-      <div>
-        <label htmlFor={`${id}-body`} className={labelClass}>
-          Message
-        </label>
-        <textarea
-          id={`${id}-body`}
-          rows={5}
-          className={inputClass}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={describe('body')}
-        />
-        {errorText('body')}
-      </div>
+      <TextAreaField id={`${id}-body`} label="Message" rows={5} {...form.field('body', RULES.body)} />
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <button type="button" className={buttonSecondary} onClick={onCancel}>
             Cancel
           </button>
         ) : null}
-        <button type="submit" className={buttonPrimary} disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Send message'}
+        <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send message'}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { FormAlert, LabelledField, useAppForm } from '../../../components/form';
 import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../app/hooks';
 import { api } from '../../../app/api';
@@ -12,9 +13,14 @@ import { formatBytes } from '../lib/format';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import type { PortalDocument } from '../types';
 import { ClaimSelect } from './ClaimSelect';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from './ui';
+import { buttonPrimary, buttonSecondary, inputClass } from './ui';
 
 export const ACCEPTED_TYPES = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.csv,.txt';
+
+interface UploadValues {
+  files: FileList | null;
+  claim_id: string;
+}
 
 export interface UploadTarget {
   claimId?: string | undefined;
@@ -37,31 +43,23 @@ export function DocumentUploader({
   const dispatch = useAppDispatch();
   const refresh = useRefreshSession();
   const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [claimId, setClaimId] = useState('');
+  const form = useAppForm<UploadValues>({ defaultValues: { files: null, claim_id: '' } });
+  const [files, claimId] = form.watch(['files', 'claim_id']);
+  const file = files?.[0] ?? null;
+  // Upload progress (0–1) while a file is on its way: UI state, not a field.
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const uploading = progress !== null;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError('Choose a file to upload.');
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setError(UPLOAD_MESSAGES.tooLarge);
-      return;
-    }
-    setError(null);
+  const onValid = async (values: UploadValues) => {
+    const chosen = values.files?.[0];
+    if (!chosen) return;
     controller.current = new AbortController();
     try {
       const document = await uploadDocument({
-        file,
-        claimId: target?.claimId ?? (claimId || undefined),
+        file: chosen,
+        claimId: target?.claimId ?? (values.claim_id || undefined),
         assessmentId: target?.assessmentId,
         taskId: target?.taskId,
         onProgress: setProgress,
@@ -70,49 +68,55 @@ export function DocumentUploader({
       });
       dispatch(api.util.invalidateTags(['Document']));
       toast.success(`${document.filename} uploaded.`);
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
+      // A file input cannot be given a value, only emptied.
+      const input = window.document.getElementById(inputId);
+      if (input instanceof HTMLInputElement) input.value = '';
+      form.reset({ files: null, claim_id: values.claim_id });
       await onUploaded?.(document);
     } catch (caught) {
-      if (caught instanceof DOMException && caught.name === 'AbortError') {
-        setError('Upload cancelled.');
-      } else {
-        const message = caught instanceof TransferError ? caught.message : UPLOAD_MESSAGES.failed;
-        setError(message); // announced by the form's alert; a toast as well would say it twice
-      }
+      // Announced by the form's alert; a toast as well would say it twice.
+      if (caught instanceof DOMException && caught.name === 'AbortError')
+        form.setFormError('Upload cancelled.');
+      else form.setFormError(caught instanceof TransferError ? caught.message : UPLOAD_MESSAGES.failed);
     } finally {
       controller.current = null;
       setProgress(null);
     }
   };
 
+  const { error: fileError, ...fileInput } = form.field('files', {
+    validate: {
+      chosen: (list) => (list?.length ?? 0) > 0 || 'Choose a file to upload.',
+      size: (list) => (list?.[0]?.size ?? 0) <= MAX_UPLOAD_BYTES || UPLOAD_MESSAGES.tooLarge,
+    },
+  });
   const percent = progress === null ? 0 : Math.round(progress * 100);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+    <form onSubmit={(event) => void form.submit(onValid)(event)} className="space-y-3" noValidate>
       <h2 className="text-lg font-semibold text-ink-900">{heading}</h2>
-      <div>
-        <label htmlFor={inputId} className={labelClass}>
-          File
-        </label>
-        <input
-          ref={fileInput}
-          id={inputId}
-          type="file"
-          accept={ACCEPTED_TYPES}
-          disabled={uploading}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setError(null);
-          }}
-          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
-        />
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-ink-500">
-          PDF, PNG, JPEG, DOCX, XLSX, CSV or plain text, up to 10 MB.
-          {file ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
-        </p>
-      </div>
+      <LabelledField
+        id={inputId}
+        label="File"
+        error={fileError}
+        hint={
+          <>
+            PDF, PNG, JPEG, DOCX, XLSX, CSV or plain text, up to 10 MB.
+            {file ? ` Selected: ${file.name} (${formatBytes(file.size)}).` : ''}
+          </>
+        }
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={ACCEPTED_TYPES}
+            disabled={uploading}
+            {...fileInput}
+            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-800`}
+          />
+        )}
+      </LabelledField>
       {claimOptions && claimOptions.length > 0 && !target?.claimId ? (
         <ClaimSelect
           id={`${inputId}-claim`}
@@ -120,7 +124,7 @@ export function DocumentUploader({
           noneLabel="Not linked"
           options={claimOptions}
           value={claimId}
-          onChange={setClaimId}
+          onChange={(value) => form.setValue('claim_id', value)}
           disabled={uploading}
         />
       ) : null}
@@ -142,11 +146,7 @@ export function DocumentUploader({
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert form={form} />
       <div className="flex gap-2">
         <button type="submit" className={buttonPrimary} disabled={uploading}>
           {uploading ? 'Uploading…' : 'Upload'}

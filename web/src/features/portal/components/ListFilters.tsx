@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useAppForm } from '../../../components/form';
 import { buttonSecondary, inputClass, labelClass } from './ui';
 
 /** A labelled select whose first option (value '') stands for all (a list filter) or none. */
@@ -57,15 +58,12 @@ export function SearchForm({
   className: string;
   onSearch: (text: string) => void;
 }) {
-  const [text, setText] = useState(initial);
+  const form = useAppForm<{ text: string }>({ defaultValues: { text: initial } });
   return (
     <form
       role="search"
       className={`flex items-end gap-2 ${className}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
+      onSubmit={(event) => void form.submit(({ text }) => onSearch(text.trim()))(event)}
     >
       <div className="flex-1">
         <label htmlFor={id} className={labelClass}>
@@ -76,8 +74,7 @@ export function SearchForm({
           type="search"
           className={inputClass}
           placeholder={placeholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('text')}
         />
       </div>
       <button type="submit" className={buttonSecondary}>

@@ -1,11 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import {
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  applyServerErrors,
+  apiRules,
+  useAppForm,
+} from '../../../components/form';
 import { toast } from '../../../lib/toast';
-import { errorMessage, fieldErrors } from '../lib/errors';
 import { statusLabel } from '../lib/format';
 import { useChangeClaimStatusMutation, useGetAssessmentTasksQuery } from '../portalApi';
 import type { Claim, ClaimStatus } from '../types';
-import { buttonPrimary, inputClass, labelClass } from './ui';
+import { buttonPrimary } from './ui';
 
 /** "£1,234.50", "1234.5" or "1,234" → 1234.5; anything else (negative, more than pence) → null. */
 export function parsePounds(text: string): number | null {
@@ -19,19 +27,36 @@ export function parsePounds(text: string): number | null {
 
 const MAX_POUNDS = 100_000_000;
 
-type Field = 'status' | 'note' | 'amount' | 'fee';
+interface StatusValues {
+  status: ClaimStatus | '';
+  note: string;
+  amount: string;
+  fee: string;
+}
+
+/** The amounts to send, from the form's text (already validated). */
+function moneyOf({ status, amount, fee }: StatusValues): { amount_repaid?: number; fee?: number } {
+  if (status !== 'paid') return {};
+  const repaid = parsePounds(amount);
+  const charged = fee.trim() ? parsePounds(fee) : null;
+  return {
+    ...(repaid !== null ? { amount_repaid: repaid } : {}),
+    ...(charged !== null ? { fee: charged } : {}),
+  };
+}
 
 export function StatusChangeForm({ claim }: { claim: Claim }) {
   const id = useId();
   // From the API (claim-status.ts): the usual next step first. The API has the last word.
   const options = claim.next_statuses ?? [];
-  const [status, setStatus] = useState<ClaimStatus | ''>(options[0] ?? '');
-  const [note, setNote] = useState('');
-  const [amount, setAmount] = useState('');
-  const [fee, setFee] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const form = useAppForm<StatusValues>({
+    defaultValues: { status: options[0] ?? '', note: '', amount: '', fee: '' },
+  });
+  const { isSubmitting } = form.formState;
+  // The confirm dialog before Paid with documents outstanding: UI state, not a field.
   const [confirmingPaid, setConfirmingPaid] = useState(false);
-  const [changeStatus, { isLoading }] = useChangeClaimStatusMutation();
+  const [changeStatus] = useChangeClaimStatusMutation();
+  const status = form.watch('status');
   const tasks = useGetAssessmentTasksQuery(claim.assessment_id ?? '', {
     skip: !claim.assessment_id || !options.includes('paid'),
   });
@@ -47,162 +72,102 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
 
   const paying = status === 'paid';
 
-  const check = (): { amount_repaid?: number; fee?: number } | null => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!status) found.status = 'Choose the new status.';
-    if (!note.trim()) found.note = 'Add a note: the client sees it in the timeline.';
-    let money: { amount_repaid?: number; fee?: number } = {};
-    if (paying) {
-      const repaid = parsePounds(amount);
-      if (!amount.trim()) found.amount = 'Enter the amount HMRC repaid.';
-      else if (repaid === null) found.amount = 'Enter the amount in pounds, for example 12,345.67.';
-      else if (repaid > MAX_POUNDS) found.amount = 'The amount cannot be more than £100,000,000.';
-      const charged = fee.trim() ? parsePounds(fee) : undefined;
-      if (charged === null) found.fee = 'Enter the fee in pounds, for example 1,850.00, or leave it blank.';
-      else if (charged !== undefined && charged > MAX_POUNDS)
-        found.fee = 'The fee cannot be more than £100,000,000.';
-      money = { amount_repaid: repaid ?? undefined, ...(charged != null ? { fee: charged } : {}) };
-    }
-    setErrors(found);
-    const first = (['status', 'note', 'amount', 'fee'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return null;
-    }
-    return money;
-  };
-
-  const send = async (money: { amount_repaid?: number; fee?: number }) => {
-    if (!status) return;
+  const send = async (values: StatusValues) => {
+    if (!values.status) return;
     try {
-      const updated = await changeStatus({ id: claim.id, status, note: note.trim(), ...money }).unwrap();
+      const updated = await changeStatus({
+        id: claim.id,
+        status: values.status,
+        note: values.note.trim(),
+        ...moneyOf(values),
+      }).unwrap();
       toast.success(`${claim.reference} moved to ${statusLabel(updated.status)}.`);
-      setNote('');
-      setAmount('');
-      setFee('');
       const following = updated.next_statuses ?? [];
-      setStatus(following[0] ?? '');
+      form.reset({ status: following[0] ?? '', note: '', amount: '', fee: '' });
     } catch (caught) {
       // Shown once, in the form (beside the field the server names, else above the button).
-      const byField = fieldErrors(caught);
-      const shown: Partial<Record<Field | 'form', string>> = {};
-      if (byField.amount_repaid) shown.amount = byField.amount_repaid;
-      if (byField.fee) shown.fee = byField.fee;
-      if (byField.note) shown.note = byField.note;
-      if (Object.keys(shown).length === 0)
-        shown.form = errorMessage(caught, 'The status could not be changed.');
-      setErrors(shown);
+      applyServerErrors(form, caught, {
+        fallback: 'The status could not be changed.',
+        fields: { amount_repaid: 'amount' },
+      });
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const money = check();
-    if (!money) return;
+  const onValid = async (values: StatusValues) => {
     // Documents still outstanding at Paid: the staff member confirms first.
-    if (paying && outstanding.length > 0) {
+    if (values.status === 'paid' && outstanding.length > 0) {
       setConfirmingPaid(true);
       return;
     }
-    void send(money);
+    await send(values);
   };
 
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
+  const money = (what: string, example: string, optional: boolean) => (value: string) => {
+    if (!value.trim()) return optional || `Enter the ${what} HMRC repaid.`;
+    const pounds = parsePounds(value);
+    if (pounds === null)
+      return optional
+        ? `Enter the fee in pounds, for example ${example}, or leave it blank.`
+        : `Enter the amount in pounds, for example ${example}.`;
+    if (pounds > MAX_POUNDS) return `The ${what} cannot be more than £100,000,000.`;
+    return true;
+  };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate aria-label="Change status">
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          New status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={inputClass}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ClaimStatus)}
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={describedBy('status')}
-        >
-          {options.map((option, index) => (
-            <option key={option} value={option}>
-              {statusLabel(option)}
-              {index === 0 && option !== 'rejected' && option !== 'withdrawn' ? ' (next step)' : ''}
-            </option>
-          ))}
-        </select>
-        {fieldError('status')}
-      </div>
+    <form
+      onSubmit={(event) => void form.submit(onValid)(event)}
+      className="space-y-3"
+      noValidate
+      aria-label="Change status"
+    >
+      <SelectField
+        id={`${id}-status`}
+        label="New status"
+        {...form.field('status', { validate: (v) => v !== '' || 'Choose the new status.' })}
+      >
+        {options.map((option, index) => (
+          <option key={option} value={option}>
+            {statusLabel(option)}
+            {index === 0 && option !== 'rejected' && option !== 'withdrawn' ? ' (next step)' : ''}
+          </option>
+        ))}
+      </SelectField>
       {paying ? (
         <>
-          <div>
-            <label htmlFor={`${id}-amount`} className={labelClass}>
-              Amount repaid (£)
-            </label>
-            <input
-              id={`${id}-amount`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-required="true"
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={describedBy('amount', `${id}-amount-hint`)}
-            />
-            <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink-500">
-              What HMRC repaid, as on the remittance. The client sees it on the claim.
-            </p>
-            {fieldError('amount')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-fee`} className={labelClass}>
-              Our fee (£, optional)
-            </label>
-            <input
-              id={`${id}-fee`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={inputClass}
-              value={fee}
-              onChange={(event) => setFee(event.target.value)}
-              aria-invalid={errors.fee ? true : undefined}
-              aria-describedby={describedBy('fee')}
-            />
-            {fieldError('fee')}
-          </div>
+          <TextField
+            id={`${id}-amount`}
+            label="Amount repaid (£)"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-required="true"
+            hint="What HMRC repaid, as on the remittance. The client sees it on the claim."
+            {...form.field('amount', { validate: money('amount', '12,345.67', false) })}
+          />
+          <TextField
+            id={`${id}-fee`}
+            label="Our fee (£, optional)"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.field('fee', { validate: money('fee', '1,850.00', true) })}
+          />
         </>
       ) : null}
-      <div>
-        <label htmlFor={`${id}-note`} className={labelClass}>
-          Note
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          className={inputClass}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy('note')}
-        />
-        {fieldError('note')}
-      </div>
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
-      <button type="submit" className={buttonPrimary} disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Change status'}
+      <TextAreaField
+        id={`${id}-note`}
+        label="Note"
+        rows={3}
+        {...form.field(
+          'note',
+          apiRules('ChangeClaimStatusDto', 'note', {
+            required: 'Add a note: the client sees it in the timeline.',
+          }),
+        )}
+      />
+      <FormAlert form={form} />
+      <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Change status'}
       </button>
       <ConfirmDialog
         open={confirmingPaid}
@@ -215,8 +180,7 @@ export function StatusChangeForm({ claim }: { claim: Claim }) {
         onCancel={() => setConfirmingPaid(false)}
         onConfirm={() => {
           setConfirmingPaid(false);
-          const money = check();
-          if (money) void send(money);
+          void form.submit(send)();
         }}
       />
     </form>

@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { FormAlert, TextAreaField, applyServerErrors, apiRules, useAppForm } from '../../../components/form';
 import { useAuth } from '../../auth/use-auth';
-import { errorMessage } from '../lib/errors';
 import { formatDateTime } from '../lib/format';
 import { useGetThreadQuery, useReplyToThreadMutation } from '../portalApi';
 import { ErrorState, LoadingState } from './States';
-import { buttonPrimary, inputClass, labelClass } from './ui';
+import { buttonPrimary } from './ui';
 
 export function ThreadView({ threadId, showSubject = true }: { threadId: string; showSubject?: boolean }) {
   const { user } = useAuth();
   const { data: thread, isLoading, error, refetch } = useGetThreadQuery(threadId);
-  const [reply, { isLoading: sending }] = useReplyToThreadMutation();
-  const [body, setBody] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [reply] = useReplyToThreadMutation();
+  const form = useAppForm<{ body: string }>({ defaultValues: { body: '' } });
+  const sending = form.formState.isSubmitting;
   const replyId = useId();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -22,19 +22,13 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messageCount]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setFormError('Write a message before sending.');
-      return;
-    }
-    setFormError(null);
+  const onValid = async ({ body }: { body: string }) => {
     try {
       await reply({ threadId, body: body.trim() }).unwrap();
-      setBody('');
+      form.reset({ body: '' });
     } catch (caught) {
-      const message = errorMessage(caught, 'Your reply could not be sent. Please try again.');
-      setFormError(message); // announced by the form's alert, not toasted as well
+      // Announced by the form's alert (or beside the field), not toasted as well.
+      applyServerErrors(form, caught, { fallback: 'Your reply could not be sent. Please try again.' });
     }
   };
 
@@ -83,24 +77,17 @@ export function ThreadView({ threadId, showSubject = true }: { threadId: string;
           );
         })}
       </ol>
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-2" noValidate>
-        <label htmlFor={replyId} className={labelClass}>
-          Reply
-        </label>
-        <textarea
+      <form onSubmit={(event) => void form.submit(onValid)(event)} className="space-y-2" noValidate>
+        <FormAlert form={form} />
+        <TextAreaField
           id={replyId}
+          label="Reply"
           rows={3}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className={inputClass}
-          aria-invalid={formError ? true : undefined}
-          aria-describedby={formError ? `${replyId}-error` : undefined}
+          {...form.field(
+            'body',
+            apiRules('PostMessageDto', 'body', { required: 'Write a message before sending.' }),
+          )}
         />
-        {formError ? (
-          <p id={`${replyId}-error`} role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
         <div className="flex justify-end">
           <button type="submit" className={buttonPrimary} disabled={sending}>
             {sending ? 'Sending…' : 'Send reply'}

@@ -1,13 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../app/hooks';
+import {
+  FormAlert,
+  TextField,
+  apiConstraints,
+  applyServerErrors,
+  apiRules,
+  useAppForm,
+} from '../../../components/form';
 import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
 import { userUpdated } from '../../auth/session-slice';
 import type { User } from '../../auth/types';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
-import { buttonPrimary, cardClass, inputClass, labelClass } from '../components/ui';
-import { errorMessage, fieldErrorsOf } from '../lib/errors';
+import { buttonPrimary, cardClass } from '../components/ui';
+import { errorMessage } from '../lib/errors';
 import { formatDate } from '../lib/format';
 
 // Site spec section 8: the profile update failure text.
@@ -18,6 +26,8 @@ interface ProfileForm {
   username: string;
   email: string;
   avatar: string;
+  /** Asked for only when the e-mail address changes (the API refuses the change otherwise). */
+  current_password: string;
 }
 
 function formOf(user: User | null): ProfileForm {
@@ -26,132 +36,102 @@ function formOf(user: User | null): ProfileForm {
     username: user?.username ?? '',
     email: user?.email ?? '',
     avatar: user?.avatar ?? '',
+    current_password: '',
   };
 }
 
-function validate(form: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
-  const errors: Partial<Record<keyof ProfileForm, string>> = {};
-  if (!form.username.trim()) errors.username = 'Enter a username.';
-  else if (!/^[A-Za-z0-9_.@+-]{3,150}$/.test(form.username.trim()))
-    errors.username = 'Use 3 to 150 letters, numbers or . _ @ + - characters.';
-  if (!form.email.trim()) errors.email = 'Enter your e-mail address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
-    errors.email = 'Enter a valid e-mail address.';
-  if (form.avatar.trim()) {
-    try {
-      const url = new URL(form.avatar.trim());
-      if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        errors.avatar = 'Use an http or https address.';
-    } catch {
-      errors.avatar = 'Enter a full web address, such as https://example.com/me.jpg.';
-    }
+function avatarProblem(value: string): string | true {
+  if (!value) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http or https address.';
+  } catch {
+    return 'Enter a full web address, such as https://example.com/me.jpg.';
   }
-  if (form.display_name.length > 150) errors.display_name = 'Use at most 150 characters.';
-  return errors;
 }
+
+const NAME_MAX = apiConstraints('UpdateCurrentUserDto', 'display_name').maxLength;
+const USERNAME_MAX = apiConstraints('UpdateCurrentUserDto', 'username').maxLength;
+const USERNAME_RULE = `Use 3 to ${USERNAME_MAX} letters, numbers or . _ @ + - characters.`;
+
+/** The API's limits (UpdateCurrentUserDto) in the profile's words. */
+const RULES = {
+  display_name: apiRules('UpdateCurrentUserDto', 'display_name', {
+    maxLength: `Use at most ${NAME_MAX} characters.`,
+  }),
+  username: apiRules(
+    'UpdateCurrentUserDto',
+    'username',
+    { required: 'Enter a username.', maxLength: USERNAME_RULE },
+    { extra: { characters: (v) => /^[A-Za-z0-9_.@+-]{3,}$/.test(v) || USERNAME_RULE } },
+  ),
+  email: apiRules('UpdateCurrentUserDto', 'email', {
+    required: 'Enter your e-mail address.',
+    email: 'Enter a valid e-mail address.',
+  }),
+  avatar: apiRules('UpdateCurrentUserDto', 'avatar', {}, { extra: { url: avatarProblem } }),
+};
 
 export default function ProfilePage() {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
-  const [updateUser, { isLoading }] = useUpdateCurrentUserMutation();
-  const [form, setForm] = useState<ProfileForm>(() => formOf(user));
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [updateUser] = useUpdateCurrentUserMutation();
+  const form = useAppForm<ProfileForm>({ defaultValues: formOf(user) });
+  const { isSubmitting } = form.formState;
   const [avatarBroken, setAvatarBroken] = useState(false);
-  // Changing the e-mail address needs the current password (the API refuses it otherwise).
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const emailChanging = form.email.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+  const [displayName, username, email, avatar] = form.watch(['display_name', 'username', 'email', 'avatar']);
+  const changesEmail = (address: string) =>
+    address.trim().toLowerCase() !== (user?.email ?? '').toLowerCase();
+  const emailChanging = changesEmail(email);
 
   // The signed-in user changes after a save (or a refresh elsewhere): show what the server holds.
+  const { reset } = form;
   useEffect(() => {
-    setForm(formOf(user));
-  }, [user]);
+    reset(formOf(user));
+  }, [user, reset]);
 
-  useEffect(() => setAvatarBroken(false), [form.avatar]);
+  useEffect(() => setAvatarBroken(false), [avatar]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(form);
-    const needPassword = emailChanging && !currentPassword;
-    setErrors(found);
-    setPasswordError(needPassword ? 'Enter your current password to change your e-mail address.' : null);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || needPassword) return;
+  const onValid = async (values: ProfileForm) => {
+    const changing = changesEmail(values.email);
     try {
       const updated = await updateUser({
-        display_name: form.display_name.trim(),
-        username: form.username.trim(),
-        email: form.email.trim(),
-        avatar: form.avatar.trim() || null,
-        ...(emailChanging ? { current_password: currentPassword } : {}),
+        display_name: values.display_name.trim(),
+        username: values.username.trim(),
+        email: values.email.trim(),
+        avatar: values.avatar.trim() || null,
+        ...(changing ? { current_password: values.current_password } : {}),
       }).unwrap();
       dispatch(userUpdated(updated));
-      setCurrentPassword('');
       toast.success(
-        emailChanging
+        changing
           ? 'Your e-mail address has been changed. We have told your old address, and other devices have been signed out.'
           : 'Your profile has been updated.',
       );
     } catch (error) {
-      // A wrong current password is shown once, beside its field.
-      const wrongPassword = fieldErrorsOf(error).current_password;
-      if (wrongPassword) {
-        setPasswordError(wrongPassword);
-        setFailure(PROFILE_UPDATE_FAILED);
-      } else {
+      // A field error (a wrong current password) is shown once, beside its field.
+      const placed = applyServerErrors(form, error, {
+        fallback: PROFILE_UPDATE_FAILED,
+        message: PROFILE_UPDATE_FAILED,
+      });
+      if (!placed) {
         const detail = errorMessage(error, '');
-        setFailure(detail ? `${PROFILE_UPDATE_FAILED}: ${detail}` : PROFILE_UPDATE_FAILED);
+        form.setFormError(detail ? `${PROFILE_UPDATE_FAILED}: ${detail}` : PROFILE_UPDATE_FAILED);
       }
       toast.error(PROFILE_UPDATE_FAILED);
     }
   };
 
-  const field = (
-    name: keyof ProfileForm,
-    label: string,
-    type = 'text',
-    hint?: string,
-    autoComplete?: string,
-  ) => (
-    <div>
-      <label htmlFor={`profile-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`profile-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={form[name]}
-        onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `profile-${name}-error` : hint ? `profile-${name}-hint` : undefined}
-        className={inputClass}
-      />
-      {hint && !errors[name] ? (
-        <p id={`profile-${name}-hint`} className="mt-1 text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      {errors[name] ? (
-        <p id={`profile-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
-  const initials = (form.display_name || form.username || 'U').trim().charAt(0).toUpperCase();
+  const initials = (displayName || username || 'U').trim().charAt(0).toUpperCase();
 
   return (
     <div>
       <PageHeader title="Profile" description="The details we use to contact you about your claims." />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <section className={`${cardClass} flex flex-col items-center text-center`} aria-label="Your account">
-          {form.avatar && !avatarBroken ? (
+          {avatar && !avatarBroken ? (
             <img
-              src={form.avatar}
+              src={avatar}
               alt="Your avatar"
               className="h-24 w-24 rounded-full object-cover"
               onError={() => setAvatarBroken(true)}
@@ -179,67 +159,57 @@ export default function ProfilePage() {
         </section>
         <form
           className={`${cardClass} space-y-4 lg:col-span-2`}
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void form.submit(onValid)(event)}
           noValidate
         >
           <h2 className="text-lg font-semibold text-ink-900">Edit your details</h2>
-          {failure ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {failure}
-            </p>
-          ) : null}
-          {field(
-            'display_name',
-            'Display name',
-            'text',
-            'How we greet you in the portal and in e-mails.',
-            'name',
-          )}
-          {field('username', 'Username', 'text', undefined, 'username')}
-          {field('email', 'E-mail address', 'email', undefined, 'email')}
+          <FormAlert form={form} />
+          <TextField
+            id="profile-display_name"
+            label="Display name"
+            autoComplete="name"
+            hint="How we greet you in the portal and in e-mails."
+            {...form.field('display_name', RULES.display_name)}
+          />
+          <TextField
+            id="profile-username"
+            label="Username"
+            autoComplete="username"
+            {...form.field('username', RULES.username)}
+          />
+          <TextField
+            id="profile-email"
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            {...form.field('email', RULES.email)}
+          />
           {emailChanging ? (
-            <div>
-              <label htmlFor="profile-current-password" className={labelClass}>
-                Current password
-              </label>
-              <input
-                id="profile-current-password"
-                name="current_password"
-                type="password"
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => setCurrentPassword(event.target.value)}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={
-                  passwordError ? 'profile-current-password-error' : 'profile-current-password-hint'
-                }
-                className={inputClass}
-              />
-              {passwordError ? (
-                <p id="profile-current-password-error" className="mt-1 text-sm text-red-700">
-                  {passwordError}
-                </p>
-              ) : (
-                <p id="profile-current-password-hint" className="mt-1 text-xs text-ink-500">
-                  Needed to change your e-mail address. We will send a message to your old address, and other
-                  devices will be signed out.
-                </p>
-              )}
-            </div>
+            <TextField
+              id="profile-current-password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed to change your e-mail address. We will send a message to your old address, and other devices will be signed out."
+              {...form.field('current_password', {
+                validate: (value, values) =>
+                  !changesEmail(values.email) ||
+                  value !== '' ||
+                  'Enter your current password to change your e-mail address.',
+              })}
+            />
           ) : null}
-          {field(
-            'avatar',
-            'Avatar URL',
-            'url',
-            'Optional: a link to a picture of you or your company logo.',
-            'photo',
-          )}
+          <TextField
+            id="profile-avatar"
+            label="Avatar URL"
+            type="url"
+            autoComplete="photo"
+            hint="Optional: a link to a picture of you or your company logo."
+            {...form.field('avatar', RULES.avatar)}
+          />
           <div className="flex justify-end">
-            <button type="submit" className={buttonPrimary} disabled={isLoading}>
-              {isLoading ? 'Saving…' : 'Save changes'}
+            <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save changes'}
             </button>
           </div>
         </form>

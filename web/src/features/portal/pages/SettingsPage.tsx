@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
+import { PASSWORD_POLICY } from '../../../app/api-constraints.gen';
+import { CheckboxField, FormAlert, TextField, applyServerErrors, useAppForm } from '../../../components/form';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
@@ -8,93 +10,45 @@ import { sessionEnded, userUpdated } from '../../auth/session-slice';
 import { clearTokens, updateTokens } from '../../auth/token-storage';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../components/PageHeader';
-import {
-  buttonDanger,
-  buttonPrimary,
-  buttonSecondary,
-  cardClass,
-  inputClass,
-  labelClass,
-} from '../components/ui';
+import { buttonDanger, buttonPrimary, buttonSecondary, cardClass } from '../components/ui';
 import { downloadFile, TransferError } from '../lib/authenticated-transfer';
-import { errorMessage, fieldErrors } from '../lib/errors';
+import { errorMessage } from '../lib/errors';
 import { useRefreshSession } from '../lib/use-refresh-session';
 import { useChangePasswordMutation, useDeleteAccountMutation } from '../portalApi';
 import type { NotificationPreferences } from '../types';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = PASSWORD_POLICY.minLength;
+
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const NO_PASSWORDS: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
 function PasswordForm() {
   const id = useId();
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [changePassword] = useChangePasswordMutation();
+  const form = useAppForm<PasswordValues>({ defaultValues: NO_PASSWORDS });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!current) found.current = 'Enter your current password.';
-    if (next.length < MIN_PASSWORD_LENGTH) found.next = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    else if (next === current) found.next = 'Choose a password different from the current one.';
-    if (confirm !== next) found.confirm = 'The passwords do not match.';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onValid = async ({ current_password, new_password }: PasswordValues) => {
     try {
-      const answer = await changePassword({ current_password: current, new_password: next }).unwrap();
+      const answer = await changePassword({ current_password, new_password }).unwrap();
       // The server signs out other sessions and hands this one fresh tokens.
       if (answer.access) updateTokens({ access: answer.access, refresh: answer.refresh });
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.reset(NO_PASSWORDS);
       toast.success('Your password has been changed. Other devices have been signed out.');
     } catch (error) {
       // Shown once, where it belongs: beside the field the server names, else above the form.
-      const byField = fieldErrors(error);
-      const shown: Record<string, string> = {};
-      if (byField.current_password) shown.current = byField.current_password;
-      if (byField.new_password) shown.next = byField.new_password;
-      if (Object.keys(shown).length === 0)
-        shown.form = errorMessage(error, 'Your password could not be changed.');
-      setErrors(shown);
-      const first = (['current', 'next'] as const).find((name) => shown[name]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      applyServerErrors(form, error, { fallback: 'Your password could not be changed.' });
     }
   };
 
-  const input = (
-    name: 'current' | 'next' | 'confirm',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    autoComplete: string,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        className={inputClass}
-        value={value}
-        onChange={(event) => set(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.submit(onValid)(event)}
       className="space-y-4"
       noValidate
       aria-labelledby={`${id}-heading`}
@@ -102,16 +56,42 @@ function PasswordForm() {
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink-900">
         Change password
       </h2>
-      {errors.form ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {errors.form}
-        </p>
-      ) : null}
-      {input('current', 'Current password', current, setCurrent, 'current-password')}
-      {input('next', 'New password', next, setNext, 'new-password')}
-      {input('confirm', 'Confirm new password', confirm, setConfirm, 'new-password')}
-      <button type="submit" className={buttonPrimary} disabled={isLoading}>
-        {isLoading ? 'Changing…' : 'Change password'}
+      <FormAlert form={form} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('current_password', {
+          validate: (v) => v !== '' || 'Enter your current password.',
+        })}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('new_password', {
+          validate: {
+            length: (v) =>
+              [...v].length < PASSWORD_POLICY.minLength
+                ? `Use at least ${PASSWORD_POLICY.minLength} characters.`
+                : [...v].length > PASSWORD_POLICY.maxLength
+                  ? `Use at most ${PASSWORD_POLICY.maxLength} characters.`
+                  : true,
+            different: (v, values) =>
+              v !== values.current_password || 'Choose a password different from the current one.',
+          },
+        })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirm_password', {
+          validate: (v, values) => v === values.new_password || 'The passwords do not match.',
+        })}
+      />
+      <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+        {isSubmitting ? 'Changing…' : 'Change password'}
       </button>
     </form>
   );
@@ -136,17 +116,19 @@ const DEFAULT_PREFERENCES: NotificationPreferences = {
 function NotificationForm() {
   const { user } = useAuth();
   const dispatch = useAppDispatch();
-  const [updateUser, { isLoading }] = useUpdateCurrentUserMutation();
-  const [prefs, setPrefs] = useState<NotificationPreferences>(
-    user?.notification_preferences ?? DEFAULT_PREFERENCES,
-  );
+  const [updateUser] = useUpdateCurrentUserMutation();
+  const form = useAppForm<NotificationPreferences>({
+    defaultValues: user?.notification_preferences ?? DEFAULT_PREFERENCES,
+  });
+  const { isSubmitting } = form.formState;
 
+  const saved = user?.notification_preferences;
+  const { reset } = form;
   useEffect(() => {
-    if (user?.notification_preferences) setPrefs(user.notification_preferences);
-  }, [user?.notification_preferences]);
+    if (saved) reset(saved);
+  }, [saved, reset]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async (prefs: NotificationPreferences) => {
     try {
       const updated = await updateUser({ notification_preferences: prefs }).unwrap();
       dispatch(userUpdated(updated));
@@ -157,36 +139,23 @@ function NotificationForm() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form onSubmit={(event) => void form.submit(onValid)(event)} className="space-y-4">
       <fieldset>
         <legend className="text-lg font-semibold text-ink-900">E-mail notifications</legend>
         <div className="mt-3 space-y-3">
           {PREFERENCES.map((pref) => (
-            <div key={pref.key} className="flex items-start gap-3">
-              <input
-                id={`pref-${pref.key}`}
-                type="checkbox"
-                checked={prefs[pref.key]}
-                onChange={(event) =>
-                  setPrefs((current) => ({ ...current, [pref.key]: event.target.checked }))
-                }
-                aria-describedby={`pref-${pref.key}-hint`}
-                className="mt-1 h-4 w-4 rounded border-ink-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
-              />
-              <div>
-                <label htmlFor={`pref-${pref.key}`} className="text-sm font-medium text-ink-800">
-                  {pref.label}
-                </label>
-                <p id={`pref-${pref.key}-hint`} className="text-xs text-ink-500">
-                  {pref.hint}
-                </p>
-              </div>
-            </div>
+            <CheckboxField
+              key={pref.key}
+              id={`pref-${pref.key}`}
+              label={<span className="font-medium text-ink-800">{pref.label}</span>}
+              hint={pref.hint}
+              {...form.field(pref.key)}
+            />
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={buttonPrimary} disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save preferences'}
+      <button type="submit" className={buttonPrimary} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save preferences'}
       </button>
     </form>
   );
@@ -221,27 +190,21 @@ function DataExport() {
   );
 }
 
+interface DeleteValues {
+  password: string;
+  understood: boolean;
+}
+
 function DeleteAccount() {
-  const id = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const [deleteAccount] = useDeleteAccountMutation();
+  // Whether the confirmation form is shown: UI state, not a field.
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<DeleteValues>({ defaultValues: { password: '', understood: false } });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password to confirm.');
-      return;
-    }
-    if (!understood) {
-      setError('Tick the box to confirm you understand this cannot be undone.');
-      return;
-    }
-    setError(null);
+  const onValid = async ({ password }: DeleteValues) => {
     try {
       await deleteAccount({ password }).unwrap();
       // The server has ended every session; end this one locally too.
@@ -251,7 +214,7 @@ function DeleteAccount() {
       toast.success('Your account has been deleted.');
       void navigate('/', { replace: true });
     } catch (caught) {
-      setError(errorMessage(caught, 'Your account could not be deleted.'));
+      applyServerErrors(form, caught, { fallback: 'Your account could not be deleted.' });
     }
   };
 
@@ -264,51 +227,33 @@ function DeleteAccount() {
       </p>
       {open ? (
         <form
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={(event) => void form.submit(onValid)(event)}
           className="space-y-3 rounded-md border border-red-200 bg-red-50 p-4"
           noValidate
         >
-          <div>
-            <label htmlFor={`${id}-password`} className={labelClass}>
-              Your password
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <div className="flex items-start gap-2">
-            <input
-              id={`${id}-understood`}
-              type="checkbox"
-              checked={understood}
-              onChange={(event) => setUnderstood(event.target.checked)}
-              className="mt-1 h-4 w-4 focus-visible:ring-2 focus-visible:ring-red-600"
-            />
-            <label htmlFor={`${id}-understood`} className="text-sm text-ink-800">
-              I understand my account is deleted permanently and cannot be restored.
-            </label>
-          </div>
-          {error ? (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password', { validate: (v) => v !== '' || 'Enter your password to confirm.' })}
+          />
+          <CheckboxField
+            label="I understand my account is deleted permanently and cannot be restored."
+            {...form.field('understood', {
+              validate: (v) => v || 'Tick the box to confirm you understand this cannot be undone.',
+            })}
+          />
+          <FormAlert form={form} />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={buttonDanger} disabled={isLoading}>
-              {isLoading ? 'Deleting…' : 'Delete my account'}
+            <button type="submit" className={buttonDanger} disabled={isSubmitting}>
+              {isSubmitting ? 'Deleting…' : 'Delete my account'}
             </button>
             <button
               type="button"
               className={buttonSecondary}
               onClick={() => {
                 setOpen(false);
-                setPassword('');
-                setError(null);
+                form.reset();
               }}
             >
               Cancel

@@ -247,7 +247,7 @@ describe('profile: changing the e-mail address (SECURITY row 30)', () => {
     await userEvent.type(email, 'jane.new@example.co.uk');
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong-passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Current password is incorrect')).toBeVisible();
+    expect(await screen.findByText('Current password is incorrect.')).toBeVisible();
     expect(screen.getAllByText(/Current password is incorrect/)).toHaveLength(1);
     expect(screen.queryByText(/current_password/)).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to update user data');

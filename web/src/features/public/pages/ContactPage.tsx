@@ -1,50 +1,52 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { PageContainer } from '../../../components/PageContainer';
-import { TextAreaField, TextField } from '../../../components/form/Field';
+import { TextAreaField, TextField, apiRules, useAppForm } from '../../../components/form';
 import { BUSINESS_HOURS, site } from '../../../lib/site';
-import { focusFirstInvalid, isEmail, isPhone } from '../../../lib/validation';
+import { isPhone } from '../../../lib/validation';
 import { PageHero } from '../components/PageHero';
 import { useSendContactMessageMutation, type ContactRequest } from '../public-api';
 
 type Values = Required<ContactRequest>;
-type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
+const MESSAGE_MIN_LENGTH = 10;
 
-export function validateContact(values: Values): Errors {
-  const errors: Errors = {};
-  if (values.name.trim() === '') errors.name = 'Please enter your name';
-  if (values.email.trim() === '') errors.email = 'Please enter your email address';
-  else if (!isEmail(values.email)) errors.email = 'Please enter a valid email address';
-  if (values.phone.trim() !== '' && !isPhone(values.phone))
-    errors.phone = 'Please enter a valid UK phone number';
-  if (values.subject.trim() === '') errors.subject = 'Please enter a subject';
-  if (values.message.trim().length < 10)
-    errors.message = 'Please tell us a little more (at least 10 characters)';
-  return errors;
-}
+/** The API's limits (CreateContactMessageDto) in the contact form's words. */
+const RULES = {
+  name: apiRules('CreateContactMessageDto', 'name', { required: 'Please enter your name' }),
+  email: apiRules('CreateContactMessageDto', 'email', {
+    required: 'Please enter your email address',
+    email: 'Please enter a valid email address',
+  }),
+  phone: apiRules(
+    'CreateContactMessageDto',
+    'phone',
+    { pattern: 'Please enter a valid UK phone number' },
+    { extra: { uk: (v) => v === '' || isPhone(v) || 'Please enter a valid UK phone number' } },
+  ),
+  subject: apiRules('CreateContactMessageDto', 'subject', { required: 'Please enter a subject' }),
+  message: apiRules(
+    'CreateContactMessageDto',
+    'message',
+    { required: 'Please tell us a little more (at least 10 characters)' },
+    {
+      extra: {
+        enough: (v) =>
+          v.length >= MESSAGE_MIN_LENGTH || 'Please tell us a little more (at least 10 characters)',
+      },
+    },
+  ),
+};
 
 export default function ContactPage() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // Shown once a message went; the form stays for another.
   const [sent, setSent] = useState(false);
-  const [send, { isLoading }] = useSendContactMessageMutation();
-  const form = useRef<HTMLFormElement>(null);
+  const form = useAppForm<Values>({ defaultValues: EMPTY });
+  const { isSubmitting } = form.formState;
+  const [send] = useSendContactMessageMutation();
 
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors((errs) => ({ ...errs, [key]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setTimeout(() => focusFirstInvalid(form.current), 0);
-      return;
-    }
+  const onValid = async (values: Values) => {
     const body: ContactRequest = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -58,9 +60,9 @@ export default function ContactPage() {
       return;
     }
     toast.success('Thank you. Your message has been sent and we will reply within one working day.');
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setSent(true);
-  }
+  };
 
   return (
     <>
@@ -78,61 +80,36 @@ export default function ContactPage() {
               </div>
             ) : null}
             <form
-              ref={form}
               noValidate
-              onSubmit={(e) => void onSubmit(e)}
+              onSubmit={(e) => void form.submit(onValid)(e)}
               className="card grid gap-5 sm:grid-cols-2"
               aria-label="Contact form"
             >
-              <TextField
-                label="Name"
-                name="name"
-                autoComplete="name"
-                required
-                value={values.name}
-                onChange={set('name')}
-                error={errors.name}
-              />
+              <TextField label="Name" autoComplete="name" required {...form.field('name', RULES.name)} />
               <TextField
                 label="Email"
-                name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={values.email}
-                onChange={set('email')}
-                error={errors.email}
+                {...form.field('email', RULES.email)}
               />
               <TextField
                 label="Phone (optional)"
-                name="phone"
                 type="tel"
                 autoComplete="tel"
-                value={values.phone}
-                onChange={set('phone')}
-                error={errors.phone}
+                {...form.field('phone', RULES.phone)}
               />
-              <TextField
-                label="Subject"
-                name="subject"
-                required
-                value={values.subject}
-                onChange={set('subject')}
-                error={errors.subject}
-              />
+              <TextField label="Subject" required {...form.field('subject', RULES.subject)} />
               <TextAreaField
                 className="sm:col-span-2"
                 label="Message"
-                name="message"
                 required
                 rows={6}
-                value={values.message}
-                onChange={set('message')}
-                error={errors.message}
+                {...form.field('message', RULES.message)}
               />
               <div className="sm:col-span-2">
-                <button type="submit" className="btn btn-primary" disabled={isLoading}>
-                  {isLoading ? 'Sending…' : 'Send message'}
+                <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                  {isSubmitting ? 'Sending…' : 'Send message'}
                 </button>
               </div>
             </form>

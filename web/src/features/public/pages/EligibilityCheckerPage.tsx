@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageContainer } from '../../../components/PageContainer';
+import { FieldError, controlProps, useAppForm } from '../../../components/form';
 import { PageHero } from '../components/PageHero';
 import { serviceGroups } from '../service-catalogue';
 import { prefetchAssessment } from '../../assessment/prefetch';
@@ -9,18 +10,14 @@ import { prefetchAssessment } from '../../assessment/prefetch';
 export default function EligibilityCheckerPage() {
   const groups = serviceGroups();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!choice) {
-      setError('Please choose a service to check');
-      return;
-    }
-    void navigate(choice);
-  }
+  const form = useAppForm<{ service: string }>({ defaultValues: { service: '' } });
+  const groupId = useId();
+  const choice = form.watch('service');
+  const service = form.field('service', {
+    required: 'Please choose a service to check',
+    onChange: () => prefetchAssessment(),
+  });
+  const { error, ...radio } = service;
 
   return (
     <>
@@ -30,8 +27,8 @@ export default function EligibilityCheckerPage() {
         lead="Choose the relief you are interested in, answer a few questions and see an indicative result straight away. You do not need an account to start."
       />
       <PageContainer className="py-14">
-        <form onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
-          <fieldset>
+        <form noValidate onSubmit={(e) => void form.submit(({ service }) => navigate(service))(e)}>
+          <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
             <legend className="text-xl font-semibold text-ink-900">
               Which service would you like to check?
             </legend>
@@ -53,15 +50,11 @@ export default function EligibilityCheckerPage() {
                           }`}
                         >
                           <input
+                            {...controlProps(`${groupId}-${p.id}`, error)}
+                            aria-describedby={error ? `${groupId}-error` : undefined}
                             type="radio"
-                            name="service"
                             value={p.assessmentPath ?? ''}
-                            checked={choice === p.assessmentPath}
-                            onChange={() => {
-                              setChoice(p.assessmentPath ?? '');
-                              setError(null);
-                              prefetchAssessment();
-                            }}
+                            {...radio}
                             className="mt-1 h-4 w-4 accent-brand-700"
                           />
                           <span>
@@ -88,9 +81,9 @@ export default function EligibilityCheckerPage() {
             </div>
           </fieldset>
           {error ? (
-            <p id={errorId} className="field-error mt-6" role="alert">
-              {error}
-            </p>
+            <div className="mt-6">
+              <FieldError id={groupId} error={error} />
+            </div>
           ) : null}
           <button type="submit" className="btn btn-primary btn-lg mt-8">
             Start assessment

@@ -1,10 +1,17 @@
 // Saving a dated parameter set edited on the Dated parameters screen, and its four-eyes review
 // (issue 9 points 1 and 6): save → submit (note + source) → another adviser approves → publish.
 // A new rate is a new row from its own date, so publishing is never scheduled.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { ParameterSet } from '@reclaim/engine';
 import { useAppSelector } from '../../../../app/hooks';
-import { TextAreaField, TextField } from '../../../../components/form/Field';
+import {
+  FormAlert,
+  TextAreaField,
+  TextField,
+  applyServerErrors,
+  useAppForm,
+} from '../../../../components/form';
+import { RELEASE_RULES, type ReleaseValues } from './release-rules';
 import { toast } from '../../../../lib/toast';
 import { selectCurrentUser } from '../../../auth/session-slice';
 import { buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
@@ -47,8 +54,8 @@ export default function ParameterRelease({
   const [submit, submitting] = useSubmitParameterDraftMutation();
   const [approve, approving] = useApproveParameterDraftMutation();
   const [publish, publishing] = usePublishParameterDraftMutation();
-  const [note, setNote] = useState('');
-  const [source, setSource] = useState('');
+  const form = useAppForm<ReleaseValues>({ defaultValues: { release_note: '', source_url: '' } });
+  // What the last button action (save, approve, publish) could not do: not a form field.
   const [problem, setProblem] = useState<string | null>(null);
   const stored = query.data;
   const draft = stored?.draft ?? null;
@@ -76,14 +83,13 @@ export default function ParameterRelease({
       setProblem(errorMessage(caught, 'The parameter draft could not be saved.'));
     }
   };
-  const doSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const doSubmit = async (values: ReleaseValues) => {
     setProblem(null);
     try {
-      await submit({ id: set.id, release_note: note, source_url: source }).unwrap();
+      await submit({ id: set.id, ...values }).unwrap();
       toast.success('Parameter draft submitted for review.');
     } catch (caught) {
-      setProblem(errorMessage(caught, 'The parameter draft could not be submitted.'));
+      applyServerErrors(form, caught, { fallback: 'The parameter draft could not be submitted.' });
     }
   };
   const doApprove = async () => {
@@ -135,19 +141,18 @@ export default function ParameterRelease({
         Save parameter draft
       </button>
       {draft && state === 'editing' ? (
-        <form className="space-y-2" onSubmit={(e) => void doSubmit(e)}>
+        <form className="space-y-2" noValidate onSubmit={(e) => void form.submit(doSubmit)(e)}>
+          <FormAlert form={form} />
           <TextAreaField
             label="Release note (what changes and why)"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
             required
+            {...form.field('release_note', RELEASE_RULES.release_note)}
           />
           <TextField
             label="Source link (https://…)"
             type="url"
-            value={source}
-            onChange={(e) => setSource(e.target.value)}
             required
+            {...form.field('source_url', RELEASE_RULES.source_url)}
           />
           <button type="submit" className={buttonSecondary} disabled={submitting.isLoading}>
             Submit parameters for review

@@ -1,10 +1,10 @@
 // Impact and release of the saved draft: the four-eyes workflow (issue 9). Submit with a note and a
 // source → another adviser approves what they read → publish now or schedule a date; history;
 // a rollback is a new draft through the same review, or an ADMIN emergency with a reason.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { useAppSelector } from '../../../../app/hooks';
-import { TextAreaField, TextField } from '../../../../components/form/Field';
+import { TextAreaField, TextField, useAppForm } from '../../../../components/form';
 import { selectCurrentUser } from '../../../auth/session-slice';
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
@@ -25,6 +25,13 @@ import type { DefinitionChange } from '@reclaim/engine';
 import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem } from '../types';
 import { Section } from './controls';
 import ImpactRunPanel from './ImpactRunPanel';
+import {
+  NOTE_MAX_LENGTH,
+  RELEASE_RULES,
+  REQUEST_CHANGES_RULES,
+  ROLLBACK_REASON_RULES,
+  type ReleaseValues,
+} from './release-rules';
 
 const STATE_WORDS = {
   editing: 'Being edited: not submitted for review',
@@ -33,38 +40,22 @@ const STATE_WORDS = {
   published: 'Published',
 } as const;
 
-function isLink(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: DefinitionVersionSummary }) {
   const ids = useId();
-  const [note, setNote] = useState(draft.review?.release_note ?? '');
-  const [source, setSource] = useState(draft.review?.source_url ?? '');
-  const [tried, setTried] = useState(false);
+  const form = useAppForm<ReleaseValues>({
+    defaultValues: {
+      release_note: draft.review?.release_note ?? '',
+      source_url: draft.review?.source_url ?? '',
+    },
+  });
   const [submit, submitting] = useSubmitDefinitionDraftMutation();
-  const noteError =
-    note.trim() === ''
-      ? 'Say what changes and why.'
-      : note.length > 2000
-        ? 'At most 2,000 characters.'
-        : undefined;
-  const sourceError = isLink(source) ? undefined : 'A link starting https:// to where the change comes from.';
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (noteError || sourceError) return;
+  const onValid = async (values: ReleaseValues) => {
     try {
       await submit({
         id: group.id,
         version: draft.version,
-        release_note: note.trim(),
-        source_url: source.trim(),
+        release_note: values.release_note.trim(),
+        source_url: values.source_url.trim(),
       }).unwrap();
       toast.success(`Draft v${draft.version} is submitted for review.`);
     } catch (caught) {
@@ -72,16 +63,19 @@ function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: Definitio
     }
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Submit for review" className="space-y-3">
+    <form
+      onSubmit={(e) => void form.submit(onValid)(e)}
+      noValidate
+      aria-label="Submit for review"
+      className="space-y-3"
+    >
       <TextAreaField
         label="Release note"
         id={`${ids}-note`}
         required
         hint="What changes and why, in a sentence or two; the reviewer and the history read it."
-        value={note}
-        maxLength={2000}
-        onChange={(e) => setNote(e.target.value)}
-        error={tried ? noteError : undefined}
+        maxLength={NOTE_MAX_LENGTH}
+        {...form.field('release_note', RELEASE_RULES.release_note)}
       />
       <TextField
         label="Source link"
@@ -89,15 +83,18 @@ function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: Definitio
         type="url"
         required
         hint="The legislation, HMRC manual page or case the change is based on."
-        value={source}
-        onChange={(e) => setSource(e.target.value)}
-        error={tried ? sourceError : undefined}
+        {...form.field('source_url', RELEASE_RULES.source_url)}
       />
       <button type="submit" className={buttonPrimary} disabled={submitting.isLoading}>
         {submitting.isLoading ? 'Submitting…' : 'Submit for review'}
       </button>
     </form>
   );
+}
+
+interface PublishValues {
+  when: 'now' | 'date';
+  date: string;
 }
 
 function PublishForm({
@@ -112,23 +109,15 @@ function PublishForm({
   onPublished: () => void;
 }) {
   const ids = useId();
-  const [when, setWhen] = useState<'now' | 'date'>('now');
-  const [date, setDate] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useAppForm<PublishValues>({ defaultValues: { when: 'now', date: '' } });
+  const when = form.watch('when');
   const [publish, publishing] = usePublishDefinitionDraftMutation();
-  const dateError =
-    when === 'date' && !(/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today)
-      ? `Choose a day after today (${formatDate(today)}).`
-      : undefined;
-  const onPublish = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (dateError) return;
+  const onPublish = async (values: PublishValues) => {
     try {
       const result = await publish({
         id: group.id,
         version: draft.version,
-        effective_from: when === 'date' ? date : undefined,
+        effective_from: values.when === 'date' ? values.date : undefined,
       }).unwrap();
       toast.success(
         result.scheduled
@@ -141,20 +130,20 @@ function PublishForm({
     }
   };
   return (
-    <form onSubmit={(e) => void onPublish(e)} noValidate aria-label="Publish" className="space-y-3">
+    <form
+      onSubmit={(e) => void form.submit(onPublish)(e)}
+      noValidate
+      aria-label="Publish"
+      className="space-y-3"
+    >
       <fieldset className="space-y-2">
         <legend className="label">When does v{draft.version} apply?</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name={`${ids}-when`} checked={when === 'now'} onChange={() => setWhen('now')} />
+          <input type="radio" value="now" {...form.register('when')} />
           Now (from today)
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name={`${ids}-when`}
-            checked={when === 'date'}
-            onChange={() => setWhen('date')}
-          />
+          <input type="radio" value="date" {...form.register('when')} />
           From a later date
         </label>
       </fieldset>
@@ -165,10 +154,13 @@ function PublishForm({
           className="sm:w-56"
           type="date"
           min={today}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
           hint="Assessments dated on or after this day use the new version; nothing needs doing on the day."
-          error={tried ? dateError : undefined}
+          {...form.field('date', {
+            validate: (date, values) =>
+              values.when !== 'date' ||
+              (/^\d{4}-\d{2}-\d{2}$/.test(date) && date > today) ||
+              `Choose a day after today (${formatDate(today)}).`,
+          })}
         />
       ) : null}
       <button type="submit" className={buttonPrimary} disabled={publishing.isLoading}>
@@ -184,15 +176,11 @@ function PublishForm({
 
 function RequestChanges({ group, version }: { group: DefinitionGroup; version: number }) {
   const ids = useId();
+  // Whether the comment form is shown: UI state, not a field.
   const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useAppForm<{ comment: string }>({ defaultValues: { comment: '' } });
   const [request, requesting] = useRequestDefinitionChangesMutation();
-  const error = comment.trim() === '' ? 'Say what should change.' : undefined;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (error) return;
+  const onValid = async ({ comment }: { comment: string }) => {
     try {
       await request({ id: group.id, version, comment: comment.trim() }).unwrap();
       toast.success(`Draft v${version} is sent back for changes.`);
@@ -208,7 +196,7 @@ function RequestChanges({ group, version }: { group: DefinitionGroup; version: n
     );
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => void form.submit(onValid)(e)}
       noValidate
       aria-label="Request changes"
       className="w-full space-y-3"
@@ -217,10 +205,8 @@ function RequestChanges({ group, version }: { group: DefinitionGroup; version: n
         label="What should change"
         id={`${ids}-comment`}
         required
-        value={comment}
-        maxLength={2000}
-        onChange={(e) => setComment(e.target.value)}
-        error={tried ? error : undefined}
+        maxLength={NOTE_MAX_LENGTH}
+        {...form.field('comment', REQUEST_CHANGES_RULES)}
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonPrimary} disabled={requesting.isLoading}>
@@ -448,13 +434,12 @@ function History({ id }: { id: string }) {
 function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersion: number | null }) {
   const ids = useId();
   const me = useAppSelector(selectCurrentUser);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useAppForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  // Whether the emergency form is shown: UI state, not a field.
   const [confirming, setConfirming] = useState(false);
   const [rollbackDraft, startingDraft] = useRollbackDraftDefinitionMutation();
   const [rollback, rollingBack] = useRollbackDefinitionMutation();
   const published = group.versions.filter((v) => v.status === 'published');
-  const reasonError = reason.trim() === '' ? 'Say why this cannot wait for a review.' : undefined;
   const startDraft = async () => {
     try {
       const result = await rollbackDraft({ id: group.id }).unwrap();
@@ -465,16 +450,12 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
       toast.error(errorMessage(caught, 'The rollback draft could not be started.'));
     }
   };
-  const doRollback = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (reasonError) return;
+  const doRollback = async ({ reason }: { reason: string }) => {
     try {
       const result = await rollback({ id: group.id, reason: reason.trim() }).unwrap();
       toast.success(`v${result.retired.version} is retired; v${result.current.version} answers again.`);
       setConfirming(false);
-      setReason('');
-      setTried(false);
+      form.reset();
     } catch (caught) {
       toast.error(errorMessage(caught, 'The definition could not be rolled back.'));
     }
@@ -499,7 +480,7 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
       {me?.role === 'ADMIN' ? (
         confirming ? (
           <form
-            onSubmit={(e) => void doRollback(e)}
+            onSubmit={(e) => void form.submit(doRollback)(e)}
             noValidate
             aria-label="Emergency rollback"
             className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm"
@@ -511,10 +492,8 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
               label="Reason"
               id={`${ids}-reason`}
               required
-              value={reason}
-              maxLength={2000}
-              onChange={(e) => setReason(e.target.value)}
-              error={tried ? reasonError : undefined}
+              maxLength={NOTE_MAX_LENGTH}
+              {...form.field('reason', ROLLBACK_REASON_RULES)}
             />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={buttonDanger} disabled={rollingBack.isLoading}>
