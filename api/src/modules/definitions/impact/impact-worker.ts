@@ -1,6 +1,9 @@
-// A worker thread of an impact run (piscina): loads the draft once (workerData), then evaluates
-// batches of stored answers. It lowers its own scheduling priority (on Linux the nice value is per
-// thread), so the API's event loop wins the CPU whenever both want it.
+// A worker thread of an impact run (piscina). It lowers its own scheduling priority first (on Linux
+// the nice value is per thread), so the API's event loop wins the CPU whenever both want it. It
+// loads the draft once (workerData) and opens its own database connection (impact-store.ts); a
+// task is a range of assessment ids, which the worker reads in keyset pages, replays, and writes
+// back page by page (rows and the run's counters in one transaction). The main thread only hands
+// out ranges and gets counts back: no assessment, answer or row crosses to it.
 import { setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import {
@@ -10,20 +13,15 @@ import {
   type ParameterSet,
 } from '@reclaim/engine';
 import { flattenAnswers } from '../../assessments/validate-answers';
-
-export interface ImpactWorkerData {
-  definition: unknown;
-  parameterSets: ParameterSet[];
-}
-
-/** One stored assessment: its answers as stored (JSON text) and the date it was evaluated on. */
-export interface ImpactTaskItem {
-  answers: string;
-  asOf: string;
-}
-
-/** The replayed outcome, or why the draft could not evaluate it. */
-export type ImpactOutcome = { likelihood: string; approach: string; value: number } | { error: string };
+import { CHANGED } from './impact-changes';
+import {
+  type IdRange,
+  type ImpactDatabase,
+  type ImpactStore,
+  openImpactStore,
+  type ReplayedRow,
+  type StoredRow,
+} from './impact-store';
 
 try {
   setPriority(19);
@@ -31,13 +29,43 @@ try {
   // not allowed here (some containers): the worker still runs, only less politely
 }
 
+export interface ImpactWorkerData {
+  definition: unknown;
+  parameterSets: ParameterSet[];
+  database: ImpactDatabase;
+  runId: string;
+  definitionId: string;
+  /** The date replayed for an assessment stored without one. */
+  today: string;
+  /** Assessments read (and written) per page. */
+  pageSize: number;
+}
+
+export type ImpactTask = { kind: 'prepare' } | ({ kind: 'range' } & IdRange);
+
+/** 'prepare': the assessments to replay. */
+export interface ImpactPrepared {
+  total: number;
+}
+
+/** 'range': what was replayed; stopped when the run was no longer running (cancelled anywhere). */
+export interface ImpactRangeDone {
+  checked: number;
+  changed: number;
+  stopped: boolean;
+}
+
+/** The replayed outcome, or why the draft could not evaluate it. */
+type Outcome = { likelihood: string; approach: string; value: number } | { error: string };
+
 const data = workerData as ImpactWorkerData;
 const definition: LoadedDefinition = loadDefinition(data.definition, { parameterSets: data.parameterSets });
+let store: Promise<ImpactStore> | null = null;
 
-async function replay(item: ImpactTaskItem): Promise<ImpactOutcome> {
+async function replay(answersText: string, asOf: string): Promise<Outcome> {
   try {
-    const answers = flattenAnswers(JSON.parse(item.answers) as Record<string, unknown>);
-    const r = await evaluateAssessment({ definition, answers, asOf: item.asOf });
+    const answers = flattenAnswers(JSON.parse(answersText) as Record<string, unknown>);
+    const r = await evaluateAssessment({ definition, answers, asOf });
     return {
       likelihood: String(r.eligibility?.likelihood ?? ''),
       approach: String(r.complexity?.serviceApproach ?? ''),
@@ -48,8 +76,54 @@ async function replay(item: ImpactTaskItem): Promise<ImpactOutcome> {
   }
 }
 
-export default async function evaluateBatch(items: ImpactTaskItem[]): Promise<ImpactOutcome[]> {
-  const out: ImpactOutcome[] = [];
-  for (const item of items) out.push(await replay(item));
-  return out;
+/** One impact_run_row: the stored outcome beside the replayed one, and what changed. */
+export function compare(r: StoredRow, after: Outcome): ReplayedRow {
+  const ok = !('error' in after);
+  let bits = 0;
+  if (!ok) bits = CHANGED.likelihood | CHANGED.approach | CHANGED.value;
+  else {
+    if ((r.before_likelihood ?? '') !== after.likelihood) bits |= CHANGED.likelihood;
+    if ((r.before_approach ?? '') !== after.approach) bits |= CHANGED.approach;
+    if (Math.round(r.before_value ?? 0) !== Math.round(after.value)) bits |= CHANGED.value;
+  }
+  return {
+    assessment_id: r.id,
+    client_name: (r.client_name ?? '').slice(0, 300) || null,
+    claim_reference: r.reference,
+    before_likelihood: r.before_likelihood,
+    after_likelihood: ok ? after.likelihood : null,
+    before_approach: r.before_approach,
+    after_approach: ok ? after.approach : null,
+    before_value: r.before_value,
+    after_value: ok ? after.value : null,
+    changes: bits,
+  };
+}
+
+async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRangeDone> {
+  const done: ImpactRangeDone = { checked: 0, changed: 0, stopped: false };
+  let after: string | null = null;
+  for (;;) {
+    const page = await db.page(data.definitionId, range, after, data.pageSize);
+    if (page.length === 0) return done;
+    after = page[page.length - 1]!.id;
+    const rows: ReplayedRow[] = [];
+    let changed = 0;
+    for (const stored of page) {
+      const row = compare(stored, await replay(stored.answers, stored.as_of ?? data.today));
+      if (row.changes) changed++;
+      rows.push(row);
+    }
+    if (!(await db.write(data.runId, rows, changed))) return { ...done, stopped: true };
+    done.checked += rows.length;
+    done.changed += changed;
+    if (page.length < data.pageSize) return done;
+  }
+}
+
+export default async function impactTask(task: ImpactTask): Promise<ImpactPrepared | ImpactRangeDone> {
+  store ??= openImpactStore(data.database);
+  const db = await store;
+  if (task.kind === 'prepare') return { total: await db.prepare(data.runId, data.definitionId) };
+  return replayRange(db, task);
 }
