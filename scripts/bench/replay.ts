@@ -40,6 +40,7 @@ interface LoopDelay {
   p99: number;
   max: number;
   utilization: number;
+  cpuSeconds: number;
 }
 
 /** The API main thread's event-loop delay since the previous call (lib/loop-delay.cjs). */
@@ -330,6 +331,9 @@ export async function runReplayBench(): Promise<void> {
         `${fmt(r.delay.p99 / Math.max(idleDelay.p99, 0.001), 2)}× idle`,
       ],
     ]);
+    console.log(
+      `API process CPU time during the replay (all its threads): ${fmt(r.delay.cpuSeconds, 1)} s, ${fmt((r.delay.cpuSeconds / r.run.checked) * 1e6)} µs per assessment`,
+    );
     if (!r.loadEndedFirst)
       console.log(
         `note: the replay finished before the ${LOAD_SECONDS} s of load did; part of "during" ran with no replay (lower BENCH_REPLAY_LOAD_SECONDS)`,

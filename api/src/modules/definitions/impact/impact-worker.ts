@@ -1,10 +1,10 @@
-// A worker thread of an impact run (piscina). It lowers its own scheduling priority first (on Linux
-// the nice value is per thread), so the API's event loop wins the CPU whenever both want it. It
+// A worker thread of an impact run (piscina). It lowers its own scheduling priority first
+// (impact-priority.ts), so the API's event loop wins the CPU whenever both want it. It
 // loads the draft once (workerData) and opens its own database connection (impact-store.ts); a
 // task is a range of assessment ids, which the worker reads in keyset pages, replays, and writes
 // back page by page (rows and the run's counters in one transaction). The main thread only hands
 // out ranges and gets counts back: no assessment, answer or row crosses to it.
-import { setPriority } from 'node:os';
+import './impact-priority';
 import { workerData } from 'node:worker_threads';
 import {
   evaluateAssessment,
@@ -22,12 +22,6 @@ import {
   type ReplayedRow,
   type StoredRow,
 } from './impact-store';
-
-try {
-  setPriority(19);
-} catch {
-  // not allowed here (some containers): the worker still runs, only less politely
-}
 
 export interface ImpactWorkerData {
   definition: unknown;
