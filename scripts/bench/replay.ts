@@ -3,12 +3,13 @@
 // submissions, spread over a few clients), replayed against a draft by the product (api/dist,
 // its own process) as an impact run in worker threads. Printed: the replay's seconds and
 // assessments/s (goal: 100,000 in under 15 s), and GET /api/health/ p99 from the load generator
-// (its own process) with no replay and during the replay (goal: ≤ 2× idle), and the API main
-// thread's event-loop delay over the same two windows (measured inside the API process by a
-// preloaded monitor, lib/loop-delay.cjs: less noisy than the HTTP figure on a shared machine).
+// (its own process) with no replay and during the replay (goal: ≤ 2× idle); from inside the API
+// process (a preloaded monitor, lib/loop-delay.cjs: less noisy than the HTTP figure on a shared
+// machine), its main thread's event-loop delay and utilization over those two windows and over the
+// whole replay, and the process's CPU time for the replay.
 // BENCH_REPLAY_DATA_DIR=dir (iterating): the seeded database is kept there and reused next time.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -34,7 +35,6 @@ interface Db {
 }
 
 interface LoopDelay {
-  sequence: number;
   samples: number;
   p50: number;
   p99: number;
@@ -43,22 +43,32 @@ interface LoopDelay {
   cpuSeconds: number;
 }
 
-/** The API main thread's event-loop delay since the previous call (lib/loop-delay.cjs). */
-async function loopDelay(file: string): Promise<LoopDelay> {
-  const pid = Number(readFileSync(`${file}.pid`, 'utf8'));
-  const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LoopDelay).sequence : 0;
-  process.kill(pid, 'SIGWINCH');
-  for (let i = 0; i < 500; i++) {
-    await new Promise((r) => setTimeout(r, 10));
-    if (!existsSync(file)) continue;
-    try {
-      const figures = JSON.parse(readFileSync(file, 'utf8')) as LoopDelay;
-      if (figures.sequence > before) return figures;
-    } catch {
-      // being written
-    }
+/** Windows measured inside the API process (lib/loop-delay.cjs); they may overlap. */
+class ApiMonitor {
+  constructor(private readonly file: string) {}
+
+  private signal(command: string): void {
+    writeFileSync(`${this.file}.cmd`, command);
+    process.kill(Number(readFileSync(`${this.file}.pid`, 'utf8')), 'SIGWINCH');
   }
-  throw new Error('the API did not report its event-loop delay');
+
+  /** Starts a window; resolves once the API has started it. */
+  async start(name: string): Promise<void> {
+    this.signal(`start ${name}`);
+    // The signal is handled on the API's next turn of its event loop: give it that turn.
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  async stop(name: string): Promise<LoopDelay> {
+    const out = `${this.file}.${name}.json`;
+    rmSync(out, { force: true });
+    this.signal(`stop ${name}`);
+    for (let i = 0; i < 1000; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      if (existsSync(out)) return JSON.parse(readFileSync(out, 'utf8')) as LoopDelay;
+    }
+    throw new Error('the API did not report its event-loop figures');
+  }
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -235,16 +245,29 @@ async function replay(
   token: string,
   version: number,
   load: Child,
-  delayFile: string,
-): Promise<{ seconds: number; run: Run; health: LoadResult; loadEndedFirst: boolean; delay: LoopDelay }> {
-  await loopDelay(delayFile); // starts the window
+  monitor: ApiMonitor,
+): Promise<{
+  seconds: number;
+  run: Run;
+  health: LoadResult;
+  loadEndedFirst: boolean;
+  /** The API's main thread over the whole replay, and over the health load during it. */
+  whole: LoopDelay;
+  loaded: LoopDelay;
+}> {
+  await monitor.start('replay');
+  await monitor.start('replay-load');
   const started = performance.now();
   const { run_id } = await json<{ run_id: string }>(
     await post(`${base}/api/definitions/sdlt_refund/drafts/${version}/impact-runs/`, token, {}),
   );
   let finishedAt = 0;
   const healthJob: LoadJob = { url: `${base}/api/health/`, connections: CONNECTIONS, duration: LOAD_SECONDS };
-  const during = ask<LoadResult>(load, { job: healthJob }).then((r) => ({ r, at: performance.now() }));
+  const during = ask<LoadResult>(load, { job: healthJob }).then(async (r) => ({
+    r,
+    at: performance.now(),
+    loaded: await monitor.stop('replay-load'),
+  }));
   let run: Run;
   for (;;) {
     run = await json<Run>(
@@ -256,10 +279,17 @@ async function replay(
     await new Promise((r) => setTimeout(r, 100));
   }
   finishedAt = performance.now();
-  const delay = await loopDelay(delayFile);
-  const { r: health, at } = await during;
+  const whole = await monitor.stop('replay');
+  const { r: health, at, loaded } = await during;
   if (run.state !== 'completed') throw new Error(`the run ended ${run.state}: ${run.error}`);
-  return { seconds: (finishedAt - started) / 1000, run, health, loadEndedFirst: at <= finishedAt, delay };
+  return {
+    seconds: (finishedAt - started) / 1000,
+    run,
+    health,
+    loadEndedFirst: at <= finishedAt,
+    whole,
+    loaded,
+  };
 }
 
 export async function runReplayBench(): Promise<void> {
@@ -283,7 +313,8 @@ export async function runReplayBench(): Promise<void> {
         : `seeded ${fmt(seeded)} stored SDLT assessments in ${fmt((performance.now() - seedStart) / 1000, 1)} s (about ${fmt(bytes / 1024, 1)} KB of answers and stored results each)`,
     );
     const version = await draftVersion(server.baseUrl, token);
-    await loopDelay(delayFile); // starts the idle window
+    const monitor = new ApiMonitor(delayFile);
+    await monitor.start('idle-load');
     const idle = await ask<LoadResult>(load, {
       job: {
         url: `${server.baseUrl}/api/health/`,
@@ -292,8 +323,8 @@ export async function runReplayBench(): Promise<void> {
         warmup: 1,
       },
     });
-    const idleDelay = await loopDelay(delayFile);
-    const r = await replay(server.baseUrl, token, version, load, delayFile);
+    const idleDelay = await monitor.stop('idle-load');
+    const r = await replay(server.baseUrl, token, version, load, monitor);
     const serverSeconds = (Date.parse(r.run.finished_at ?? '') - Date.parse(r.run.created_at)) / 1000;
     console.log(
       `replay: ${fmt(r.run.checked)} assessments (${fmt(r.run.changed_count)} change outcome) in ${fmt(r.seconds, 2)} s from the request to "completed" (${fmt(serverSeconds, 2)} s by the run's own times)`,
@@ -319,20 +350,26 @@ export async function runReplayBench(): Promise<void> {
         `${fmt(r.health.p99 / Math.max(idle.p99, 1), 2)}× ${r.health.p99 <= GOALS.p99Ratio * Math.max(idle.p99, 1) ? 'met' : 'NOT met'}`,
       ],
       [
-        'API event-loop delay p99 (max), idle',
+        'API event-loop delay p99 (max), health load, no replay',
         `${fmt(idleDelay.p99, 1)} ms (${fmt(idleDelay.max, 1)} ms), ${fmt(idleDelay.utilization * 100)} % busy`,
         '',
         '',
       ],
       [
-        'API event-loop delay p99 (max), replay',
-        `${fmt(r.delay.p99, 1)} ms (${fmt(r.delay.max, 1)} ms), ${fmt(r.delay.utilization * 100)} % busy`,
+        'API event-loop delay p99 (max), health load, replay',
+        `${fmt(r.loaded.p99, 1)} ms (${fmt(r.loaded.max, 1)} ms), ${fmt(r.loaded.utilization * 100)} % busy`,
         '',
-        `${fmt(r.delay.p99 / Math.max(idleDelay.p99, 0.001), 2)}× idle`,
+        `${fmt(r.loaded.p99 / Math.max(idleDelay.p99, 0.001), 2)}× no replay`,
+      ],
+      [
+        'API event-loop delay p99 (max), whole replay',
+        `${fmt(r.whole.p99, 1)} ms (${fmt(r.whole.max, 1)} ms), ${fmt(r.whole.utilization * 100)} % busy`,
+        '',
+        '',
       ],
     ]);
     console.log(
-      `API process CPU time during the replay (all its threads): ${fmt(r.delay.cpuSeconds, 1)} s, ${fmt((r.delay.cpuSeconds / r.run.checked) * 1e6)} µs per assessment`,
+      `API process CPU time during the replay (all its threads): ${fmt(r.whole.cpuSeconds, 1)} s, ${fmt((r.whole.cpuSeconds / r.run.checked) * 1e6)} µs per assessment`,
     );
     if (!r.loadEndedFirst)
       console.log(

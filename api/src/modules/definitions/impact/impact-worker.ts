@@ -1,6 +1,6 @@
 // A worker thread of an impact run (piscina). It lowers its own scheduling priority first
 // (impact-priority.ts), so the API's event loop wins the CPU whenever both want it. It
-// loads the draft once (workerData) and opens its own database connection (impact-store.ts); a
+// loads the draft once (workerData); a task opens its own database connection (impact-store.ts). A
 // task is a range of assessment ids, which the worker reads in keyset pages, replays, and writes
 // back page by page (rows and the run's counters in one transaction). The main thread only hands
 // out ranges and gets counts back: no assessment, answer or row crosses to it.
@@ -54,7 +54,6 @@ type Outcome = { likelihood: string; approach: string; value: number } | { error
 
 const data = workerData as ImpactWorkerData;
 const definition: LoadedDefinition = loadDefinition(data.definition, { parameterSets: data.parameterSets });
-let store: Promise<ImpactStore> | null = null;
 
 async function replay(answersText: string, asOf: string): Promise<Outcome> {
   try {
@@ -116,8 +115,13 @@ async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRange
 }
 
 export default async function impactTask(task: ImpactTask): Promise<ImpactPrepared | ImpactRangeDone> {
-  store ??= openImpactStore(data.database);
-  const db = await store;
-  if (task.kind === 'prepare') return { total: await db.prepare(data.runId, data.definitionId) };
-  return replayRange(db, task);
+  // A connection per task (a range is thousands of assessments; opening one is a millisecond or
+  // two), closed when the task ends: none is left open when the pool's threads are terminated.
+  const db = await openImpactStore(data.database);
+  try {
+    if (task.kind === 'prepare') return { total: await db.prepare(data.runId, data.definitionId) };
+    return await replayRange(db, task);
+  } finally {
+    await db.close();
+  }
 }
