@@ -8,6 +8,7 @@
 // machine), its main thread's event-loop delay and utilization over those two windows and over the
 // whole replay, and the process's CPU time for the replay.
 // BENCH_REPLAY_DATA_DIR=dir (iterating): the seeded database is kept there and reused next time.
+// BENCH_API_PROFILE_DIR=dir: a CPU profile of the API main thread during the replay is written there.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

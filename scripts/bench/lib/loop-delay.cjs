@@ -13,6 +13,11 @@ if (file && require('node:worker_threads').isMainThread) {
   const { readFileSync, renameSync, writeFileSync } = require('node:fs');
   const { monitorEventLoopDelay, performance } = require('node:perf_hooks');
   const windows = new Map();
+  // BENCH_API_PROFILE_DIR: a CPU profile of the main thread over the "replay" window, written there.
+  const profileDir = process.env.BENCH_API_PROFILE_DIR;
+  delete process.env.BENCH_API_PROFILE_DIR;
+  const session = profileDir ? new (require('node:inspector').Session)() : null;
+  if (session) session.connect();
   const ms = (ns) => Math.round((ns / 1e6) * 100) / 100;
   process.on('SIGWINCH', () => {
     const [command, name] = readFileSync(`${file}.cmd`, 'utf8').trim().split(/\s+/);
@@ -21,6 +26,8 @@ if (file && require('node:worker_threads').isMainThread) {
       const histogram = monitorEventLoopDelay({ resolution: 1 });
       histogram.enable();
       windows.set(name, { histogram, elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() });
+      if (session && name === 'replay')
+        session.post('Profiler.enable', () => session.post('Profiler.start', () => undefined));
     } else if (command === 'stop' && windows.has(name)) {
       const w = windows.get(name);
       windows.delete(name);
@@ -35,6 +42,10 @@ if (file && require('node:worker_threads').isMainThread) {
         utilization: Math.round(performance.eventLoopUtilization(w.elu).utilization * 1000) / 1000,
         cpuSeconds: Math.round((used.user + used.system) / 1e4) / 100,
       };
+      if (session && name === 'replay')
+        session.post('Profiler.stop', (err, result) => {
+          if (!err) writeFileSync(`${profileDir}/api-main-replay.cpuprofile`, JSON.stringify(result.profile));
+        });
       writeFileSync(`${file}.${name}.tmp`, JSON.stringify(figures));
       renameSync(`${file}.${name}.tmp`, `${file}.${name}.json`);
     }

@@ -34,6 +34,22 @@ export interface ReplayedRow {
   changes: number;
 }
 
+export interface Written {
+  checked: number;
+  changed: number;
+  /** The run was found no longer running: the rest was not written. */
+  stopped: boolean;
+}
+
+/**
+ * SQLite: rows per write transaction. A transaction holds the database's one write lock, and an
+ * API request that writes meanwhile waits for it synchronously (better-sqlite3's busy timeout),
+ * so each is kept to about a millisecond, whatever the page size.
+ */
+const SQLITE_WRITE_ROWS = 50;
+
+const changedIn = (rows: ReplayedRow[]) => rows.reduce((n, r) => n + (r.changes ? 1 : 0), 0);
+
 /** An id range of a definition's stored assessments: from ≤ id < to (null: unbounded). */
 export interface IdRange {
   from: string | null;
@@ -46,10 +62,10 @@ export interface ImpactStore {
   /** Up to `limit` assessments of the range after `after` (exclusive; null: from the range's start), by id. */
   page(definitionId: string, range: IdRange, after: string | null, limit: number): Promise<StoredRow[]>;
   /**
-   * Writes the rows and adds them to the run's counters in one transaction, only while the run is
-   * still running (a cancel on any instance stops it): false, and nothing written, otherwise.
+   * Writes the rows and adds them to the run's counters, in the same transaction(s), only while
+   * the run is still running (a cancel on any instance stops it): what was written.
    */
-  write(runId: string, rows: ReplayedRow[], changed: number): Promise<boolean>;
+  write(runId: string, rows: ReplayedRow[]): Promise<Written>;
   close(): Promise<void>;
 }
 
@@ -114,7 +130,7 @@ interface SqliteStatement {
 interface SqliteDatabase {
   prepare(sql: string): SqliteStatement;
   pragma(source: string): unknown;
-  transaction<T>(fn: () => T): { immediate(): T };
+  transaction<A extends unknown[]>(fn: (...args: A) => void): { immediate(...args: A): void };
   close(): void;
 }
 
@@ -186,27 +202,33 @@ class SqliteStore implements ImpactStore {
     );
   }
 
-  write(runId: string, rows: ReplayedRow[], changed: number): Promise<boolean> {
+  write(runId: string, rows: ReplayedRow[]): Promise<Written> {
     const insert = this.statement(
       `insert into impact_run_row (run_id, ${ROW_COLUMNS.join(', ')}) values (?, ${ROW_COLUMNS.map(() => '?').join(', ')})`,
     );
     const count = this.statement(
       `update impact_run set checked = checked + ?, changed_count = changed_count + ? where id = ? and state = 'running'`,
     );
-    // BEGIN IMMEDIATE: the write lock is taken up front (no deadlock turning a read into a write);
-    // the counters last, so the run row is locked only for the end of the transaction.
-    return Promise.resolve(
-      this.db
-        .transaction(() => {
-          for (const r of rows) insert.run(runId, ...ROW_COLUMNS.map((c) => r[c]));
-          if (count.run(rows.length, changed, runId).changes === 0) throw new Stopped();
-          return true;
-        })
-        .immediate(),
-    ).catch((err: unknown) => {
-      if (err instanceof Stopped) return false;
-      throw err;
+    // BEGIN IMMEDIATE: the write lock is taken up front (no deadlock turning a read into a write).
+    const slice = this.db.transaction((part: ReplayedRow[], changed: number) => {
+      for (const r of part) insert.run(runId, ...ROW_COLUMNS.map((c) => r[c]));
+      if (count.run(part.length, changed, runId).changes === 0) throw new Stopped();
     });
+    const written: Written = { checked: 0, changed: 0, stopped: false };
+    for (let i = 0; i < rows.length; i += SQLITE_WRITE_ROWS) {
+      const part = rows.slice(i, i + SQLITE_WRITE_ROWS);
+      const changed = changedIn(part);
+      try {
+        slice.immediate(part, changed);
+      } catch (err) {
+        if (!(err instanceof Stopped)) throw err;
+        written.stopped = true;
+        break;
+      }
+      written.checked += part.length;
+      written.changed += changed;
+    }
+    return Promise.resolve(written);
   }
 
   close(): Promise<void> {
@@ -276,7 +298,8 @@ class PostgresStore implements ImpactStore {
     }));
   }
 
-  async write(runId: string, rows: ReplayedRow[], changed: number): Promise<boolean> {
+  async write(runId: string, rows: ReplayedRow[]): Promise<Written> {
+    const changed = changedIn(rows);
     await this.client.query('begin');
     try {
       // One statement for the page: a column of values per array.
@@ -286,16 +309,17 @@ class PostgresStore implements ImpactStore {
             $6::varchar[], $7::varchar[], $8::varchar[], $9::float8[], $10::float8[], $11::int[])`,
         [runId, ...ROW_COLUMNS.map((c) => rows.map((r) => r[c]))],
       );
+      // The counters last: the run row is locked only for the end of the transaction.
       const counted = await this.client.query(
         `update impact_run set checked = checked + $1, changed_count = changed_count + $2 where id = $3 and state = 'running'`,
         [rows.length, changed, runId],
       );
       if (counted.rowCount === 0) {
         await this.client.query('rollback');
-        return false;
+        return { checked: 0, changed: 0, stopped: true };
       }
       await this.client.query('commit');
-      return true;
+      return { checked: rows.length, changed, stopped: false };
     } catch (err) {
       await this.client.query('rollback').catch(() => undefined);
       throw err;

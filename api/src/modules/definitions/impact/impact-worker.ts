@@ -2,7 +2,7 @@
 // (impact-priority.ts), so the API's event loop wins the CPU whenever both want it. It
 // loads the draft once (workerData); a task opens its own database connection (impact-store.ts). A
 // task is a range of assessment ids, which the worker reads in keyset pages, replays, and writes
-// back page by page (rows and the run's counters in one transaction). The main thread only hands
+// back page by page (rows and the run's counters in the same transactions). The main thread only hands
 // out ranges and gets counts back: no assessment, answer or row crosses to it.
 import './impact-priority';
 import { workerData } from 'node:worker_threads';
@@ -101,15 +101,12 @@ async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRange
     if (page.length === 0) return done;
     after = page[page.length - 1]!.id;
     const rows: ReplayedRow[] = [];
-    let changed = 0;
-    for (const stored of page) {
-      const row = compare(stored, await replay(stored.answers, stored.as_of ?? data.today));
-      if (row.changes) changed++;
-      rows.push(row);
-    }
-    if (!(await db.write(data.runId, rows, changed))) return { ...done, stopped: true };
-    done.checked += rows.length;
-    done.changed += changed;
+    for (const stored of page)
+      rows.push(compare(stored, await replay(stored.answers, stored.as_of ?? data.today)));
+    const written = await db.write(data.runId, rows);
+    done.checked += written.checked;
+    done.changed += written.changed;
+    if (written.stopped) return { ...done, stopped: true };
     if (page.length < data.pageSize) return done;
   }
 }
