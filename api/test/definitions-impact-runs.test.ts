@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImpactRun } from '../src/modules/definitions/impact/impact-run.entity';
 import { ImpactRunsService } from '../src/modules/definitions/impact/impact-runs.service';
 import { User } from '../src/modules/users/user.entity';
 import { createCast, sdltAnswers, type Cast } from './fixtures/domain';
@@ -245,29 +246,41 @@ describe('adviser studio: impact runs', () => {
     expect(changedOnly.body.trimEnd().split('\r\n')).toHaveLength(likelyCount + 1);
   });
 
-  it('cancel stops the workers mid-run and the run reads cancelled', async () => {
+  /** Rows written for a run: the workers write them with the run's counters, so always `checked`. */
+  async function rowsOf(runId: string): Promise<number> {
+    const knex = (t.app.get(MikroORM).em.fork() as unknown as SqlEntityManager).getKnex();
+    const [{ n }] = (await knex('impact_run_row').where({ run_id: runId }).count({ n: '*' })) as any[];
+    return Number(n);
+  }
+
+  /** Holds the job once the first id ranges are done (12 ranges of about 25, pages of 10). */
+  function holdAfterFirstRanges() {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     let stopped!: () => void;
     const jobStopped = new Promise<void>((r) => (stopped = r));
-    service.hooks = {
-      pageSize: 25,
-      afterPage: (_run, checked) => (checked === 25 ? held : Promise.resolve()),
-      stopped: () => stopped(),
-    };
+    service.hooks = { pageSize: 10, ranges: 12, afterRange: () => held, stopped: () => stopped() };
+    return { release, jobStopped };
+  }
+
+  async function progressed(runId: string): Promise<any> {
+    for (;;) {
+      const r = await waitFor(runId, ['running']);
+      if (r.checked > 0) return r;
+      await new Promise((res) => setImmediate(res));
+    }
+  }
+
+  it('cancel stops the workers mid-run and the run reads cancelled', async () => {
+    const { release, jobStopped } = holdAfterFirstRanges();
     try {
       const runId = await start();
       const running = await waitFor(runId, ['running']);
       expect(running.total).toBe(TOTAL);
-      // Held after the first page: progress is visible to any caller.
-      const mid = await (async () => {
-        for (;;) {
-          const r = await waitFor(runId, ['running']);
-          if (r.checked === 25) return r;
-          await new Promise((res) => setImmediate(res));
-        }
-      })();
-      expect(mid.percent).toBe(8);
+      // Progress is visible to any caller as the workers write their pages.
+      const mid = await progressed(runId);
+      expect(mid.checked).toBeLessThan(TOTAL);
+      expect(mid.percent).toBe(Math.floor((mid.checked / TOTAL) * 100));
       const cancel = await t.request({
         method: 'POST',
         url: `${base}/impact-runs/${runId}/cancel/`,
@@ -281,9 +294,7 @@ describe('adviser studio: impact runs', () => {
       const after = await waitFor(runId, ['cancelled']);
       expect(after.checked).toBeLessThan(TOTAL);
       expect(after.finished_at).toEqual(expect.any(String));
-      const knex = (t.app.get(MikroORM).em.fork() as unknown as SqlEntityManager).getKnex();
-      const [{ n }] = (await knex('impact_run_row').where({ run_id: runId }).count({ n: '*' })) as any[];
-      expect(Number(n)).toBeLessThanOrEqual(50); // at most the page held and the one in flight
+      expect(await rowsOf(runId)).toBe(after.checked);
       const again = await t.request({
         method: 'POST',
         url: `${base}/impact-runs/${runId}/cancel/`,
@@ -292,6 +303,27 @@ describe('adviser studio: impact runs', () => {
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ state: 'cancelled', checked: after.checked });
+    } finally {
+      service.hooks = {};
+    }
+  });
+
+  it('a cancel that only the database knows (another instance) stops the workers at their next page', async () => {
+    const { release, jobStopped } = holdAfterFirstRanges();
+    try {
+      const runId = await start();
+      await progressed(runId);
+      // What POST cancel on another instance leaves: the run row, not this process's job, says so.
+      await t.app
+        .get(MikroORM)
+        .em.fork()
+        .nativeUpdate(ImpactRun, { id: runId }, { state: 'cancelled', finishedAt: new Date() });
+      release();
+      await jobStopped;
+      const after = await waitFor(runId, ['cancelled']);
+      expect(after.checked).toBeLessThan(TOTAL);
+      // The page that found the run cancelled wrote nothing: rows and counters agree.
+      expect(await rowsOf(runId)).toBe(after.checked);
     } finally {
       service.hooks = {};
     }

@@ -50,8 +50,7 @@ export class ImpactRun {
   finishedAt: Date | null = null;
 }
 
-/** Bits of impact_run_row.changes. */
-export const CHANGED = { likelihood: 1, approach: 2, value: 4 } as const;
+export { CHANGED } from './impact-changes';
 
 // One replayed assessment (written in bulk by the job with SQL, read by the results routes).
 // Deleted with its run and with its assessment (an erased client's rows go with their account).

@@ -11,14 +11,18 @@ import { AdviserService } from '../adviser.service';
 import { DefinitionVersion } from '../definition-version.entity';
 import { DefinitionsService } from '../definitions.service';
 import type { ImpactChangedFilter } from './impact.dto';
-import type { ImpactOutcome, ImpactTaskItem, ImpactWorkerData } from './impact-worker';
+import type { ImpactPrepared, ImpactRangeDone, ImpactTask, ImpactWorkerData } from './impact-worker';
+import type { IdRange } from './impact-store';
 import { CHANGED, ImpactRun, type ImpactRunState } from './impact-run.entity';
 
 export const IMPACT_QUEUE = 'impact-run';
-/** Assessments read per keyset page; each page is cut into tasks for the worker threads. */
-const PAGE = 500;
-const TASK = 125;
-const ROW_INSERT = 200;
+/** Assessments a worker reads, replays and writes per keyset page (one write transaction). */
+const PAGE = 250;
+/** About this many assessments per id range handed to a worker (more ranges balance the end). */
+const RANGE = 2000;
+const MAX_RANGES = 4096;
+/** Worker threads: the cores, at most 4 (they run at the lowest priority; see impact-worker.ts). */
+const THREADS = Math.max(1, Math.min(4, availableParallelism()));
 
 // The worker runs as compiled JavaScript in production and from its TypeScript source under Vitest.
 const WORKER_FILE = __filename.endsWith('.ts')
@@ -71,20 +75,6 @@ export interface ImpactResultsQuery {
   page_size?: number;
 }
 
-/** A page of stored assessments: only what the replay needs, never the full stored results. */
-interface StoredRow {
-  id: string;
-  answers: string;
-  as_of: string | null;
-  before_likelihood: string | null;
-  before_approach: string | null;
-  before_value: number | string | null;
-  display_name: string | null;
-  username: string | null;
-  email: string | null;
-  reference: string | null;
-}
-
 type Knex = ReturnType<SqlEntityManager['getKnex']>;
 
 const CSV_HEADER = [
@@ -115,6 +105,23 @@ function changesOf(bits: number): ImpactRowView['changes'] {
   return out;
 }
 
+/**
+ * `count` ranges of assessment ids that together hold every id: split on the first 32 bits of
+ * the (random) UUIDs, the first range open below and the last open above, so any id falls in
+ * exactly one whatever its form.
+ */
+export function idRanges(count: number): IdRange[] {
+  const n = Math.max(1, Math.floor(count));
+  const bound = (k: number) =>
+    `${Math.floor((k * 2 ** 32) / n)
+      .toString(16)
+      .padStart(8, '0')}-0000-0000-0000-000000000000`;
+  return Array.from({ length: n }, (_, k) => ({
+    from: k === 0 ? null : bound(k),
+    to: k === n - 1 ? null : bound(k + 1),
+  }));
+}
+
 function numberOrNull(v: unknown): number | null {
   if (v === null || v === undefined || v === '') return null;
   const n = Number(v);
@@ -124,20 +131,24 @@ function numberOrNull(v: unknown): number | null {
 /**
  * Issue 9 point 5 / issue 13 point 4: an impact run replays every stored (evaluated) assessment of
  * a definition against a draft, as a background job (JobQueue), in worker threads (piscina, at the
- * lowest CPU priority), reading assessments in keyset pages of id, answers, date and the three
- * stored outcome values (never the full stored results) and writing one row per assessment. The run
- * row carries state and progress, so any instance answers for it; cancel stops the workers.
+ * lowest CPU priority). The API's main thread only hands the workers ranges of assessment ids and
+ * adds up the counts they send back: each worker reads its range over its own database connection
+ * in keyset pages of id, answers, date and the three stored outcome values (never the full stored
+ * results), and writes one row per assessment together with the run's counters (impact-store.ts).
+ * The run row carries state and progress, so any instance answers for it; cancel stops the workers
+ * (a cancel on another instance at the worker's next page, which finds the run no longer running).
  */
 @Injectable()
 export class ImpactRunsService implements OnModuleInit {
   private readonly logger = new Logger('ImpactRuns');
   /**
-   * Tests only: smaller pages, a wait after each page is written (a test holds a run mid-way),
-   * and a call once the job has stopped its workers.
+   * Tests only: smaller pages, how many id ranges, a wait after each range is done before the
+   * next is handed out (a test holds a run mid-way), and a call once the job has stopped its workers.
    */
   hooks: {
     pageSize?: number;
-    afterPage?: (runId: string, checked: number) => Promise<void>;
+    ranges?: number;
+    afterRange?: (runId: string, checked: number) => Promise<void>;
     stopped?: (runId: string) => void;
   } = {};
 
@@ -299,32 +310,23 @@ export class ImpactRunsService implements OnModuleInit {
     );
     if (!draft || draft.checksum !== run.checksum)
       throw new Error('The draft changed or was discarded after the run was started; start a new run.');
-    const knex = this.knex(em);
-    // A retried job starts again from nothing.
-    await knex('impact_run_row').where({ run_id: run.id }).delete();
-    const [{ n }] = (await knex('assessment')
-      .where({ assessment_type: run.definitionId, status: 'COMPLETED' })
-      .count({ n: '*' })) as unknown as [{ n: number | string }];
-    const total = Number(n);
-    const started = await em.nativeUpdate(
-      ImpactRun,
-      { id: run.id, state: 'queued' },
-      { state: 'running', total },
-    );
-    if (started === 0) return null;
-
-    const today = this.definitions.today();
     const workerData: ImpactWorkerData = {
       definition: draft.json,
       parameterSets: await this.adviser.parameterSetsFor(draft.json, em),
+      database: this.postgres
+        ? { driver: 'postgresql', url: this.config.database.url ?? '' }
+        : { driver: 'sqlite', path: this.config.database.sqlitePath },
+      runId: run.id,
+      definitionId: run.definitionId,
+      today: this.definitions.today(),
+      pageSize: this.hooks.pageSize ?? PAGE,
     };
-    const threads = Math.max(1, Math.min(4, availableParallelism()));
     const pool = new Piscina({
       filename: WORKER_FILE,
       execArgv: WORKER_EXEC_ARGV,
       workerData,
-      minThreads: threads,
-      maxThreads: threads,
+      minThreads: THREADS,
+      maxThreads: THREADS,
       idleTimeout: 1000,
     });
     const stop = new AbortController();
@@ -335,49 +337,43 @@ export class ImpactRunsService implements OnModuleInit {
     };
     job.signal.addEventListener('abort', onAbort);
     if (job.signal.aborted) onAbort();
+    const task = <T>(t: ImpactTask) => pool.run(t, { signal: stop.signal }) as Promise<T>;
     let checked = 0;
     let changed = 0;
-    let lastProgress = 0;
     try {
-      let cursor = '00000000-0000-0000-0000-000000000000';
-      let previous: Promise<void> | null = null;
-      for (;;) {
-        if (cancelled) break;
-        const page = await this.readPage(knex, run.definitionId, cursor, this.hooks.pageSize ?? PAGE);
-        if (page.length === 0) break;
-        cursor = page[page.length - 1]!.id;
-        const items: ImpactTaskItem[] = page.map((r) => ({ answers: r.answers, asOf: r.as_of ?? today }));
-        const tasks: Promise<ImpactOutcome[]>[] = [];
-        for (let i = 0; i < items.length; i += TASK)
-          tasks.push(pool.run(items.slice(i, i + TASK), { signal: stop.signal }) as Promise<ImpactOutcome[]>);
-        const before = previous;
-        // Evaluate this page while the previous one is written; writes stay in page order.
-        const current: Promise<void> = (async () => {
-          const outcomes = (await Promise.all(tasks)).flat();
-          if (before) await before;
-          changed += await this.writeRows(knex, run.id, page, outcomes);
-          checked += page.length;
-          const now = Date.now();
-          const open = await em.nativeUpdate(
-            ImpactRun,
-            { id: run.id, state: 'running' },
-            { checked, changedCount: changed },
-          );
-          if (open === 0) {
+      // Rows of an earlier attempt are deleted and the assessments counted in a worker too: on a
+      // large table even the count is no work for the event loop.
+      const { total } = await task<ImpactPrepared>({ kind: 'prepare' });
+      const started = await em.nativeUpdate(
+        ImpactRun,
+        { id: run.id, state: 'queued' },
+        { state: 'running', total },
+      );
+      if (started === 0) return null;
+      const ranges = idRanges(
+        this.hooks.ranges ?? Math.min(MAX_RANGES, Math.max(THREADS * 4, Math.ceil(total / RANGE))),
+      );
+      let next = 0;
+      let lastProgress = 0;
+      // One range per worker at a time: a held hook (tests) or a cancel stops handing out more.
+      const lane = async () => {
+        while (!cancelled && next < ranges.length) {
+          const done = await task<ImpactRangeDone>({ kind: 'range', ...ranges[next++]! });
+          checked += done.checked;
+          changed += done.changed;
+          if (done.stopped) {
             onAbort(); // the run row says cancelled (a cancel on any instance)
             return;
           }
+          const now = Date.now();
           if (now - lastProgress >= 500) {
             lastProgress = now;
             await job.progress(total ? (checked / total) * 100 : 0, `${checked} of ${total}`);
           }
-          await this.hooks.afterPage?.(run.id, checked);
-        })();
-        current.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled
-        previous = current;
-        if (before) await before;
-      }
-      if (previous) await previous;
+          await this.hooks.afterRange?.(run.id, checked);
+        }
+      };
+      await Promise.all(Array.from({ length: THREADS }, lane));
     } catch (err) {
       if (!cancelled) throw err;
     } finally {
@@ -389,75 +385,6 @@ export class ImpactRunsService implements OnModuleInit {
     if (cancelled) return null;
     await this.finish(run.id, ['running'], { state: 'completed', checked, changedCount: changed });
     return { checked, changed };
-  }
-
-  private async readPage(
-    knex: Knex,
-    definitionId: string,
-    after: string,
-    limit: number,
-  ): Promise<StoredRow[]> {
-    // The three stored outcome values only. SQLite: one json_extract with three paths parses the
-    // stored results once per row (an array back); PostgreSQL: jsonb paths.
-    const outcome = this.postgres
-      ? `a.results #>> '{eligibility,likelihood}' as before_likelihood, a.results #>> '{complexity,serviceApproach}' as before_approach, a.results #>> '{value,estimates,median}' as before_value`
-      : `json_extract(a.results, '$.eligibility.likelihood', '$.complexity.serviceApproach', '$.value.estimates.median') as outcome`;
-    const answers = this.postgres ? 'a.answers::text' : 'a.answers';
-    const sql = `select a.id, ${answers} as answers, a.evaluated_as_of as as_of, ${outcome},
-        u.display_name, u.username, u.email, c.reference
-      from assessment a
-      join users u on u.id = a.user_id
-      left join claim c on c.assessment_id = a.id
-      where a.assessment_type = ? and a.status = 'COMPLETED' and a.id > ?
-      order by a.id limit ${Math.floor(limit)}`;
-    const result = (await knex.raw(sql, [definitionId, after])) as unknown;
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as (StoredRow & {
-      outcome?: string | null;
-    })[];
-    if (!this.postgres)
-      for (const r of rows) {
-        const [likelihood, approach, value] = (r.outcome ? JSON.parse(r.outcome) : []) as unknown[];
-        r.before_likelihood = typeof likelihood === 'string' ? likelihood : null;
-        r.before_approach = typeof approach === 'string' ? approach : null;
-        r.before_value = typeof value === 'number' ? value : null;
-      }
-    return rows;
-  }
-
-  /** Inserts one row per assessment; returns how many changed outcome. */
-  private async writeRows(knex: Knex, runId: string, page: StoredRow[], outcomes: ImpactOutcome[]) {
-    let changed = 0;
-    const rows = page.map((r, i) => {
-      const after = outcomes[i] ?? { error: 'not evaluated' };
-      const beforeValue = numberOrNull(r.before_value);
-      const ok = !('error' in after);
-      let bits = 0;
-      if (!ok) bits = CHANGED.likelihood | CHANGED.approach | CHANGED.value;
-      else {
-        if ((r.before_likelihood ?? '') !== after.likelihood) bits |= CHANGED.likelihood;
-        if ((r.before_approach ?? '') !== after.approach) bits |= CHANGED.approach;
-        if (Math.round(beforeValue ?? 0) !== Math.round(after.value)) bits |= CHANGED.value;
-      }
-      if (bits) changed += 1;
-      return {
-        run_id: runId,
-        assessment_id: r.id,
-        client_name: (r.display_name || r.username || r.email || '').slice(0, 300) || null,
-        claim_reference: r.reference,
-        before_likelihood: r.before_likelihood,
-        after_likelihood: ok ? after.likelihood : null,
-        before_approach: r.before_approach,
-        after_approach: ok ? after.approach : null,
-        before_value: beforeValue,
-        after_value: ok ? after.value : null,
-        changes: bits,
-      };
-    });
-    await knex.transaction(async (trx) => {
-      for (let i = 0; i < rows.length; i += ROW_INSERT)
-        await trx('impact_run_row').insert(rows.slice(i, i + ROW_INSERT));
-    });
-    return changed;
   }
 
   // ── results ────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,10 @@
-// A worker thread of an impact run (piscina): loads the draft once (workerData), then evaluates
-// batches of stored answers. It lowers its own scheduling priority (on Linux the nice value is per
-// thread), so the API's event loop wins the CPU whenever both want it.
-import { setPriority } from 'node:os';
+// A worker thread of an impact run (piscina). It lowers its own scheduling priority first
+// (impact-priority.ts), so the API's event loop wins the CPU whenever both want it. It
+// loads the draft once (workerData); a task opens its own database connection (impact-store.ts). A
+// task is a range of assessment ids, which the worker reads in keyset pages, replays, and writes
+// back page by page (rows and the run's counters in the same transactions). The main thread only hands
+// out ranges and gets counts back: no assessment, answer or row crosses to it.
+import './impact-priority';
 import { workerData } from 'node:worker_threads';
 import {
   evaluateAssessment,
@@ -10,34 +13,52 @@ import {
   type ParameterSet,
 } from '@reclaim/engine';
 import { flattenAnswers } from '../../assessments/validate-answers';
+import { CHANGED } from './impact-changes';
+import {
+  type IdRange,
+  type ImpactDatabase,
+  type ImpactStore,
+  openImpactStore,
+  type ReplayedRow,
+  type StoredRow,
+} from './impact-store';
 
 export interface ImpactWorkerData {
   definition: unknown;
   parameterSets: ParameterSet[];
+  database: ImpactDatabase;
+  runId: string;
+  definitionId: string;
+  /** The date replayed for an assessment stored without one. */
+  today: string;
+  /** Assessments read (and written) per page. */
+  pageSize: number;
 }
 
-/** One stored assessment: its answers as stored (JSON text) and the date it was evaluated on. */
-export interface ImpactTaskItem {
-  answers: string;
-  asOf: string;
+export type ImpactTask = { kind: 'prepare' } | ({ kind: 'range' } & IdRange);
+
+/** 'prepare': the assessments to replay. */
+export interface ImpactPrepared {
+  total: number;
+}
+
+/** 'range': what was replayed; stopped when the run was no longer running (cancelled anywhere). */
+export interface ImpactRangeDone {
+  checked: number;
+  changed: number;
+  stopped: boolean;
 }
 
 /** The replayed outcome, or why the draft could not evaluate it. */
-export type ImpactOutcome = { likelihood: string; approach: string; value: number } | { error: string };
-
-try {
-  setPriority(19);
-} catch {
-  // not allowed here (some containers): the worker still runs, only less politely
-}
+type Outcome = { likelihood: string; approach: string; value: number } | { error: string };
 
 const data = workerData as ImpactWorkerData;
 const definition: LoadedDefinition = loadDefinition(data.definition, { parameterSets: data.parameterSets });
 
-async function replay(item: ImpactTaskItem): Promise<ImpactOutcome> {
+async function replay(answersText: string, asOf: string): Promise<Outcome> {
   try {
-    const answers = flattenAnswers(JSON.parse(item.answers) as Record<string, unknown>);
-    const r = await evaluateAssessment({ definition, answers, asOf: item.asOf });
+    const answers = flattenAnswers(JSON.parse(answersText) as Record<string, unknown>);
+    const r = await evaluateAssessment({ definition, answers, asOf });
     return {
       likelihood: String(r.eligibility?.likelihood ?? ''),
       approach: String(r.complexity?.serviceApproach ?? ''),
@@ -48,8 +69,56 @@ async function replay(item: ImpactTaskItem): Promise<ImpactOutcome> {
   }
 }
 
-export default async function evaluateBatch(items: ImpactTaskItem[]): Promise<ImpactOutcome[]> {
-  const out: ImpactOutcome[] = [];
-  for (const item of items) out.push(await replay(item));
-  return out;
+/** One impact_run_row: the stored outcome beside the replayed one, and what changed. */
+export function compare(r: StoredRow, after: Outcome): ReplayedRow {
+  const ok = !('error' in after);
+  let bits = 0;
+  if (!ok) bits = CHANGED.likelihood | CHANGED.approach | CHANGED.value;
+  else {
+    if ((r.before_likelihood ?? '') !== after.likelihood) bits |= CHANGED.likelihood;
+    if ((r.before_approach ?? '') !== after.approach) bits |= CHANGED.approach;
+    if (Math.round(r.before_value ?? 0) !== Math.round(after.value)) bits |= CHANGED.value;
+  }
+  return {
+    assessment_id: r.id,
+    client_name: (r.client_name ?? '').slice(0, 300) || null,
+    claim_reference: r.reference,
+    before_likelihood: r.before_likelihood,
+    after_likelihood: ok ? after.likelihood : null,
+    before_approach: r.before_approach,
+    after_approach: ok ? after.approach : null,
+    before_value: r.before_value,
+    after_value: ok ? after.value : null,
+    changes: bits,
+  };
+}
+
+async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRangeDone> {
+  const done: ImpactRangeDone = { checked: 0, changed: 0, stopped: false };
+  let after: string | null = null;
+  for (;;) {
+    const page = await db.page(data.definitionId, range, after, data.pageSize);
+    if (page.length === 0) return done;
+    after = page[page.length - 1]!.id;
+    const rows: ReplayedRow[] = [];
+    for (const stored of page)
+      rows.push(compare(stored, await replay(stored.answers, stored.as_of ?? data.today)));
+    const written = await db.write(data.runId, rows);
+    done.checked += written.checked;
+    done.changed += written.changed;
+    if (written.stopped) return { ...done, stopped: true };
+    if (page.length < data.pageSize) return done;
+  }
+}
+
+export default async function impactTask(task: ImpactTask): Promise<ImpactPrepared | ImpactRangeDone> {
+  // A connection per task (a range is thousands of assessments; opening one is a millisecond or
+  // two), closed when the task ends: none is left open when the pool's threads are terminated.
+  const db = await openImpactStore(data.database);
+  try {
+    if (task.kind === 'prepare') return { total: await db.prepare(data.runId, data.definitionId) };
+    return await replayRange(db, task);
+  } finally {
+    await db.close();
+  }
 }
