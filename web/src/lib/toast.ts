@@ -14,4 +14,6 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warn: (message: string, options?: ToastOptions) => show('warn', message, options),
+  /** Takes a toast off screen once what it said is no longer true (e.g. "log in to submit" after login). */
+  dismiss: (kind: Kind, message: string) => toastify.dismiss(`${kind}:${message}`),
 };

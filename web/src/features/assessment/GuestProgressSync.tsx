@@ -18,6 +18,11 @@ export function GuestProgressSync() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  // "You need to log in to submit" is stale once the visitor is signed in.
+  useEffect(() => {
+    if (isAuthenticated) toast.dismiss('warn', ASSESSMENT_MESSAGES.loginToSubmit);
+  }, [isAuthenticated]);
+
   useEffect(() => {
     if (!isAuthenticated || !hasGuestProgress()) return;
     syncGuestProgress(dispatch).then(
