@@ -2,7 +2,8 @@
 // same run (ratios, never absolute pass/fail). Sections: engine, api, attack, adapters, web,
 // assessment, replay.
 // Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment,replay]
-// (BENCH_REPLAY_COUNT=1000 for a quick replay)
+// (BENCH_REPLAY_COUNT=1000 for a quick replay; BENCH_ROUTES=health for the API bench's health figure
+// only, BENCH_ROUNDS / BENCH_DURATION for fewer or shorter rounds)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

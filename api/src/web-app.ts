@@ -72,12 +72,17 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     return reply.sendFile(path.slice(1), { cacheControl: false });
   };
 
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook, not an async one: every request passes here, most of them just through.
+  // Answering from it = sending without calling done().
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    // The API's own paths, before decoding (a raw "/api/" prefix decodes to itself).
+    if (request.url.startsWith('/api/')) return done();
     const path = pathOf(request.url);
-    if (path.startsWith('/api/') || path === '/api') return;
-    if (files.has(path) && path !== '/index.html') return sendAsset(path, reply);
-    if (wantsHtml(request)) return sendIndex(reply);
+    if (path.startsWith('/api/') || path === '/api') return done();
+    if (files.has(path) && path !== '/index.html') return void sendAsset(path, reply);
+    if (wantsHtml(request)) return void sendIndex(reply);
+    done();
   });
 
   const fallback = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {

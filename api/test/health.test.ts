@@ -24,6 +24,7 @@ describe('health and metrics', () => {
   it('GET /api/health/ → {status, database, version, uptime}', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
       status: 'ok',
       database: 'ok',
@@ -79,7 +80,14 @@ describe('health and metrics', () => {
     await t.app.get(MikroORM).close(true);
     const res = await t.request({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', database: 'down' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      status: 'error',
+      database: 'down',
+      version: matching(/^\d+\.\d+\.\d+/),
+      uptime: anyNumber,
+    });
     const other = await t.request({ method: 'GET', url: '/users/current/', headers: bearer(u.access) });
     expect(other.statusCode).toBe(503);
     expect(other.json()).toEqual({

@@ -4,6 +4,7 @@ import {
   SetMetadata,
   UnauthorizedException,
 } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { UserRole } from '../modules/users/user.entity';
 import type { User } from '../modules/users/user.entity';
 import type { AppRequest } from './request';
@@ -29,3 +30,27 @@ export const OptionalUser = createParamDecorator((_data: unknown, ctx: Execution
   const request = ctx.switchToHttp().getRequest<AppRequest>();
   return request.user ?? null;
 });
+
+type Handler = (...args: unknown[]) => unknown;
+const routeMetadataCache = new Map<string, WeakMap<Handler, WeakMap<object, unknown>>>();
+
+/**
+ * `reflector.getAllAndOverride(key, [handler, class])` read once per route: route metadata is
+ * fixed at start, and the global guards ask for it on every request.
+ */
+export function routeMetadata<T>(
+  reflector: Reflector,
+  key: string,
+  context: ExecutionContext,
+): T | undefined {
+  const handler = context.getHandler() as Handler;
+  const cls = context.getClass();
+  let byHandler = routeMetadataCache.get(key);
+  if (byHandler === undefined) routeMetadataCache.set(key, (byHandler = new WeakMap()));
+  let byClass = byHandler.get(handler);
+  if (byClass === undefined) byHandler.set(handler, (byClass = new WeakMap()));
+  if (byClass.has(cls)) return byClass.get(cls) as T | undefined;
+  const value = reflector.getAllAndOverride<T | undefined>(key, [handler, cls]);
+  byClass.set(cls, value);
+  return value;
+}

@@ -7,7 +7,7 @@ import { User } from '../modules/users/user.entity';
 import { AppConfig } from '../config/config';
 import { queryOnPool } from '../database/pooled-query';
 import { Clock } from './clock';
-import { IS_PUBLIC_KEY } from './decorators';
+import { IS_PUBLIC_KEY, routeMetadata } from './decorators';
 import type { AppRequest, AuthContext } from './request';
 
 export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
@@ -28,11 +28,9 @@ export class JwtAuthGuard implements CanActivate {
     private readonly config: AppConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  // Not async: a request without a token is decided at once (no promise for Nest to settle).
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const isPublic = routeMetadata<boolean>(this.reflector, IS_PUBLIC_KEY, context) === true;
     const request = context.switchToHttp().getRequest<AppRequest>();
     const token = bearerToken(request.headers.authorization);
 
@@ -40,6 +38,10 @@ export class JwtAuthGuard implements CanActivate {
       if (isPublic) return true;
       throw new UnauthorizedException(NO_CREDENTIALS);
     }
+    return this.activateWithToken(request, token, isPublic);
+  }
+
+  private async activateWithToken(request: AppRequest, token: string, isPublic: boolean): Promise<boolean> {
     const authenticated = await this.authenticate(token);
     if (authenticated === null) {
       // On public routes a stale token just means "anonymous".

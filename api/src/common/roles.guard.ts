@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACTIVITY, ActivityLogService } from '../modules/activity-logs/activity-logs.service';
-import type { UserRole } from '../modules/users/user.entity';
-import { ROLES_KEY } from './decorators';
+import type { User, UserRole } from '../modules/users/user.entity';
+import { ROLES_KEY, routeMetadata } from './decorators';
 import { NO_CREDENTIALS } from './jwt-auth.guard';
 import type { AppRequest } from './request';
 
@@ -21,16 +21,18 @@ export class RolesGuard implements CanActivate {
     private readonly activity: ActivityLogService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+  // Not async: allowed or not is decided at once; only a refusal (logged first) waits.
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    const roles = routeMetadata<UserRole[]>(this.reflector, ROLES_KEY, context);
     if (!roles || roles.length === 0) return true;
     const request = context.switchToHttp().getRequest<AppRequest>();
     const user = request.user;
     if (!user) throw new UnauthorizedException(NO_CREDENTIALS);
     if (roles.includes(user.role)) return true;
+    return this.refuse(request, user, roles);
+  }
+
+  private async refuse(request: AppRequest, user: User, roles: UserRole[]): Promise<boolean> {
     await this.activity.recordSafely({
       user,
       action: ACTIVITY.forbidden,
