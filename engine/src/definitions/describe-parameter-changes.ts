@@ -3,6 +3,7 @@
 // "Annual exempt amount: new value £3,000 from 6 April 2024". Rows are matched by their `from`
 // date (a new rate is a new row from its own date). Values are shown in the parameter's unit.
 // Pure: browser and Node.
+import { formatDate, formatMoney, formatNumber } from '../rules/stages/fill-template';
 import type { BandTable, ParameterSet, ParameterValueType } from '../types';
 
 export interface ParameterChange {
@@ -15,33 +16,13 @@ export interface ParameterChange {
 type Unit = ParameterSet['parameters'][string]['unit'];
 type Row = ParameterSet['parameters'][string]['values'][number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2024-10-31" → "31 October 2024" (anything else is shown as typed). */
+/** "2024-10-31" → "31 October 2024" (the results' formatDate; anything else is shown as typed). */
 export function longDate(iso: string | null | undefined): string {
-  if (!iso) return 'no end date';
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
+  return iso ? formatDate(iso) : 'no end date';
 }
 
-const percent = (rate: number): string => `${+(rate * 100).toFixed(4)}%`;
-const money = (n: number): string =>
-  `£${n.toLocaleString('en-GB', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const percent = (rate: number): string => `${formatNumber(rate * 100)}%`;
+const money = formatMoney;
 
 function showBands(bands: BandTable): string {
   return bands
