@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine, Rule, type RuleResult } from 'json-rules-engine';
 import { prepareRule, RuleSet, type RuleSpec } from './rule-set';
 import { evaluateCondition } from '../conditions/evaluate-condition';
+import { registerOperators, resolvePath } from '../operators';
 import type { AllCondition } from '../../types';
 
 const rules: RuleSpec[] = [1, 2, 3, 4, 5, 6].map((n) => ({
@@ -9,6 +10,13 @@ const rules: RuleSpec[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   description: `x is ${n}`,
   conditions: { all: [{ fact: 'x', operator: 'equal', value: n }] },
 }));
+
+/** A condition tree as JSON, without the priorities the RuleSet gives every leaf (1, the default). */
+function withoutPriorities(conditions: unknown): unknown {
+  return JSON.parse(JSON.stringify(conditions), (key, value: unknown): unknown =>
+    key === 'priority' ? undefined : value,
+  );
+}
 
 describe('RuleSet', () => {
   it('first match: stops at the first rule that holds, in order', async () => {
@@ -69,6 +77,72 @@ describe('RuleSet', () => {
     const outcomes = await set.run(facts);
     expect(outcomes.map((o) => o.matched)).toEqual(conditions.map((c) => evaluateCondition(c, facts)));
     expect(outcomes.map((o) => o.matched)).toEqual([false, true, true, true, true, false, true, true]);
+  });
+
+  it("settles each leaf as json-rules-engine's own Condition#evaluate does, read from its results", async () => {
+    const conditions: AllCondition[] = [
+      { all: [{ fact: 'm', operator: 'notEqual', value: 1 }] },
+      {
+        all: [
+          { fact: 'o', path: '$.a.b', operator: 'equal', value: 2 },
+          { fact: 'n', operator: 'lessThan', value: 9 },
+        ],
+      },
+      { all: [{ fact: 's', path: '$.a', operator: 'equal', value: 'text' }] },
+      { all: [{ fact: 'n', operator: 'greaterThan', value: { fact: 'k' } }] },
+      { all: [{ fact: 'n', operator: 'equal', value: { fact: 'k' } }] },
+      { all: [{ fact: 'd', operator: 'dateBefore', value: { fact: 'missing' } }] },
+      {
+        all: [
+          {
+            any: [
+              { fact: 'arr', operator: 'containsAny', value: ['x', 'z'] },
+              { not: { fact: 'k', operator: 'in', value: [1, 4] } },
+            ],
+          },
+        ],
+      },
+      {
+        all: [
+          { fact: 'arr', operator: 'doesNotContain', value: 'q' },
+          { fact: 'm', operator: 'isAnswered', value: false },
+        ],
+      },
+    ];
+    const factSets: Record<string, unknown>[] = [
+      { o: { a: { b: 2 } }, s: 'text', n: 5, k: 4, d: '2024-01-01', arr: ['x', 'y'] },
+      { o: { a: { b: 5 } }, s: { a: 'text' }, n: 5, k: 7, arr: [], m: 1 },
+      {},
+    ];
+    const specs = conditions.map((c, i) => ({ id: `r${i}`, description: `r${i}`, conditions: c }));
+    const set = new RuleSet(specs);
+    for (const facts of factSets) {
+      // json-rules-engine on its own: its Almanac, its Condition#evaluate, rules as given
+      const library = new Engine([], {
+        allowUndefinedFacts: true,
+        pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
+      });
+      registerOperators(library);
+      specs.forEach((spec, i) =>
+        library.addRule({ name: String(i), conditions: spec.conditions, event: { type: 'rule' } }),
+      );
+      const { results, failureResults } = await library.run(facts);
+      const expected = [...results, ...failureResults]
+        .sort((a, b) => Number(a.name) - Number(b.name))
+        .map((r) => withoutPriorities(r.conditions));
+      const own = await set.run(facts);
+      expect(own.map((o) => o.matched)).toEqual(
+        [...results, ...failureResults]
+          .sort((a, b) => Number(a.name) - Number(b.name))
+          .map((r) => r.result as boolean),
+      );
+      // the leaves' results, fact results and compared values json-rules-engine wrote, as the prepared rules hold them
+      const engine = (set as unknown as { engine: { rules: Rule[] } }).engine;
+      const heldNow = [...engine.rules]
+        .sort((a, b) => Number(a.name) - Number(b.name))
+        .map((r) => withoutPriorities(r.conditions));
+      expect(heldNow).toEqual(expected);
+    }
   });
 
   it('a run reads nothing left by the run before it', async () => {

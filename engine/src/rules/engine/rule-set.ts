@@ -24,11 +24,71 @@ class FactsAlmanac extends Almanac {
   }
 
   override factValue<T>(factId: string, _params?: Record<string, unknown>, path?: string): Promise<T> {
-    const value = Object.prototype.hasOwnProperty.call(this.facts, factId) ? this.facts[factId] : undefined;
-    if (path && value !== null && typeof value === 'object')
-      return Promise.resolve(resolvePath(value, path) as T);
-    return Promise.resolve(value as T);
+    return Promise.resolve(this.valueNow(factId, path) as T);
   }
+
+  /** A fact's value as factValue settles with it, without the promise. */
+  valueNow(factId: string, path?: string): unknown {
+    const value = Object.prototype.hasOwnProperty.call(this.facts, factId) ? this.facts[factId] : undefined;
+    if (path && value !== null && typeof value === 'object') return resolvePath(value, path);
+    return value;
+  }
+}
+
+interface LeafNode {
+  fact: string;
+  operator: string;
+  value: unknown;
+  path?: string;
+  evaluate: (almanac: Almanac, operatorMap: OperatorMap) => Promise<LeafEvaluation>;
+}
+
+interface LeafEvaluation {
+  result: boolean;
+  leftHandSideValue: unknown;
+  rightHandSideValue: unknown;
+  operator: string;
+}
+
+interface OperatorMap {
+  get(name: string): { evaluate: (factValue: unknown, value: unknown) => boolean } | null;
+}
+
+/**
+ * json-rules-engine's Condition#evaluate asks the Almanac for the compared value and the fact
+ * (a promise each), waits for both together and destructures the pair: six promises and a
+ * debug record per leaf. Against a FactsAlmanac, whose values are there already, a leaf settles
+ * with the same evaluation (the library's operator, looked up in the same operator map, applied
+ * to the same two values) in one promise; against any other Almanac it runs as the library does.
+ */
+function settleAtOnce(leaf: LeafNode): void {
+  const libraryEvaluate = leaf.evaluate;
+  const { fact, operator, value, path } = leaf;
+  const compared =
+    value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, 'fact')
+      ? (value as { fact: string; path?: string })
+      : undefined;
+  let map: OperatorMap | undefined;
+  let op: ReturnType<OperatorMap['get']> = null;
+  Object.defineProperty(leaf, 'evaluate', {
+    value(this: LeafNode, almanac: Almanac, operatorMap: OperatorMap): Promise<LeafEvaluation> {
+      if (!(almanac instanceof FactsAlmanac) || !operatorMap)
+        return libraryEvaluate.call(this, almanac, operatorMap);
+      if (map !== operatorMap) {
+        op = operatorMap.get(operator);
+        map = operatorMap;
+      }
+      if (!op) return libraryEvaluate.call(this, almanac, operatorMap);
+      const leftHandSideValue = almanac.valueNow(fact, path);
+      const rightHandSideValue = compared ? almanac.valueNow(compared.fact, compared.path) : value;
+      return Promise.resolve({
+        result: op.evaluate(leftHandSideValue, rightHandSideValue),
+        leftHandSideValue,
+        rightHandSideValue,
+        operator,
+      });
+    },
+  });
 }
 
 export interface RuleOutcome {
@@ -219,7 +279,10 @@ export class RuleSet {
         conditions: engineCondition(rule.conditions) as TopLevelCondition,
         event: { type: 'rule' },
       });
-      nodes.push(...prepareRule(prepared));
+      const below = prepareRule(prepared);
+      for (const node of below)
+        if (!node.all && !node.any && !node.not) settleAtOnce(node as unknown as LeafNode);
+      nodes.push(...below);
       engine.addRule(prepared);
     });
     this.engine = engine;
