@@ -124,13 +124,17 @@ function collectFactResults(node: ConditionResultNode | undefined, into: Record<
   if (node.all) node.all.forEach((c) => collectFactResults(c, into));
   else if (node.any) node.any.forEach((c) => collectFactResults(c, into));
   else if (node.not) collectFactResults(node.not, into);
-  else if (typeof node.fact === 'string' && node.result !== undefined) {
-    into[node.fact] = node.factResult === undefined ? null : node.factResult;
-    const v = node.value;
-    if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'fact' in v) {
-      const name = v.fact;
-      if (typeof name === 'string') into[name] = node.valueResult === undefined ? null : node.valueResult;
-    }
+  else readLeaf(node, into);
+}
+
+/** A leaf the run evaluated: the fact it read, and the fact it compared with, if any. */
+function readLeaf(node: ConditionResultNode, into: Record<string, unknown>): void {
+  if (typeof node.fact !== 'string' || node.result === undefined) return;
+  into[node.fact] = node.factResult === undefined ? null : node.factResult;
+  const v = node.value;
+  if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'fact' in v) {
+    const name = v.fact;
+    if (typeof name === 'string') into[name] = node.valueResult === undefined ? null : node.valueResult;
   }
 }
 
@@ -258,6 +262,10 @@ export class RuleSet {
   private readonly engine: Engine;
   /** Every sub-condition of every rule, whose results a run clears first. */
   private readonly conditionNodes: readonly ConditionResultNode[];
+  /** Each rule's root condition, as its RuleResult holds it when the library did not copy it. */
+  private readonly roots: readonly unknown[];
+  /** Each rule's leaves, in the order collectFactResults visits them. */
+  private readonly leaves: readonly (readonly ConditionResultNode[])[];
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
   // can cut each other short: runs of one RuleSet are queued.
   private tail: Promise<unknown> = Promise.resolve();
@@ -272,6 +280,8 @@ export class RuleSet {
     });
     registerOperators(engine);
     const nodes: ConditionResultNode[] = [];
+    const roots: unknown[] = [];
+    const leaves: ConditionResultNode[][] = [];
     rules.forEach((rule, index) => {
       const prepared = new QuietRule({
         name: String(index),
@@ -280,13 +290,17 @@ export class RuleSet {
         event: { type: 'rule' },
       });
       const below = prepareRule(prepared);
-      for (const node of below)
-        if (!node.all && !node.any && !node.not) settleAtOnce(node as unknown as LeafNode);
+      const own = below.filter((node) => !node.all && !node.any && !node.not);
+      for (const leaf of own) settleAtOnce(leaf as unknown as LeafNode);
       nodes.push(...below);
+      roots.push(prepared.conditions);
+      leaves.push(own);
       engine.addRule(prepared);
     });
     this.engine = engine;
     this.conditionNodes = nodes;
+    this.roots = roots;
+    this.leaves = leaves;
   }
 
   run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
@@ -310,21 +324,38 @@ export class RuleSet {
 
   /** The outcomes of a run, in the order of the rules (and, first match, up to the winner). */
   private readonly read = ({ results, failureResults }: EngineResult): RuleOutcome[] => {
-    const byIndex: (RuleOutcome | undefined)[] = new Array<RuleOutcome | undefined>(this.size);
-    for (const r of results) byIndex[Number(r.name)] = outcomeOf(r, true);
-    for (const r of failureResults) byIndex[Number(r.name)] = outcomeOf(r, false);
+    const byIndex = new Array<RuleResult | undefined>(this.size);
+    const matched = new Array<boolean>(this.size);
+    for (const r of results) {
+      const i = Number(r.name);
+      byIndex[i] = r;
+      matched[i] = true;
+    }
+    for (const r of failureResults) {
+      const i = Number(r.name);
+      byIndex[i] = r;
+      matched[i] = false;
+    }
     const outcomes: RuleOutcome[] = [];
-    for (const outcome of byIndex) {
-      if (outcome === undefined) continue;
-      outcomes.push(outcome);
-      if (this.firstMatch && outcome.matched) break;
+    for (let index = 0; index < this.size; index += 1) {
+      const r = byIndex[index];
+      if (r === undefined) continue;
+      const holds = matched[index] === true;
+      outcomes.push({ index, matched: holds, facts: this.factsRead(index, r) });
+      if (this.firstMatch && holds) break;
     }
     return outcomes;
   };
-}
 
-function outcomeOf(r: RuleResult, matched: boolean): RuleOutcome {
-  const read: Record<string, unknown> = {};
-  collectFactResults(r.conditions as unknown as ConditionResultNode, read);
-  return { index: Number(r.name), matched, facts: read };
+  /** The facts a rule read: from its own leaves, or from the copy in its result if the library made one. */
+  private factsRead(index: number, r: RuleResult): Record<string, unknown> {
+    const read: Record<string, unknown> = {};
+    const leaves = this.leaves[index];
+    if (leaves && r.conditions === this.roots[index]) {
+      for (const leaf of leaves) readLeaf(leaf, read);
+    } else {
+      collectFactResults(r.conditions as unknown as ConditionResultNode, read);
+    }
+    return read;
+  }
 }
