@@ -107,6 +107,15 @@ describe('Dated parameters: save and release', () => {
       },
     });
     const save = await openParameters(staff(ana));
+    // The timeline reads as the adviser does: pounds and dates in words, not 500000 and 2017-11-22.
+    const timeline = screen.getByRole('img', {
+      name: /Timeline of Highest price for first-time buyers' relief/,
+    });
+    expect(timeline.firstElementChild).toHaveAttribute(
+      'title',
+      '£500,000 from 22 November 2017 to 7 July 2020',
+    );
+    expect(timeline.firstElementChild).toHaveTextContent('£500,000');
     const value = screen.getByRole('textbox', {
       name: /Highest price for first-time buyers' relief.* row 1 value/,
     });

@@ -1,6 +1,6 @@
 // Dated tax parameters: a table per parameter the draft reads (value, from, to, source), gaps and
 // overlaps refused, and a timeline of the periods.
-import { checkParameterSet, type ParameterSet } from '@reclaim/engine';
+import { checkParameterSet, formatDate, showParameterValue, type ParameterSet } from '@reclaim/engine';
 import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../portal/components/ui';
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
@@ -11,19 +11,20 @@ import { parameterProblems, type ParameterValue } from './parameter-checks';
 
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
-/** A value as an adviser reads it; a band table as "0% up to 125,000; 2% up to 250,000; 5% above". */
-function showValue(value: ParameterValue['value']): string {
-  if (!Array.isArray(value)) return String(value);
-  return value
-    .map((band) =>
-      band.upTo === null
-        ? `${+(band.rate * 100).toFixed(4)}% above`
-        : `${+(band.rate * 100).toFixed(4)}% up to ${band.upTo.toLocaleString('en-GB')}`,
-    )
-    .join('; ');
+/** A value as its text box holds it (band tables have their own editor). */
+function editableValue(value: ParameterValue['value']): string {
+  return Array.isArray(value) ? showParameterValue('bands', value) : String(value);
 }
 
-function Timeline({ label, values }: { label: string; values: ParameterValue[] }) {
+type Unit = Parameters<typeof showParameterValue>[0];
+
+/** "5% from 6 April 2025 to 5 April 2026": a period as the adviser reads it (the draft's own figures). */
+function periodText(unit: Unit, v: ParameterValue): string {
+  const from = `from ${formatDate(v.from)}`;
+  return `${showParameterValue(unit, v.value)} ${from}${v.to ? ` to ${formatDate(v.to)}` : ''}`;
+}
+
+function Timeline({ label, unit, values }: { label: string; unit: Unit; values: ParameterValue[] }) {
   const valid = values.filter((v) => !Number.isNaN(time(v.from)));
   if (valid.length === 0) return null;
   const start = Math.min(...valid.map((v) => time(v.from)));
@@ -40,9 +41,9 @@ function Timeline({ label, values }: { label: string; values: ParameterValue[] }
             key={i}
             className={`absolute top-1 bottom-1 overflow-hidden rounded px-1 text-xs leading-6 text-white ${i % 2 ? 'bg-brand-600' : 'bg-brand-800'}`}
             style={{ left: `${left}%`, width: `${Math.max(right - left, 0.5)}%` }}
-            title={`${showValue(v.value)} from ${v.from}${v.to ? ` to ${v.to}` : ''}`}
+            title={periodText(unit, v)}
           >
-            {showValue(v.value)}
+            {showParameterValue(unit, v.value)}
           </div>
         );
       })}
@@ -156,7 +157,7 @@ export default function ParametersScreen({
                             <TextInput
                               hideLabel
                               label={`${label} row ${i + 1} value`}
-                              value={showValue(v.value)}
+                              value={editableValue(v.value)}
                               onChange={(s) =>
                                 set1({
                                   value:
@@ -244,7 +245,7 @@ export default function ParametersScreen({
                 ))}
               </ul>
             ) : null}
-            <Timeline label={label} values={param.values} />
+            <Timeline label={label} unit={param.unit} values={param.values} />
           </Section>
         );
       })}
