@@ -34,6 +34,8 @@ export {
   evaluateComplexity,
   estimateValue,
   generateRecommendation,
+  evaluateOutcome,
+  type AssessmentOutcome,
   COMPLEXITY_NEEDS_ELIGIBILITY,
   VALUE_NEEDS_ELIGIBILITY,
 } from './rules/stage-calculators';

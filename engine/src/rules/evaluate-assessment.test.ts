@@ -4,6 +4,7 @@ import {
   estimateValue,
   evaluateComplexity,
   evaluateEligibility,
+  evaluateOutcome,
   generateRecommendation,
 } from './stage-calculators';
 import { loadDefinition } from '../definitions/load-definition';
@@ -312,5 +313,26 @@ describe('runDefinitionTests', () => {
       passed: false,
       failures: [{ path: 'eligibility.score', expected: 99, actual: 10 }],
     });
+  });
+});
+
+describe('evaluateOutcome: what an impact replay compares', () => {
+  it('gives the likelihood, approach and median value of the whole evaluation', async () => {
+    const answerSets = [
+      likelyAnswers,
+      { propertyType: 'Residential', purchaseDateQ: '2019-01-01', priceQ: 200000 },
+      { propertyType: 'Mixed-Use' },
+      {},
+    ];
+    for (const answers of answerSets) {
+      const whole = await evaluateAssessment({ definition, answers, asOf });
+      expect(await evaluateOutcome({ definition, answers, asOf })).toEqual({
+        likelihood: whole.eligibility.likelihood,
+        serviceApproach: whole.complexity.serviceApproach,
+        valueMedian: whole.value.estimates.median,
+      });
+    }
+    const likely = await evaluateOutcome({ definition, answers: likelyAnswers, asOf });
+    expect(likely).toEqual({ likelihood: 'Likely', serviceApproach: 'No-Win No-Fee', valueMedian: 24000 });
   });
 });

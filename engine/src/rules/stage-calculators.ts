@@ -1,6 +1,13 @@
 // The spec's stage calculators (eligibility, complexity, value, recommendation): each runs the
 // pipeline up to its stage; complexity and value take the eligibility the caller gives.
-import type { ComplexityResult, EligibilityResult, Recommendation, ValueEstimate } from '../types';
+import type {
+  ComplexityResult,
+  EligibilityResult,
+  Likelihood,
+  Recommendation,
+  ServiceApproach,
+  ValueEstimate,
+} from '../types';
 import { createState } from './create-state';
 import { runPipeline } from './pipeline';
 import { complexityResult } from './stages/evaluate-complexity';
@@ -66,5 +73,28 @@ export async function generateRecommendation(
     ...state.recommendation,
     ...(options.complexity ? { complexity: options.complexity } : {}),
     ...(options.valueEstimate ? { valueEstimate: options.valueEstimate } : {}),
+  };
+}
+
+/** What an impact replay compares for an assessment: its likelihood, service approach and median value. */
+export interface AssessmentOutcome {
+  likelihood: Likelihood;
+  serviceApproach: ServiceApproach;
+  valueMedian: number;
+}
+
+/**
+ * The outcome of an assessment as evaluateAssessment gives it (the same stages, in order), without
+ * the stages after the approach (recommendation and result fields), which decide none of it.
+ */
+export async function evaluateOutcome(options: StageInput): Promise<AssessmentOutcome> {
+  const state = createState(options);
+  await runPipeline(state, { through: 'approach' });
+  const { eligibility, approach, value } = state;
+  if (!eligibility || !approach || !value) throw new Error('The pipeline ended before the approach');
+  return {
+    likelihood: eligibility.likelihood,
+    serviceApproach: approach.serviceApproach,
+    valueMedian: value.estimates.median,
   };
 }

@@ -7,7 +7,7 @@
 import './impact-priority';
 import { workerData } from 'node:worker_threads';
 import {
-  evaluateAssessment,
+  evaluateOutcome,
   loadDefinition,
   type LoadedDefinition,
   type ParameterSet,
@@ -58,12 +58,9 @@ const definition: LoadedDefinition = loadDefinition(data.definition, { parameter
 async function replay(answersText: string, asOf: string): Promise<Outcome> {
   try {
     const answers = flattenAnswers(JSON.parse(answersText) as Record<string, unknown>);
-    const r = await evaluateAssessment({ definition, answers, asOf });
-    return {
-      likelihood: String(r.eligibility?.likelihood ?? ''),
-      approach: String(r.complexity?.serviceApproach ?? ''),
-      value: Number(r.value?.estimates?.median ?? 0),
-    };
+    // the outcome only: the recommendation and result fields decide none of what is compared
+    const r = await evaluateOutcome({ definition, answers, asOf });
+    return { likelihood: r.likelihood, approach: r.serviceApproach, value: r.valueMedian };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
