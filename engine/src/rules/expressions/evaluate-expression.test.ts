@@ -209,3 +209,37 @@ describe('compiled expressions', () => {
     expect(run({ op: 'lookup', fact: 'k', table: { true: 4 }, default: 9 }, { k: 'toString' })).toBe(9);
   });
 });
+
+describe('roundHalfAwayFromZero without the string where it cannot matter', () => {
+  // the rounding with toPrecision(15) on every value, as it was
+  const reference = (x: number, decimals = 0): number => {
+    if (!Number.isFinite(x)) return 0;
+    const factor = 10 ** decimals;
+    const raw = Math.abs(x) * factor;
+    if (Number.isInteger(raw)) return x < 0 ? -raw / factor : raw / factor;
+    const rounded = Math.round(Number(raw.toPrecision(15))) / factor;
+    return x < 0 ? -rounded : rounded;
+  };
+
+  it('rounds as the reference does, next to halves and far from them', () => {
+    let seed = 42;
+    const random = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const values = [1.005, 2.675, 1.0049999999999999, 0.5, -0.5, 2.5, 1e-20, 4.5e15, 5e13 + 0.5, 1e21];
+    for (let i = 0; i < 20_000; i += 1) {
+      const half = (Math.floor(random() * 1e9) + 0.5) / 10 ** (i % 4);
+      values.push(half, -half, half * (1 + 1e-15), half * (1 - 1e-15), half + 1e-12);
+      values.push((random() - 0.5) * 10 ** Math.floor(random() * 18 - 4));
+    }
+    for (const x of values) {
+      for (let decimals = 0; decimals < 4; decimals += 1) {
+        expect(
+          Object.is(roundHalfAwayFromZero(x, decimals), reference(x, decimals)),
+          `${x} ${decimals}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

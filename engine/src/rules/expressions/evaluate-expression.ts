@@ -31,9 +31,11 @@ export function roundHalfAwayFromZero(x: number, decimals = 0): number {
   const factor = 10 ** decimals;
   const raw = Math.abs(x) * factor;
   if (Number.isInteger(raw)) return x < 0 ? -raw / factor : raw / factor;
-  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999
-  const scaled = Number(raw.toPrecision(15));
-  const rounded = Math.round(scaled) / factor;
+  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999. It moves raw by
+  // less than raw × 1e-14, so it can only change the rounding of a raw that close to a half: any
+  // other is rounded as it is, without the string (calculations round on every evaluation).
+  const half = Math.abs(raw - Math.floor(raw) - 0.5);
+  const rounded = (half > raw * 1e-14 ? Math.round(raw) : Math.round(Number(raw.toPrecision(15)))) / factor;
   return x < 0 ? -rounded : rounded;
 }
 
