@@ -180,7 +180,8 @@ export interface OperatorHost {
 /** Registers every operator (built-in names overridden) on a json-rules-engine Engine. */
 export function registerOperators(engine: OperatorHost): void {
   for (const name of OPERATOR_NAMES) {
-    engine.addOperator(name, (factValue, value) => applyOperator(name, factValue, value));
+    // the function itself, resolved once: applyOperator's rule without looking the name up per call
+    engine.addOperator(name, operatorFunction(name));
   }
 }
 
