@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../types';
 import { activeAnswers, visibleQuestions } from './visible-questions';
+import { deepFreeze } from '../definitions/loaded-definition';
 
 const questions: Question[] = [
   {
@@ -98,5 +99,29 @@ describe('activeAnswers', () => {
       hasPatents: false,
       income: 0,
     });
+  });
+});
+
+describe('compiled visibility conditions', () => {
+  it('a frozen questionnaire and a fresh copy show the same questions', () => {
+    const copy = (): Question[] => JSON.parse(JSON.stringify(questions)) as Question[];
+    const frozen = { questionnaire: { questions: deepFreeze(copy()) } };
+    for (const answers of [{}, { hasPatents: true }, { hasPatents: true, jurisdiction: 'uk' }]) {
+      const expected = ids(answers);
+      expect(visibleQuestions(frozen, answers).map((q) => q.id)).toEqual(expected);
+      expect(visibleQuestions(frozen, answers).map((q) => q.id)).toEqual(expected);
+      expect(activeAnswers(frozen, answers)).toEqual(activeAnswers(definition, answers));
+    }
+  });
+
+  it('follows a questionnaire that is not frozen when its conditions change', () => {
+    const list = JSON.parse(JSON.stringify(questions)) as Question[];
+    const own = { questionnaire: { questions: list } };
+    expect(activeAnswers(own, { hasPatents: true, jurisdiction: 'uk' })).toEqual({
+      hasPatents: true,
+      jurisdiction: 'uk',
+    });
+    (list[1] as Question).condition = { fact: 'hasPatents', operator: 'equal', value: false };
+    expect(activeAnswers(own, { hasPatents: true, jurisdiction: 'uk' })).toEqual({ hasPatents: true });
   });
 });

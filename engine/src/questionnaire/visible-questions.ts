@@ -2,7 +2,11 @@
 // over the answers to the questions shown before it, so a question that depends on a hidden
 // question reads that answer as missing (and a stale answer to a hidden question changes nothing).
 import type { Question } from '../types';
-import { evaluateCondition } from '../rules/conditions/evaluate-condition';
+import {
+  compileCondition,
+  isCompiledCondition,
+  type CompiledCondition,
+} from '../rules/conditions/evaluate-condition';
 import { isEmptyAnswer } from '../rules/operators';
 
 /** Anything with a questionnaire: an AssessmentDefinition or a loaded definition. */
@@ -16,6 +20,25 @@ function answerOf(answers: Answers, id: string): unknown {
   return Object.prototype.hasOwnProperty.call(answers, id) ? answers[id] : undefined;
 }
 
+// the conditions of a loaded (deeply frozen) questionnaire are compiled once per question list
+const compiledConditions = new WeakMap<readonly Question[], readonly (CompiledCondition | undefined)[]>();
+
+/** Each question's condition as a closure (undefined: always shown), in questionnaire order. */
+function conditionsOf(questions: readonly Question[]): readonly (CompiledCondition | undefined)[] {
+  const known = compiledConditions.get(questions);
+  if (known) return known;
+  const conditions = questions.map((q) =>
+    q.condition === undefined ? undefined : compileCondition(q.condition),
+  );
+  const frozen =
+    Object.isFrozen(questions) &&
+    questions.every(
+      (q) => Object.isFrozen(q) && (q.condition === undefined || isCompiledCondition(q.condition)),
+    );
+  if (frozen) compiledConditions.set(questions, conditions);
+  return conditions;
+}
+
 function walk(
   definition: QuestionnaireSource,
   answers: Answers,
@@ -23,8 +46,12 @@ function walk(
   const visible: Question[] = [];
   // Only answered, visible questions become facts: blanks ('' / [] / null) count as unanswered.
   const active: Record<string, unknown> = {};
-  for (const question of definition.questionnaire.questions) {
-    if (question.condition !== undefined && !evaluateCondition(question.condition, active)) continue;
+  const { questions } = definition.questionnaire;
+  const conditions = conditionsOf(questions);
+  for (let i = 0; i < questions.length; i += 1) {
+    const question = questions[i] as Question;
+    const shown = conditions[i];
+    if (shown !== undefined && !shown(active)) continue;
     visible.push(question);
     const value = answerOf(answers, question.id);
     if (!isEmptyAnswer(value)) active[question.id] = value;
@@ -41,8 +68,12 @@ export function visibleQuestions(definition: QuestionnaireSource, answers: Answe
 export function activeAnswers(definition: QuestionnaireSource, answers: Answers): Record<string, unknown> {
   // walk's loop without the list of visible questions (this runs on every evaluation)
   const active: Record<string, unknown> = {};
-  for (const question of definition.questionnaire.questions) {
-    if (question.condition !== undefined && !evaluateCondition(question.condition, active)) continue;
+  const { questions } = definition.questionnaire;
+  const conditions = conditionsOf(questions);
+  for (let i = 0; i < questions.length; i += 1) {
+    const question = questions[i] as Question;
+    const shown = conditions[i];
+    if (shown !== undefined && !shown(active)) continue;
     const value = answerOf(answers, question.id);
     if (!isEmptyAnswer(value)) active[question.id] = value;
   }

@@ -1,7 +1,11 @@
 // The Expression grammar of the definition format: a JSON tree of named numeric operators.
 // Nothing is ever evaluated as code.
-import type { BandTable, BandedTaxExpression, Expression, ParameterValueType } from '../../types';
-import { evaluateCondition } from '../conditions/evaluate-condition';
+import type { BandTable, BandedTaxExpression, Condition, Expression, ParameterValueType } from '../../types';
+import {
+  compileCondition,
+  isCompiledCondition,
+  type CompiledCondition,
+} from '../conditions/evaluate-condition';
 import { scalarText } from '../operators';
 
 export interface ExpressionContext {
@@ -27,9 +31,11 @@ export function roundHalfAwayFromZero(x: number, decimals = 0): number {
   const factor = 10 ** decimals;
   const raw = Math.abs(x) * factor;
   if (Number.isInteger(raw)) return x < 0 ? -raw / factor : raw / factor;
-  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999
-  const scaled = Number(raw.toPrecision(15));
-  const rounded = Math.round(scaled) / factor;
+  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999. It moves raw by
+  // less than raw × 1e-14, so it can only change the rounding of a raw that close to a half: any
+  // other is rounded as it is, without the string (calculations round on every evaluation).
+  const half = Math.abs(raw - Math.floor(raw) - 0.5);
+  const rounded = (half > raw * 1e-14 ? Math.round(raw) : Math.round(Number(raw.toPrecision(15)))) / factor;
   return x < 0 ? -rounded : rounded;
 }
 
@@ -65,111 +71,245 @@ export function bandedTax(amount: number, table: BandTable, surcharge = 0): numb
   return total;
 }
 
-function evaluateBandedTax(expr: BandedTaxExpression, ctx: ExpressionContext): number {
-  const table = Object.prototype.hasOwnProperty.call(ctx.params, expr.bands)
-    ? asBandTable(ctx.params[expr.bands])
-    : undefined;
-  if (!table) {
-    ctx.onMissing?.(`param:${expr.bands}`);
-    return 0;
-  }
-  const amount = evaluateExpression(expr.amount, ctx);
-  let surcharge = expr.surcharge === undefined ? 0 : evaluateExpression(expr.surcharge, ctx);
-  if (expr.surchargeFrom !== undefined && amount < evaluateExpression(expr.surchargeFrom, ctx)) surcharge = 0;
-  return bandedTax(amount, table, surcharge);
-}
+/** An expression compiled to a closure: what evaluating the JSON tree does, without re-reading it. */
+export type CompiledExpression = (ctx: ExpressionContext) => number;
+
+// compiled once per expression object of a loaded (deeply frozen) definition; a tree with any
+// object that is not frozen is compiled again on every call, as it may have changed
+const compiledExpressions = new WeakMap<object, CompiledExpression>();
 
 function readFact(ctx: ExpressionContext, name: string): unknown {
   return Object.prototype.hasOwnProperty.call(ctx.facts, name) ? ctx.facts[name] : undefined;
 }
 
-function arg(args: readonly Expression[], i: number, ctx: ExpressionContext): number {
-  const e = args[i];
-  return e === undefined ? 0 : evaluateExpression(e, ctx);
+const zero: CompiledExpression = () => 0;
+
+/**
+ * The closure that evaluates `expr`: the same numbers, defaults, rounding and `onMissing` calls
+ * (same names, same order) as reading the tree on each call. Nothing is evaluated as code. A tree
+ * that cannot be compiled (not the grammar) gives a closure that throws when it is called, as
+ * reading it would, so that an `if` branch never taken never throws.
+ */
+export function compileExpression(expr: Expression): CompiledExpression {
+  if (typeof expr === 'number') return () => expr;
+  const cacheable = expr !== null && typeof expr === 'object';
+  if (cacheable) {
+    const hit = compiledExpressions.get(expr);
+    if (hit) return hit;
+  }
+  let frozen = !cacheable || Object.isFrozen(expr);
+  // compiles a part and notes whether it is cached (a part that is not makes this tree not cached)
+  const part = (e: Expression): CompiledExpression => {
+    const fn = compileExpression(e);
+    if (e !== null && typeof e === 'object' && !compiledExpressions.has(e)) frozen = false;
+    return fn;
+  };
+  const cond = (c: Condition): CompiledCondition => {
+    const fn = compileCondition(c);
+    if (c !== null && typeof c === 'object' && !isCompiledCondition(c)) frozen = false;
+    return fn;
+  };
+  let fn: CompiledExpression;
+  try {
+    fn = build(expr, part, cond);
+  } catch (error) {
+    fn = () => {
+      throw error;
+    };
+  }
+  if (cacheable && frozen) compiledExpressions.set(expr, fn);
+  return fn;
 }
 
 export function evaluateExpression(expr: Expression, ctx: ExpressionContext): number {
   if (typeof expr === 'number') return expr;
+  return compileExpression(expr)(ctx);
+}
+
+/** `args[i]` compiled, or 0 when there is none. */
+function argAt(
+  args: readonly Expression[],
+  i: number,
+  part: (e: Expression) => CompiledExpression,
+): CompiledExpression {
+  const e = args[i];
+  return e === undefined ? zero : part(e);
+}
+
+function build(
+  expr: Exclude<Expression, number>,
+  part: (e: Expression) => CompiledExpression,
+  cond: (c: Condition) => CompiledCondition,
+): CompiledExpression {
   if ('param' in expr) {
-    const value = Object.prototype.hasOwnProperty.call(ctx.params, expr.param)
-      ? ctx.params[expr.param]
-      : undefined;
-    const n = toNumeric(value);
-    if (n === undefined) {
-      ctx.onMissing?.(`param:${expr.param}`);
-      return 0;
-    }
-    return n;
+    const name = expr.param;
+    const missing = `param:${name}`;
+    return (ctx) => {
+      const n = toNumeric(
+        Object.prototype.hasOwnProperty.call(ctx.params, name) ? ctx.params[name] : undefined,
+      );
+      if (n === undefined) {
+        ctx.onMissing?.(missing);
+        return 0;
+      }
+      return n;
+    };
   }
   if (!('op' in expr)) {
-    const n = toNumeric(readFact(ctx, expr.fact));
-    if (n !== undefined) return n;
-    if ('default' in expr) return expr.default;
-    ctx.onMissing?.(expr.fact);
-    return 0;
+    const name = expr.fact;
+    if ('default' in expr) {
+      const fallback = expr.default;
+      return (ctx) => {
+        const n = toNumeric(readFact(ctx, name));
+        return n !== undefined ? n : fallback;
+      };
+    }
+    return (ctx) => {
+      const n = toNumeric(readFact(ctx, name));
+      if (n !== undefined) return n;
+      ctx.onMissing?.(name);
+      return 0;
+    };
   }
   switch (expr.op) {
-    case 'if':
-      return evaluateExpression(evaluateCondition(expr.cond, ctx.facts) ? expr.then : expr.else, ctx);
-    case 'round':
-      return roundHalfAwayFromZero(arg(expr.args, 0, ctx), expr.args.length > 1 ? arg(expr.args, 1, ctx) : 0);
-    case 'lookup': {
-      const key = readFact(ctx, expr.fact);
-      const table = expr.table;
-      if (key !== undefined && key !== null) {
-        const k = scalarText(key);
-        const hit = Object.prototype.hasOwnProperty.call(table, k) ? table[k] : undefined;
-        if (hit !== undefined) return hit;
-      } else if (expr.default === undefined) {
-        ctx.onMissing?.(expr.fact);
-      }
-      return expr.default ?? 0;
+    case 'if': {
+      const test = cond(expr.cond);
+      const then = part(expr.then);
+      const otherwise = part(expr.else);
+      return (ctx) => (test(ctx.facts) ? then(ctx) : otherwise(ctx));
     }
-    // loops, not reduce with a closure: calculations run on every evaluation
+    case 'round': {
+      const x = argAt(expr.args, 0, part);
+      if (expr.args.length > 1) {
+        const decimals = argAt(expr.args, 1, part);
+        return (ctx) => {
+          const value = x(ctx);
+          return roundHalfAwayFromZero(value, decimals(ctx));
+        };
+      }
+      return (ctx) => roundHalfAwayFromZero(x(ctx), 0);
+    }
+    case 'lookup': {
+      const { fact, table } = expr;
+      const hasDefault = expr.default !== undefined;
+      const fallback = expr.default ?? 0;
+      return (ctx) => {
+        const key = readFact(ctx, fact);
+        if (key !== undefined && key !== null) {
+          const k = scalarText(key);
+          const hit = Object.prototype.hasOwnProperty.call(table, k) ? table[k] : undefined;
+          if (hit !== undefined) return hit;
+        } else if (!hasDefault) {
+          ctx.onMissing?.(fact);
+        }
+        return fallback;
+      };
+    }
     case 'add': {
-      let sum = 0;
-      for (const e of expr.args) sum += evaluateExpression(e, ctx);
-      return sum;
+      const fns = expr.args.map(part);
+      const [a, b] = fns;
+      if (fns.length === 2 && a && b) return (ctx) => 0 + a(ctx) + b(ctx);
+      return (ctx) => {
+        let sum = 0;
+        for (const f of fns) sum += f(ctx);
+        return sum;
+      };
     }
     case 'multiply': {
-      let product = 1;
-      for (const e of expr.args) product *= evaluateExpression(e, ctx);
-      return product;
+      const fns = expr.args.map(part);
+      const [a, b] = fns;
+      if (fns.length === 2 && a && b) return (ctx) => 1 * a(ctx) * b(ctx);
+      return (ctx) => {
+        let product = 1;
+        for (const f of fns) product *= f(ctx);
+        return product;
+      };
     }
     case 'subtract': {
-      const args = expr.args;
-      const first = args[0];
-      if (first === undefined) return 0;
-      let acc = evaluateExpression(first, ctx);
-      for (let i = 1; i < args.length; i += 1) acc -= evaluateExpression(args[i] as Expression, ctx);
-      return acc;
+      if (expr.args[0] === undefined) return zero;
+      const fns = expr.args.map(part);
+      const [a, b] = fns;
+      if (!a) return zero;
+      if (fns.length === 2 && b) return (ctx) => a(ctx) - b(ctx);
+      return (ctx) => {
+        let acc = a(ctx);
+        for (let i = 1; i < fns.length; i += 1) acc -= (fns[i] as CompiledExpression)(ctx);
+        return acc;
+      };
     }
     case 'divide': {
-      const numerator = arg(expr.args, 0, ctx);
-      const denominator = arg(expr.args, 1, ctx);
-      return denominator === 0 ? 0 : numerator / denominator;
+      const numerator = argAt(expr.args, 0, part);
+      const denominator = argAt(expr.args, 1, part);
+      return (ctx) => {
+        const n = numerator(ctx);
+        const d = denominator(ctx);
+        return d === 0 ? 0 : n / d;
+      };
     }
     case 'min':
-      return expr.args.length === 0 ? 0 : Math.min(...expr.args.map((e) => evaluateExpression(e, ctx)));
-    case 'max':
-      return expr.args.length === 0 ? 0 : Math.max(...expr.args.map((e) => evaluateExpression(e, ctx)));
-    case 'floor':
-      return Math.floor(arg(expr.args, 0, ctx));
-    case 'ceil':
-      return Math.ceil(arg(expr.args, 0, ctx));
-    case 'abs':
-      return Math.abs(arg(expr.args, 0, ctx));
+    case 'max': {
+      const pick = expr.op === 'min' ? Math.min : Math.max;
+      const fns = expr.args.map(part);
+      const [a, b] = fns;
+      if (!a) return zero;
+      if (fns.length === 1) return (ctx) => pick(a(ctx));
+      if (fns.length === 2 && b) return (ctx) => pick(a(ctx), b(ctx));
+      return (ctx) => pick(...fns.map((f) => f(ctx)));
+    }
+    case 'floor': {
+      const x = argAt(expr.args, 0, part);
+      return (ctx) => Math.floor(x(ctx));
+    }
+    case 'ceil': {
+      const x = argAt(expr.args, 0, part);
+      return (ctx) => Math.ceil(x(ctx));
+    }
+    case 'abs': {
+      const x = argAt(expr.args, 0, part);
+      return (ctx) => Math.abs(x(ctx));
+    }
     case 'bandedTax':
-      return evaluateBandedTax(expr, ctx);
+      return buildBandedTax(expr, part);
     case 'clamp': {
-      const x = arg(expr.args, 0, ctx);
-      const lo = arg(expr.args, 1, ctx);
-      const hi = arg(expr.args, 2, ctx);
-      return Math.min(Math.max(x, lo), hi);
+      const x = argAt(expr.args, 0, part);
+      const lo = argAt(expr.args, 1, part);
+      const hi = argAt(expr.args, 2, part);
+      return (ctx) => {
+        const value = x(ctx);
+        const low = lo(ctx);
+        return Math.min(Math.max(value, low), hi(ctx));
+      };
     }
     default: {
       const unknown: never = expr;
-      throw new Error(`Unknown expression operator ${JSON.stringify(unknown)}`);
+      const message = `Unknown expression operator ${JSON.stringify(unknown)}`;
+      return () => {
+        throw new Error(message);
+      };
     }
   }
+}
+
+function buildBandedTax(
+  expr: BandedTaxExpression,
+  part: (e: Expression) => CompiledExpression,
+): CompiledExpression {
+  const name = expr.bands;
+  const missing = `param:${name}`;
+  const amountOf = part(expr.amount);
+  const surchargeOf = expr.surcharge === undefined ? undefined : part(expr.surcharge);
+  const surchargeFromOf = expr.surchargeFrom === undefined ? undefined : part(expr.surchargeFrom);
+  return (ctx) => {
+    const table = Object.prototype.hasOwnProperty.call(ctx.params, name)
+      ? asBandTable(ctx.params[name])
+      : undefined;
+    if (!table) {
+      ctx.onMissing?.(missing);
+      return 0;
+    }
+    const amount = amountOf(ctx);
+    let surcharge = surchargeOf === undefined ? 0 : surchargeOf(ctx);
+    if (surchargeFromOf !== undefined && amount < surchargeFromOf(ctx)) surcharge = 0;
+    return bandedTax(amount, table, surcharge);
+  };
 }

@@ -1,7 +1,7 @@
 // Stage 2: visible answers become calculator inputs, declaratively, in the order of `inputs[]`.
 import type { AssessmentDefinition, Condition, InputSpec, TraceRule } from '../../types';
-import { evaluateCondition, conditionFacts } from '../conditions/evaluate-condition';
-import { evaluateExpression } from '../expressions/evaluate-expression';
+import { compileCondition, conditionFacts } from '../conditions/evaluate-condition';
+import { compileExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
 
@@ -47,83 +47,159 @@ function pick(facts: Record<string, unknown>, name: string): string | undefined 
   return isIsoDate(v) ? v : undefined;
 }
 
-function computeOne(
-  spec: InputSpec,
+/** One input spec compiled: its value from the scope (undefined: none). */
+type CompiledInput = (
   scope: Record<string, unknown>,
   asOf: string,
   trace: TraceRule[] | undefined,
   onMissing: ((name: string) => void) | undefined,
-): unknown {
+) => unknown;
+
+const noParams: Record<string, never> = Object.freeze({});
+
+/** A spec as a closure: what computing it reads and does, worked out once per spec. */
+function compileOne(spec: InputSpec): CompiledInput {
   switch (spec.kind) {
     case 'answer': {
-      const v = read(scope, spec.from);
-      return v === null ? undefined : v;
+      const { from } = spec;
+      return (scope) => {
+        const v = read(scope, from);
+        return v === null ? undefined : v;
+      };
     }
-    case 'number':
-      return parseNumber(read(scope, spec.from));
+    case 'number': {
+      const { from } = spec;
+      return (scope) => parseNumber(read(scope, from));
+    }
     case 'map': {
-      const v = read(scope, spec.from);
-      if (v === undefined || v === null || v === '') return undefined;
-      const key = scalarText(v);
-      if (Object.prototype.hasOwnProperty.call(spec.map, key)) return spec.map[key];
-      return spec.default;
+      const { from, map } = spec;
+      const fallback = spec.default;
+      return (scope) => {
+        const v = read(scope, from);
+        if (v === undefined || v === null || v === '') return undefined;
+        const key = scalarText(v);
+        if (Object.prototype.hasOwnProperty.call(map, key)) return map[key];
+        return fallback;
+      };
     }
     case 'cases': {
-      for (let i = 0; i < spec.cases.length; i += 1) {
-        const c = spec.cases[i];
-        if (c === undefined) continue;
-        const matched = evaluateCondition(c.when, scope);
-        if (trace) {
-          const facts: Record<string, unknown> = {};
-          for (const f of factsOf(c.when)) facts[f] = read(scope, f) ?? null;
-          trace.push({
-            stage: 'inputs',
-            id: `${spec.name}#${i + 1}`,
-            description: spec.description ?? spec.name,
-            matched,
-            facts,
-            ...(typeof c.value === 'number' || typeof c.value === 'string' ? { value: c.value } : {}),
-            counted: matched,
-          });
+      const description = spec.description ?? spec.name;
+      const fallback = spec.default;
+      const cases = spec.cases.map((c, i) => ({
+        matches: compileCondition(c.when),
+        value: c.value,
+        id: `${spec.name}#${i + 1}`,
+        facts: factsOf(c.when),
+        traced: typeof c.value === 'number' || typeof c.value === 'string',
+      }));
+      return (scope, _asOf, trace) => {
+        for (const c of cases) {
+          const matched = c.matches(scope);
+          if (trace) {
+            const facts: Record<string, unknown> = {};
+            for (const f of c.facts) facts[f] = read(scope, f) ?? null;
+            trace.push({
+              stage: 'inputs',
+              id: c.id,
+              description,
+              matched,
+              facts,
+              ...(c.traced ? { value: c.value as number | string } : {}),
+              counted: matched,
+            });
+          }
+          if (matched) return c.value;
         }
-        if (matched) return c.value;
-      }
-      return spec.default;
+        return fallback;
+      };
     }
     case 'monthsSince': {
-      const from = pick(scope, spec.from);
-      return from === undefined ? undefined : monthsBetween(from, asOf);
+      const { from } = spec;
+      return (scope, asOf) => {
+        const date = pick(scope, from);
+        return date === undefined ? undefined : monthsBetween(date, asOf);
+      };
     }
     case 'monthsBetween': {
-      const from = pick(scope, spec.from);
-      const to = pick(scope, spec.to);
-      return from === undefined || to === undefined ? undefined : monthsBetween(from, to);
+      const { from, to } = spec;
+      return (scope) => {
+        const start = pick(scope, from);
+        const end = pick(scope, to);
+        return start === undefined || end === undefined ? undefined : monthsBetween(start, end);
+      };
     }
     case 'daysBetween': {
-      const from = pick(scope, spec.from);
-      const to = pick(scope, spec.to);
-      return from === undefined || to === undefined ? undefined : daysBetween(from, to);
+      const { from, to } = spec;
+      return (scope) => {
+        const start = pick(scope, from);
+        const end = pick(scope, to);
+        return start === undefined || end === undefined ? undefined : daysBetween(start, end);
+      };
     }
     case 'addMonths': {
-      const from = pick(scope, spec.from);
-      return from === undefined ? undefined : addMonths(from, spec.months);
+      const { from, months } = spec;
+      return (scope) => {
+        const date = pick(scope, from);
+        return date === undefined ? undefined : addMonths(date, months);
+      };
     }
     case 'taxYear': {
-      const from = pick(scope, spec.from);
-      return from === undefined ? undefined : taxYearLabel(from);
+      const { from } = spec;
+      return (scope) => {
+        const date = pick(scope, from);
+        return date === undefined ? undefined : taxYearLabel(date);
+      };
     }
     case 'count': {
-      const v = read(scope, spec.from);
-      if (Array.isArray(v)) return v.length;
-      return undefined;
+      const { from } = spec;
+      return (scope) => {
+        const v = read(scope, from);
+        if (Array.isArray(v)) return v.length;
+        return undefined;
+      };
     }
-    case 'expression':
-      return evaluateExpression(spec.expr, { facts: scope, params: {}, ...(onMissing ? { onMissing } : {}) });
+    case 'expression': {
+      const evaluate = compileExpression(spec.expr);
+      return (scope, _asOf, _trace, onMissing) =>
+        evaluate(
+          onMissing ? { facts: scope, params: noParams, onMissing } : { facts: scope, params: noParams },
+        );
+    }
     default: {
       const unknown: never = spec;
-      throw new Error(`Unknown input kind ${JSON.stringify(unknown)}`);
+      const message = `Unknown input kind ${JSON.stringify(unknown)}`;
+      return () => {
+        throw new Error(message);
+      };
     }
   }
+}
+
+function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const v of Object.values(value)) if (!isDeepFrozen(v)) return false;
+  return true;
+}
+
+// the specs of a loaded (deeply frozen) definition are compiled once; others on every call
+const compiledInputs = new WeakMap<readonly InputSpec[], readonly CompiledInput[]>();
+
+function compileInputs(specs: readonly InputSpec[]): readonly CompiledInput[] {
+  const known = compiledInputs.get(specs);
+  if (known) return known;
+  const compiled = specs.map((spec): CompiledInput => {
+    try {
+      return compileOne(spec);
+    } catch (error) {
+      // not the grammar: thrown when the spec is computed, as reading it would (a given input never is)
+      return () => {
+        throw error;
+      };
+    }
+  });
+  if (isDeepFrozen(specs)) compiledInputs.set(specs, compiled);
+  return compiled;
 }
 
 /**
@@ -140,9 +216,12 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
   // Object.assign, not spread: V8 makes a spread copy slow to add properties to (~25× here)
   const scope: Record<string, unknown> = Object.assign({}, answers, inputs);
   scope.asOf = asOf;
-  for (const spec of definition.inputs) {
+  const specs = definition.inputs;
+  const compiled = compileInputs(specs);
+  for (let i = 0; i < specs.length; i += 1) {
+    const spec = specs[i] as InputSpec;
     if (given && Object.prototype.hasOwnProperty.call(given, spec.name)) continue;
-    const value = computeOne(spec, scope, asOf, trace, onMissing);
+    const value = (compiled[i] as CompiledInput)(scope, asOf, trace, onMissing);
     if (value !== undefined) {
       inputs[spec.name] = value;
       scope[spec.name] = value;

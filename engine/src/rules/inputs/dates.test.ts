@@ -50,4 +50,14 @@ describe('calendar dates', () => {
     expect(taxYearStartDate('2024-01-01')).toBe('2023-04-06');
     expect(taxYearLabel('')).toBeUndefined();
   });
+
+  it("a parsed date given out is the caller's own: changing it changes nothing parsed later", () => {
+    expect(monthsBetween('2024-01-31', '2024-03-01')).toBe(1);
+    const date = parseIsoDate('2024-01-31');
+    if (date) date.m = 5;
+    expect(parseIsoDate('2024-01-31')).toEqual({ y: 2024, m: 1, d: 31 });
+    expect(monthsBetween('2024-01-31', '2024-03-01')).toBe(1);
+    expect(daysBetween('2023-02-29', '2023-03-01')).toBeUndefined();
+    expect(daysBetween('2023-02-29', '2023-03-01')).toBeUndefined();
+  });
 });

@@ -30,20 +30,36 @@ export function parseIsoDate(value: unknown): YMD | undefined {
   return { y, m, d };
 }
 
+// the few dates of an evaluation are checked and parsed again and again (inputs, parameter dates,
+// result fields): each short string is parsed once (null: not a date)
+const parsedDates = new Map<string, Readonly<YMD> | null>();
+
+/** parseIsoDate, remembered: the same (frozen) result for the same string. */
+function parsed(value: unknown): Readonly<YMD> | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value.length > 40) return parseIsoDate(value);
+  const known = parsedDates.get(value);
+  if (known !== undefined) return known ?? undefined;
+  const date = parseIsoDate(value);
+  if (parsedDates.size >= 10_000) parsedDates.clear();
+  parsedDates.set(value, date ? Object.freeze(date) : null);
+  return date;
+}
+
 export function isIsoDate(value: unknown): value is string {
-  return parseIsoDate(value) !== undefined;
+  return parsed(value) !== undefined;
 }
 
 export function formatIsoDate({ y, m, d }: YMD): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-function compareYmd(a: YMD, b: YMD): number {
+function compareYmd(a: Readonly<YMD>, b: Readonly<YMD>): number {
   return a.y - b.y || a.m - b.m || a.d - b.d;
 }
 
 /** Adds calendar months; the day is clamped to the end of the target month (29 Feb − 12 months → 28 Feb). */
-export function addMonthsYmd(date: YMD, months: number): YMD {
+export function addMonthsYmd(date: Readonly<YMD>, months: number): YMD {
   const index = date.y * 12 + (date.m - 1) + Math.trunc(months);
   const y = Math.floor(index / 12);
   const m = index - y * 12 + 1;
@@ -51,7 +67,7 @@ export function addMonthsYmd(date: YMD, months: number): YMD {
 }
 
 export function addMonths(iso: string, months: number): string | undefined {
-  const date = parseIsoDate(iso);
+  const date = parsed(iso);
   return date ? formatIsoDate(addMonthsYmd(date, months)) : undefined;
 }
 
@@ -60,8 +76,8 @@ export function addMonths(iso: string, months: number): string | undefined {
  * (negative when `to` is earlier, symmetrically).
  */
 export function monthsBetween(fromIso: string, toIso: string): number | undefined {
-  const from = parseIsoDate(fromIso);
-  const to = parseIsoDate(toIso);
+  const from = parsed(fromIso);
+  const to = parsed(toIso);
   if (!from || !to) return undefined;
   if (compareYmd(from, to) > 0) {
     const back = monthsBetween(toIso, fromIso);
@@ -72,21 +88,21 @@ export function monthsBetween(fromIso: string, toIso: string): number | undefine
   return n;
 }
 
-function dayNumber({ y, m, d }: YMD): number {
+function dayNumber({ y, m, d }: Readonly<YMD>): number {
   return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(fromIso: string, toIso: string): number | undefined {
-  const from = parseIsoDate(fromIso);
-  const to = parseIsoDate(toIso);
+  const from = parsed(fromIso);
+  const to = parsed(toIso);
   if (!from || !to) return undefined;
   return dayNumber(to) - dayNumber(from);
 }
 
 /** Start year of the UK tax year (6 April – 5 April) containing the date. */
 export function taxYearStart(iso: string): number | undefined {
-  const date = parseIsoDate(iso);
+  const date = parsed(iso);
   if (!date) return undefined;
   return date.m > 4 || (date.m === 4 && date.d >= 6) ? date.y : date.y - 1;
 }

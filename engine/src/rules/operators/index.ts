@@ -102,6 +102,76 @@ export function applyOperator(operator: Operator, factValue: unknown, value: unk
   return implementations[operator](factValue, value);
 }
 
+/**
+ * The operator as one function with the missing-fact rule of applyOperator: a missing fact makes
+ * it false, except for isAnswered. For callers that resolve the operator once (compiled conditions).
+ */
+export function operatorFunction(operator: Operator): OperatorFn {
+  if (operator === 'isAnswered') return implementations.isAnswered;
+  const test = implementations[operator];
+  return (factValue, value) => (isMissing(factValue) ? false : test(factValue, value));
+}
+
+/**
+ * The operator with its comparison value fixed (a condition's literal), the missing-fact rule
+ * included: for every fact value the same answer as applyOperator(operator, factValue, value), with
+ * what depends on the value alone (its number, whether it is an array) worked out once.
+ */
+export function operatorOn(operator: Operator, value: unknown): (factValue: unknown) => boolean {
+  switch (operator) {
+    case 'equal':
+      return (a) => !isMissing(a) && a === value;
+    case 'notEqual':
+      return (a) => !isMissing(a) && a !== value;
+    case 'in': {
+      if (!Array.isArray(value)) return () => false;
+      const list: readonly unknown[] = value;
+      return (a) => !isMissing(a) && list.includes(a);
+    }
+    case 'notIn': {
+      if (!Array.isArray(value)) return () => false;
+      const list: readonly unknown[] = value;
+      return (a) => !isMissing(a) && !list.includes(a);
+    }
+    case 'lessThan':
+    case 'lessThanInclusive':
+    case 'greaterThan':
+    case 'greaterThanInclusive': {
+      // a missing fact is no number: false, as the missing-fact rule has it
+      const b = toNumber(value);
+      if (b === undefined) return () => false;
+      if (operator === 'lessThan')
+        return (a) => {
+          const n = toNumber(a);
+          return n !== undefined && n < b;
+        };
+      if (operator === 'lessThanInclusive')
+        return (a) => {
+          const n = toNumber(a);
+          return n !== undefined && n <= b;
+        };
+      if (operator === 'greaterThan')
+        return (a) => {
+          const n = toNumber(a);
+          return n !== undefined && n > b;
+        };
+      return (a) => {
+        const n = toNumber(a);
+        return n !== undefined && n >= b;
+      };
+    }
+    case 'contains':
+    case 'doesNotContain':
+    case 'isAnswered':
+    case 'containsAny':
+    case 'dateOnOrAfter':
+    case 'dateBefore': {
+      const test = operatorFunction(operator);
+      return (a) => test(a, value);
+    }
+  }
+}
+
 /** Anything with json-rules-engine's addOperator(name, callback). */
 export interface OperatorHost {
   addOperator(name: string, callback: (factValue: unknown, value: unknown) => boolean): void;
@@ -110,7 +180,8 @@ export interface OperatorHost {
 /** Registers every operator (built-in names overridden) on a json-rules-engine Engine. */
 export function registerOperators(engine: OperatorHost): void {
   for (const name of OPERATOR_NAMES) {
-    engine.addOperator(name, (factValue, value) => applyOperator(name, factValue, value));
+    // the function itself, resolved once: applyOperator's rule without looking the name up per call
+    engine.addOperator(name, operatorFunction(name));
   }
 }
 
@@ -119,6 +190,11 @@ export function registerOperators(engine: OperatorHost): void {
  * Used by evaluateCondition and given to json-rules-engine as its pathResolver.
  */
 export function resolvePath(value: unknown, path: string): unknown {
+  return walkPath(value, pathTokens(path));
+}
+
+/** The property names and indexes of a condition `path`, in order (see resolvePath). */
+export function pathTokens(path: string): string[] {
   const tokens: string[] = [];
   const re = /\.?([^.[\]]+)|\[(\d+)\]|\[['"]([^'"]+)['"]\]/g;
   const body = path.startsWith('$') ? path.slice(1) : path;
@@ -127,6 +203,11 @@ export function resolvePath(value: unknown, path: string): unknown {
     const token = m[1] ?? m[2] ?? m[3];
     if (token !== undefined) tokens.push(token);
   }
+  return tokens;
+}
+
+/** Follows `tokens` (from pathTokens) into `value`; undefined where a step is not an object. */
+export function walkPath(value: unknown, tokens: readonly string[]): unknown {
   let current: unknown = value;
   for (const token of tokens) {
     if (current === null || typeof current !== 'object') return undefined;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyOperator, registerOperators, resolvePath, OPERATOR_NAMES } from './index';
+import {
+  applyOperator,
+  operatorFunction,
+  operatorOn,
+  registerOperators,
+  resolvePath,
+  OPERATOR_NAMES,
+} from './index';
 import { Engine } from 'json-rules-engine';
 
 describe('operators', () => {
@@ -68,5 +75,46 @@ describe('operators', () => {
     });
     expect((await engine.run({})).events).toHaveLength(0);
     expect((await engine.run({ x: 'b' })).events).toHaveLength(1);
+  });
+
+  it('operatorFunction and operatorOn answer as applyOperator for every operator and value', () => {
+    const samples: unknown[] = [
+      undefined,
+      null,
+      '',
+      '  ',
+      0,
+      -0,
+      1,
+      4,
+      NaN,
+      Infinity,
+      '1',
+      '4',
+      ' 4 ',
+      'a',
+      'abc',
+      true,
+      false,
+      [],
+      ['a'],
+      [1, 'a'],
+      [null],
+      { x: 1 },
+      '2024-10-30',
+      '2024-10-29T12:00',
+    ];
+    for (const op of OPERATOR_NAMES) {
+      const fn = operatorFunction(op);
+      for (const value of samples) {
+        const on = operatorOn(op, value);
+        for (const fact of samples) {
+          const expected = applyOperator(op, fact, value);
+          const label = `${op} ${String(fact)} ${String(value)}`;
+          expect(fn(fact, value), label).toBe(expected);
+          expect(on(fact), label).toBe(expected);
+        }
+      }
+    }
   });
 });
