@@ -11,11 +11,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { installBoundedJson } from './common/bounded-json';
 import { registerRequestLogging } from './common/logging';
+import { registerRequestStore } from './common/request-store';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
-import { registerRequestContext } from './database/request-context';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -99,12 +99,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // parsing, before any DTO code runs; larger limits on the studio's definition routes.
   installBoundedJson(fastify, config.bodyLimitBytes);
 
-  registerRequestContext(fastify, app.get(MikroORM));
+  // The request's id header and its one store (request logger, ORM fork): see request-store.ts.
+  registerRequestStore(fastify, app.get(MikroORM).em);
   const metrics = app.get(MetricsService);
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done();
-  });
   fastify.addHook('onResponse', (_request, reply, done) => {
     metrics.record(reply.statusCode, reply.elapsedTime);
     done();
