@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger, type Params } from 'nestjs-pino';
 import pino from 'pino';
 import type { AppConfig } from '../config/config';
@@ -98,29 +98,25 @@ export function createLoggerParams(config: AppConfig): Params {
 
 /**
  * The request log as pino-http wrote it (one "request completed" line per response at info,
- * "request errored" at error for a 5xx, with reqId, req, res and responseTime). The
- * request-scoped logger for `Logger` calls made while a request runs (lines carry its reqId) is
- * the request store's (common/request-store.ts). The root logger is LoggerModule's (set when the
- * app initialises).
+ * "request errored" at error for a 5xx, with reqId, req, res and responseTime), written from the
+ * app's onResponse hook (bootstrap.ts). The request-scoped logger for `Logger` calls made while
+ * a request runs (lines carry its reqId) is the request store's (common/request-store.ts). The
+ * root logger is LoggerModule's (set when the app initialises).
  */
-export function registerRequestLogging(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', (request, reply, done) => {
-    const root = PinoLogger.root;
-    const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : 'info';
-    if (root.isLevelEnabled(level)) {
-      // pino-http's request serialiser reads the id from the Node request.
-      const raw = request.raw as IncomingMessage & { id?: unknown };
-      raw.id = request.id;
-      const log = root.child({ reqId: request.id, req: raw });
-      const responseTime = Math.round(reply.elapsedTime);
-      if (status >= 500)
-        log.error(
-          { res: reply.raw, err: new Error(`failed with status code ${status}`), responseTime },
-          'request errored',
-        );
-      else log.info({ res: reply.raw, responseTime }, 'request completed');
-    }
-    done();
-  });
+export function logResponse(request: FastifyRequest, reply: FastifyReply): void {
+  const root = PinoLogger.root;
+  const status = reply.statusCode;
+  const level = status >= 500 ? 'error' : 'info';
+  if (!root.isLevelEnabled(level)) return;
+  // pino-http's request serialiser reads the id from the Node request.
+  const raw = request.raw as IncomingMessage & { id?: unknown };
+  raw.id = request.id;
+  const log = root.child({ reqId: request.id, req: raw });
+  const responseTime = Math.round(reply.elapsedTime);
+  if (status >= 500)
+    log.error(
+      { res: reply.raw, err: new Error(`failed with status code ${status}`), responseTime },
+      'request errored',
+    );
+  else log.info({ res: reply.raw, responseTime }, 'request completed');
 }
