@@ -42,7 +42,7 @@ export class RequestStore implements Store {
  */
 export function registerRequestStore(fastify: FastifyInstance, em: EntityManager): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
+    void reply.header('x-request-id', request.id);
     storage.run(new RequestStore(PinoLogger.root, request.id, em), done);
   });
 }
