@@ -2,20 +2,24 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { MikroORM } from '@mikro-orm/core';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import {
+  compressOnlyAboveThreshold,
+  noRequestDecompressionWithoutBody,
+  registerMultipart,
+} from './common/plugin-hooks';
 import { installBoundedJson } from './common/bounded-json';
-import { registerRequestLogging } from './common/logging';
+import { logResponse } from './common/logging';
+import { registerRequestStore } from './common/request-store';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
-import { registerRequestContext } from './database/request-context';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
 import { MetricsService } from './modules/metrics/metrics.service';
@@ -28,6 +32,9 @@ export interface CreateAppOptions extends ConfigOverrides {
   /** Where the generated admin password is printed (default stdout). */
   announce?: (line: string) => void;
 }
+
+/** Bytes: smaller JSON answers are sent as they are. */
+const COMPRESS_THRESHOLD = 1024;
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -77,6 +84,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     logger: false,
+    // No Nest middleware (nestjs-pino's is mounted for no route, see logging.ts), so no
+    // @fastify/middie: its onRequest hook ran on every request to find nothing to run. A
+    // middleware added later fails at start (middie provides the `use` it is registered with).
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -99,32 +110,34 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // parsing, before any DTO code runs; larger limits on the studio's definition routes.
   installBoundedJson(fastify, config.bodyLimitBytes);
 
-  registerRequestContext(fastify, app.get(MikroORM));
+  // The request's id header and its one store (request logger, ORM fork): see request-store.ts.
+  registerRequestStore(fastify, app.get(MikroORM).em);
   const metrics = app.get(MetricsService);
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
-    done();
-  });
-  fastify.addHook('onResponse', (_request, reply, done) => {
+  // One onResponse hook: the request counted (GET /api/metrics/) and its log line.
+  fastify.addHook('onResponse', (request, reply, done) => {
     metrics.record(reply.statusCode, reply.elapsedTime);
+    logResponse(request, reply);
     done();
   });
-  registerRequestLogging(fastify);
 
   // Helmet's headers on every response, computed once at start (see security-headers.ts).
   registerSecurityHeaders(fastify, helmetOptions(config));
   // JSON answers compressed when the client accepts it and the body is worth it (a results page
   // answer is 20–60 KB). Brotli at quality 4: most of the saving for a fraction of the default's
   // CPU. Static files are already pre-compressed at build time and keep their Content-Encoding.
+  // Compressed request bodies are inflated as before, on the routes that read a body.
+  noRequestDecompressionWithoutBody(fastify);
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
+  compressOnlyAboveThreshold(fastify, COMPRESS_THRESHOLD);
   // Document uploads (H6): request.parts() with these limits; larger files → 413 in DocumentsController.
-  await app.register(multipart, {
+  // Its clean-up hook only on the routes that read a body (plugin-hooks.ts).
+  await registerMultipart(fastify, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 200, parts: 12 },
   });
   if (config.corsOrigins.length > 0) {

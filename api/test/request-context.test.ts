@@ -1,10 +1,11 @@
-import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { EntityManager, MikroORM, RequestContext, TransactionContext } from '@mikro-orm/core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRequestContext } from '../src/database/request-context';
-import { createTestApp, type TestApp } from './helpers/app';
+import { registerRequestStore } from '../src/common/request-store';
+import { createTestApp, registerUser, type TestApp } from './helpers/app';
 
-describe('request context (one identity map per request, forked on first use)', () => {
+describe('request store (one identity map per request, forked on first use)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -17,7 +18,7 @@ describe('request context (one identity map per request, forked on first use)', 
     const orm = t.app.get(MikroORM);
     const em = t.app.get(EntityManager);
     const probe = Fastify();
-    registerRequestContext(probe, orm);
+    registerRequestStore(probe, orm.em);
     let forks = 0;
     const fork = orm.em.fork.bind(orm.em);
     orm.em.fork = (options) => {
@@ -25,11 +26,11 @@ describe('request context (one identity map per request, forked on first use)', 
       return fork(options);
     };
     probe.get('/touch', async () => {
-      const first = RequestContext.getEntityManager();
+      // The injected manager resolves to the request's fork (MikroORM's `context` option).
+      const first = em.getContext();
       await new Promise((resolve) => setImmediate(resolve));
-      const again = RequestContext.getEntityManager();
-      // The injected manager resolves to the request's fork.
-      return { id: first?.id, same: first === again && em.getContext() === first, global: first === orm.em };
+      const again = em.getContext();
+      return { id: first.id, same: first === again, global: first === orm.em };
     });
     probe.get('/idle', () => ({ ok: true }));
     try {
@@ -45,5 +46,33 @@ describe('request context (one identity map per request, forked on first use)', 
       orm.em.fork = fork;
       await probe.close();
     }
+  });
+
+  it("runs requests in one store: MikroORM's own request context is never entered", async () => {
+    const orm = t.app.get(MikroORM);
+    const storage = (RequestContext as unknown as { storage: AsyncLocalStorage<unknown> }).storage;
+    // Node 20's AsyncLocalStorage: `enabled` once run() or enterWith() was called on it.
+    const enabled = () => (storage as unknown as { enabled?: boolean }).enabled ?? false;
+    const u = await registerUser(t);
+    const res = await t.request({
+      method: 'GET',
+      url: '/users/current/',
+      headers: { authorization: `Bearer ${u.access}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    expect(enabled()).toBe(false);
+    // Outside a request (scripts, tests), RequestContext.create() still gives em.getContext() its fork.
+    RequestContext.create(orm.em, () => {
+      const em = orm.em.getContext();
+      expect(em).not.toBe(orm.em);
+      expect(em).toBe(RequestContext.getEntityManager());
+    });
+    // A transaction's manager still wins over the request's fork.
+    await orm.em.fork().transactional((tx) => {
+      expect(TransactionContext.getEntityManager()).toBe(tx);
+      expect(orm.em.getContext()).toBe(tx);
+      return Promise.resolve();
+    });
   });
 });

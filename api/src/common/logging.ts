@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger, type Params } from 'nestjs-pino';
-import { type Store, storage } from 'nestjs-pino/storage';
 import pino from 'pino';
 import type { AppConfig } from '../config/config';
 
@@ -98,54 +97,26 @@ export function createLoggerParams(config: AppConfig): Params {
 }
 
 /**
- * nestjs-pino's request store (what `Logger` calls made during a request log through), with the
- * request's child logger made on first use rather than for every request.
- */
-class RequestLogStore implements Store {
-  private current: pino.Logger | undefined;
-  responseLogger?: pino.Logger;
-
-  constructor(
-    private readonly root: pino.Logger,
-    private readonly reqId: unknown,
-  ) {}
-
-  get logger(): pino.Logger {
-    return (this.current ??= this.root.child({ reqId: this.reqId }));
-  }
-
-  set logger(logger: pino.Logger) {
-    this.current = logger;
-  }
-}
-
-/**
  * The request log as pino-http wrote it (one "request completed" line per response at info,
- * "request errored" at error for a 5xx, with reqId, req, res and responseTime), and the
- * request-scoped logger for `Logger` calls made while a request runs (lines carry its reqId).
- * The root logger is LoggerModule's (set when the app initialises).
+ * "request errored" at error for a 5xx, with reqId, req, res and responseTime), written from the
+ * app's onResponse hook (bootstrap.ts). The request-scoped logger for `Logger` calls made while
+ * a request runs (lines carry its reqId) is the request store's (common/request-store.ts). The
+ * root logger is LoggerModule's (set when the app initialises).
  */
-export function registerRequestLogging(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    storage.run(new RequestLogStore(PinoLogger.root, request.id), done);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    const root = PinoLogger.root;
-    const status = reply.statusCode;
-    const level = status >= 500 ? 'error' : 'info';
-    if (root.isLevelEnabled(level)) {
-      // pino-http's request serialiser reads the id from the Node request.
-      const raw = request.raw as IncomingMessage & { id?: unknown };
-      raw.id = request.id;
-      const log = root.child({ reqId: request.id, req: raw });
-      const responseTime = Math.round(reply.elapsedTime);
-      if (status >= 500)
-        log.error(
-          { res: reply.raw, err: new Error(`failed with status code ${status}`), responseTime },
-          'request errored',
-        );
-      else log.info({ res: reply.raw, responseTime }, 'request completed');
-    }
-    done();
-  });
+export function logResponse(request: FastifyRequest, reply: FastifyReply): void {
+  const root = PinoLogger.root;
+  const status = reply.statusCode;
+  const level = status >= 500 ? 'error' : 'info';
+  if (!root.isLevelEnabled(level)) return;
+  // pino-http's request serialiser reads the id from the Node request.
+  const raw = request.raw as IncomingMessage & { id?: unknown };
+  raw.id = request.id;
+  const log = root.child({ reqId: request.id, req: raw });
+  const responseTime = Math.round(reply.elapsedTime);
+  if (status >= 500)
+    log.error(
+      { res: reply.raw, err: new Error(`failed with status code ${status}`), responseTime },
+      'request errored',
+    );
+  else log.info({ res: reply.raw, responseTime }, 'request completed');
 }

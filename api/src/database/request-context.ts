@@ -1,45 +1,47 @@
-import type { AsyncLocalStorage } from 'node:async_hooks';
-import { type EntityManager, type MikroORM, RequestContext } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
-
-// RequestContext.create() forks at once; the storage it runs in is the one every
-// RequestContext.getEntityManager() reads (private in the typings, public at run time).
-const storage = (RequestContext as unknown as { storage: AsyncLocalStorage<RequestContext> }).storage;
+import { type EntityManager, RequestContext } from '@mikro-orm/core';
+import { storage } from 'nestjs-pino/storage';
 
 /**
- * The request context's forks, made on first use: a request that never touches the entity
- * manager (the health check, static files, a 401 before any query) does not pay for a fork.
+ * The request's fork of the global entity manager, made on first use: a request that never
+ * touches the entity manager (the health check, static files, a 401 before any query) does not
+ * pay for a fork. Carried by the request's one store (`RequestStore` in common/logging.ts), not
+ * by MikroORM's own `RequestContext` storage: every AsyncLocalStorage in use adds its work to
+ * every promise the process creates, so a request runs in one store, not one per library.
  */
-class LazyForks extends Map<string, EntityManager> {
+export class LazyFork {
+  private em: EntityManager | undefined;
   private forking = false;
 
-  constructor(private readonly root: EntityManager) {
-    super();
-  }
+  constructor(private readonly root: EntityManager) {}
 
-  override get(name: string): EntityManager | undefined {
-    let em = super.get(name);
-    if (em === undefined && name === this.root.name && !this.forking) {
+  get(name: string): EntityManager | undefined {
+    if (name !== this.root.name) return undefined;
+    if (this.em === undefined && !this.forking) {
       // While the fork is built it asks for the context again: answer "none", as
       // RequestContext.create() does (its context does not exist until the fork does).
       this.forking = true;
       try {
-        em = this.root.fork({ useContext: true, disableContextResolution: true });
+        this.em = this.root.fork({ useContext: true, disableContextResolution: true });
       } finally {
         this.forking = false;
       }
-      super.set(name, em);
     }
-    return em;
+    return this.em;
   }
 }
 
+/** A store that carries the request's fork (the request store does). */
+interface WithFork {
+  fork?: LazyFork;
+}
+
 /**
- * MikroORM's request context (what @mikro-orm/nestjs's middleware does, `RequestContext.create`)
- * as one Fastify hook: every request gets its own identity map, forked when first asked for.
+ * MikroORM's `context` option: the entity manager `em.getContext()` resolves to (after a
+ * transaction's, which MikroORM checks first). The request's fork when called during a request;
+ * otherwise MikroORM's own `RequestContext` (`RequestContext.create()`, used by scripts and tests),
+ * which is what the option does by default.
  */
-export function registerRequestContext(fastify: FastifyInstance, orm: MikroORM): void {
-  fastify.addHook('onRequest', (_request, _reply, done) => {
-    storage.run(new RequestContext(new LazyForks(orm.em)), done);
-  });
+export function requestEntityManager(name: string): EntityManager | undefined {
+  const fork = (storage.getStore() as WithFork | undefined)?.fork;
+  return fork !== undefined ? fork.get(name) : RequestContext.getEntityManager(name);
 }
