@@ -6,12 +6,7 @@
 // out ranges and gets counts back: no assessment, answer or row crosses to it.
 import './impact-priority';
 import { workerData } from 'node:worker_threads';
-import {
-  evaluateOutcome,
-  loadDefinition,
-  type LoadedDefinition,
-  type ParameterSet,
-} from '@reclaim/engine';
+import { evaluateOutcome, loadDefinition, type LoadedDefinition, type ParameterSet } from '@reclaim/engine';
 import { flattenAnswers } from '../../assessments/validate-answers';
 import { CHANGED } from './impact-changes';
 import {
