@@ -24,7 +24,7 @@ import {
 import { ErrorState, LoadingState } from '../../../portal/components/States';
 import { buttonPrimary, buttonSecondary, cardClass } from '../../../portal/components/ui';
 import { errorMessage } from '../../../portal/lib/errors';
-import { formatDateTime } from '../../../portal/lib/format';
+import { formatDate, formatDateTime } from '../../../portal/lib/format';
 import {
   useGetAdviserPublishedQuery,
   useGetDefinitionDraftQuery,
@@ -252,7 +252,7 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
                       : v.status
                   }
                 />
-                <span className="text-ink-600">from {v.effectiveFrom}</span>
+                <span className="text-ink-600">from {formatDate(v.effectiveFrom)}</span>
               </li>
             ))}
           </ul>
