@@ -23,3 +23,11 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Whether `value` and everything in it is frozen (as deepFreeze leaves it). */
+export function isDeepFrozen(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const v of Object.values(value)) if (!isDeepFrozen(v)) return false;
+  return true;
+}

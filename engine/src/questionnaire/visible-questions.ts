@@ -66,16 +66,5 @@ export function visibleQuestions(definition: QuestionnaireSource, answers: Answe
 
 /** The answers that count: those of visible questions, blanks and unknown keys dropped. */
 export function activeAnswers(definition: QuestionnaireSource, answers: Answers): Record<string, unknown> {
-  // walk's loop without the list of visible questions (this runs on every evaluation)
-  const active: Record<string, unknown> = {};
-  const { questions } = definition.questionnaire;
-  const conditions = conditionsOf(questions);
-  for (let i = 0; i < questions.length; i += 1) {
-    const question = questions[i] as Question;
-    const shown = conditions[i];
-    if (shown !== undefined && !shown(active)) continue;
-    const value = answerOf(answers, question.id);
-    if (!isEmptyAnswer(value)) active[question.id] = value;
-  }
-  return active;
+  return walk(definition, answers).active;
 }

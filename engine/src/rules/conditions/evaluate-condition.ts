@@ -1,6 +1,7 @@
 // Synchronous evaluation of the all/any/not condition grammar with the engine's operators.
 // Used for questionnaire visibility, input `cases`, expression `if` and recommendation text.
 import type { Condition } from '../../types';
+import { compileOnce, isKept } from '../compile-once';
 import { isOperator, operatorFunction, operatorOn, pathTokens, walkPath } from '../operators';
 
 /** A condition compiled to a closure over the facts. */
@@ -11,8 +12,8 @@ export type CompiledCondition = (facts: Record<string, unknown>) => boolean;
 const compiledConditions = new WeakMap<object, CompiledCondition>();
 
 /** Whether `condition` has a cached compiled form (it and all its parts are frozen). */
-export function isCompiledCondition(condition: object): boolean {
-  return compiledConditions.has(condition);
+export function isCompiledCondition(condition: unknown): boolean {
+  return isKept(compiledConditions, condition);
 }
 
 function read(facts: Record<string, unknown>, name: string): unknown {
@@ -25,30 +26,21 @@ function read(facts: Record<string, unknown>, name: string): unknown {
  * and a missing fact makes every operator but isAnswered false (applyOperator's rule).
  */
 export function compileCondition(condition: Condition): CompiledCondition {
-  const cacheable = condition !== null && typeof condition === 'object';
-  if (cacheable) {
-    const hit = compiledConditions.get(condition);
-    if (hit) return hit;
-  }
-  let frozen = !cacheable || Object.isFrozen(condition);
+  return compileOnce(compiledConditions, condition, compileParts);
+}
+
+/** build() with each part compiled (and noted when not kept), and a literal value checked frozen. */
+function compileParts(condition: Condition, notFrozen: () => void): CompiledCondition {
   const part = (c: Condition): CompiledCondition => {
     const fn = compileCondition(c);
-    if (c !== null && typeof c === 'object' && !compiledConditions.has(c)) frozen = false;
+    if (!isKept(compiledConditions, c)) notFrozen();
     return fn;
   };
-  let fn: CompiledCondition;
-  try {
-    fn = build(condition, part);
-    if (cacheable && !('all' in condition || 'any' in condition || 'not' in condition)) {
-      const { value } = condition;
-      if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) frozen = false;
-    }
-  } catch (error) {
-    fn = () => {
-      throw error;
-    };
+  const fn = build(condition, part);
+  if (!('all' in condition || 'any' in condition || 'not' in condition)) {
+    const { value } = condition;
+    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) notFrozen();
   }
-  if (cacheable && frozen) compiledConditions.set(condition, fn);
   return fn;
 }
 

@@ -7,6 +7,7 @@ import {
   type CompiledCondition,
 } from '../conditions/evaluate-condition';
 import { scalarText } from '../operators';
+import { compileOnce, isKept } from '../compile-once';
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
@@ -92,33 +93,22 @@ const zero: CompiledExpression = () => 0;
  */
 export function compileExpression(expr: Expression): CompiledExpression {
   if (typeof expr === 'number') return () => expr;
-  const cacheable = expr !== null && typeof expr === 'object';
-  if (cacheable) {
-    const hit = compiledExpressions.get(expr);
-    if (hit) return hit;
-  }
-  let frozen = !cacheable || Object.isFrozen(expr);
-  // compiles a part and notes whether it is cached (a part that is not makes this tree not cached)
+  return compileOnce(compiledExpressions, expr, compileParts);
+}
+
+/** build() with each part compiled, noting a part that is not kept (then neither is this tree). */
+function compileParts(expr: Exclude<Expression, number>, notFrozen: () => void): CompiledExpression {
   const part = (e: Expression): CompiledExpression => {
     const fn = compileExpression(e);
-    if (e !== null && typeof e === 'object' && !compiledExpressions.has(e)) frozen = false;
+    if (!isKept(compiledExpressions, e)) notFrozen();
     return fn;
   };
   const cond = (c: Condition): CompiledCondition => {
     const fn = compileCondition(c);
-    if (c !== null && typeof c === 'object' && !isCompiledCondition(c)) frozen = false;
+    if (!isCompiledCondition(c)) notFrozen();
     return fn;
   };
-  let fn: CompiledExpression;
-  try {
-    fn = build(expr, part, cond);
-  } catch (error) {
-    fn = () => {
-      throw error;
-    };
-  }
-  if (cacheable && frozen) compiledExpressions.set(expr, fn);
-  return fn;
+  return build(expr, part, cond);
 }
 
 export function evaluateExpression(expr: Expression, ctx: ExpressionContext): number {

@@ -4,6 +4,7 @@ import { compileCondition, conditionFacts } from '../conditions/evaluate-conditi
 import { compileExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
+import { isDeepFrozen } from '../../definitions/loaded-definition';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -173,13 +174,6 @@ function compileOne(spec: InputSpec): CompiledInput {
       };
     }
   }
-}
-
-function isDeepFrozen(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (!Object.isFrozen(value)) return false;
-  for (const v of Object.values(value)) if (!isDeepFrozen(v)) return false;
-  return true;
 }
 
 // the specs of a loaded (deeply frozen) definition are compiled once; others on every call

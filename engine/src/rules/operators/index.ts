@@ -40,6 +40,14 @@ function toNumber(value: unknown): number | undefined {
   return undefined;
 }
 
+/** The numeric comparisons, shared by the operators and by operatorOn. */
+const NUMBER_TESTS = {
+  lessThan: (a: number, b: number) => a < b,
+  lessThanInclusive: (a: number, b: number) => a <= b,
+  greaterThan: (a: number, b: number) => a > b,
+  greaterThanInclusive: (a: number, b: number) => a >= b,
+} as const;
+
 function compareNumbers(test: (a: number, b: number) => boolean): OperatorFn {
   return (factValue, value) => {
     const a = toNumber(factValue);
@@ -69,10 +77,10 @@ function includes(container: unknown, item: unknown): boolean | undefined {
 const implementations: Record<Operator, OperatorFn> = {
   equal: (a, b) => a === b,
   notEqual: (a, b) => a !== b,
-  lessThan: compareNumbers((a, b) => a < b),
-  lessThanInclusive: compareNumbers((a, b) => a <= b),
-  greaterThan: compareNumbers((a, b) => a > b),
-  greaterThanInclusive: compareNumbers((a, b) => a >= b),
+  lessThan: compareNumbers(NUMBER_TESTS.lessThan),
+  lessThanInclusive: compareNumbers(NUMBER_TESTS.lessThanInclusive),
+  greaterThan: compareNumbers(NUMBER_TESTS.greaterThan),
+  greaterThanInclusive: compareNumbers(NUMBER_TESTS.greaterThanInclusive),
   in: (a, b) => Array.isArray(b) && b.includes(a),
   notIn: (a, b) => Array.isArray(b) && !b.includes(a),
   contains: (a, b) => includes(a, b) === true,
@@ -140,24 +148,10 @@ export function operatorOn(operator: Operator, value: unknown): (factValue: unkn
       // a missing fact is no number: false, as the missing-fact rule has it
       const b = toNumber(value);
       if (b === undefined) return () => false;
-      if (operator === 'lessThan')
-        return (a) => {
-          const n = toNumber(a);
-          return n !== undefined && n < b;
-        };
-      if (operator === 'lessThanInclusive')
-        return (a) => {
-          const n = toNumber(a);
-          return n !== undefined && n <= b;
-        };
-      if (operator === 'greaterThan')
-        return (a) => {
-          const n = toNumber(a);
-          return n !== undefined && n > b;
-        };
+      const compare = NUMBER_TESTS[operator];
       return (a) => {
         const n = toNumber(a);
-        return n !== undefined && n >= b;
+        return n !== undefined && compare(n, b);
       };
     }
     case 'contains':
