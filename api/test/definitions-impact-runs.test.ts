@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AbstractSqlDriver } from '@mikro-orm/knex';
+import { Migration20261127110001_StoredOutcome } from '../src/database/migrations/postgresql/Migration20261127110001_StoredOutcome';
+import { Migration20261127110000_StoredOutcome } from '../src/database/migrations/sqlite/Migration20261127110000_StoredOutcome';
 import { ImpactRun } from '../src/modules/definitions/impact/impact-run.entity';
 import { ImpactRunsService } from '../src/modules/definitions/impact/impact-runs.service';
 import { User } from '../src/modules/users/user.entity';
@@ -100,12 +103,21 @@ describe('adviser studio: impact runs', () => {
     await submitted(evil, { ...sdltAnswers(), propertyTypeSDR: 'Residential', partialBusinessUseSDR: false });
     await cloneTo(TOTAL, [cast.clientA.id!, cast.clientB.id!, evil.user.id]);
     const knex = (t.app.get(MikroORM).em.fork() as unknown as SqlEntityManager).getKnex();
-    const all: { results: unknown }[] = await knex('assessment')
+    const all: {
+      results: unknown;
+      outcome_likelihood: string;
+      outcome_approach: string;
+      outcome_value: number;
+    }[] = await knex('assessment')
       .where({ status: 'COMPLETED' })
-      .select('results');
-    const eligibility: any[] = all.map(
-      (r) => (typeof r.results === 'string' ? JSON.parse(r.results) : r.results).eligibility,
+      .select('results', 'outcome_likelihood', 'outcome_approach', 'outcome_value');
+    const stored: any[] = all.map((r) => (typeof r.results === 'string' ? JSON.parse(r.results) : r.results));
+    // The outcome an impact run reads is stored beside the evaluation, as the evaluation says.
+    expect(all.map((r) => [r.outcome_likelihood, r.outcome_approach, Number(r.outcome_value)])).toEqual(
+      stored.map((e) => [e.eligibility.likelihood, e.complexity.serviceApproach, e.value.estimates.median]),
     );
+    expect(new Set(all.map((r) => r.outcome_likelihood)).size).toBeGreaterThan(1);
+    const eligibility: any[] = stored.map((e) => e.eligibility);
     likelyAll = eligibility.filter((e) => e.likelihood === 'Likely').length;
     likelyCount = eligibility.filter((e) => e.likelihood === 'Likely' && e.score < 90 && !e.override).length;
     expect(all).toHaveLength(TOTAL);
@@ -362,5 +374,46 @@ describe('adviser studio: impact runs', () => {
       headers: cast.staff.headers,
     });
     expect(otherDefinition.statusCode).toBe(404);
+  });
+
+  it('the migration that added the stored outcome fills it in from every evaluation stored before it', async () => {
+    const orm = t.app.get(MikroORM);
+    const knex = (orm.em.fork() as unknown as SqlEntityManager).getKnex();
+    const postgres = orm.config.get('driver')?.name === 'PostgreSqlDriver';
+    await knex('assessment').update({
+      outcome_likelihood: null,
+      outcome_approach: null,
+      outcome_value: null,
+    });
+    const Step = postgres ? Migration20261127110001_StoredOutcome : Migration20261127110000_StoredOutcome;
+    const migration = new Step(orm.em.getDriver() as AbstractSqlDriver, orm.config);
+    migration.up();
+    // the columns exist already: only its backfill is run again
+    const backfill = migration
+      .getQueries()
+      .filter((q): q is string => typeof q === 'string' && /^\s*update /i.test(q));
+    expect(backfill).toHaveLength(1);
+    for (const q of backfill) await knex.raw(q);
+    const rows: Record<string, unknown>[] = await knex('assessment').select(
+      'results',
+      'outcome_likelihood',
+      'outcome_approach',
+      'outcome_value',
+    );
+    const completed = rows.filter((r) => r.results !== null);
+    expect(completed.length).toBeGreaterThanOrEqual(TOTAL);
+    for (const r of rows) {
+      const e: any =
+        r.results === null ? null : typeof r.results === 'string' ? JSON.parse(r.results) : r.results;
+      expect([
+        r.outcome_likelihood,
+        r.outcome_approach,
+        r.outcome_value === null ? null : Number(r.outcome_value),
+      ]).toEqual(
+        e
+          ? [e.eligibility.likelihood, e.complexity.serviceApproach, e.value.estimates.median]
+          : [null, null, null],
+      );
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/core';
 import type { AppConfig } from '../../config/config';
-import { Assessment } from '../../modules/assessments/assessment.entity';
+import { Assessment, recordEvaluation } from '../../modules/assessments/assessment.entity';
 import { DocumentTask } from '../../modules/assessments/document-task.entity';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import { ClaimEvent } from '../../modules/claims/claim-event.entity';
@@ -100,8 +100,7 @@ export const demoSeed: SeedStep = {
     assessment.answers = answers;
     assessment.currentStep = definition.questionnaire.questions.length;
     assessment.definitionVersion = row.version;
-    assessment.resultFields = { ...evaluation.resultFields };
-    assessment.results = evaluation as unknown as Record<string, unknown>;
+    recordEvaluation(assessment, evaluation);
     assessment.evaluatedAsOf = isoDate(submittedAt);
     assessment.submittedAt = submittedAt;
     assessment.status = 'COMPLETED';

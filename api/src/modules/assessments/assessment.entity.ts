@@ -51,6 +51,20 @@ export class Assessment {
   @Property({ type: 'json', nullable: true, lazy: false })
   results: Record<string, unknown> | null = null;
 
+  /**
+   * The outcome of `results` (likelihood, service approach, median value), stored beside it so
+   * that an impact run reads three small columns per assessment, not the whole evaluation.
+   * Written with `results` only (recordEvaluation); null until the assessment is evaluated.
+   */
+  @Property({ type: 'string', length: 20, nullable: true })
+  outcomeLikelihood: string | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  outcomeApproach: string | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  outcomeValue: number | null = null;
+
   @Property({ type: 'uuid', nullable: true })
   claimId: string | null = null;
 
@@ -65,4 +79,37 @@ export class Assessment {
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+}
+
+/** What an evaluation's outcome is, as the assessment stores it beside the evaluation. */
+export interface StoredOutcome {
+  likelihood: string;
+  serviceApproach: string;
+  median: number;
+}
+
+/** The outcome of an evaluation (as `results` holds it): what impact runs compare. */
+export function outcomeOfEvaluation(evaluation: {
+  eligibility: { likelihood: string };
+  complexity: { serviceApproach: string };
+  value: { estimates: { median: number } };
+}): StoredOutcome {
+  return {
+    likelihood: evaluation.eligibility.likelihood,
+    serviceApproach: evaluation.complexity.serviceApproach,
+    median: evaluation.value.estimates.median,
+  };
+}
+
+/** Stores an evaluation and, beside it, its outcome: the one place `results` is written. */
+export function recordEvaluation(
+  assessment: Assessment,
+  evaluation: Parameters<typeof outcomeOfEvaluation>[0] & { resultFields: Record<string, unknown> },
+): void {
+  const outcome = outcomeOfEvaluation(evaluation);
+  assessment.resultFields = { ...evaluation.resultFields };
+  assessment.results = evaluation;
+  assessment.outcomeLikelihood = outcome.likelihood;
+  assessment.outcomeApproach = outcome.serviceApproach;
+  assessment.outcomeValue = Number.isFinite(outcome.median) ? outcome.median : null;
 }

@@ -23,7 +23,7 @@ import { DefinitionsService, type RegistryEntry } from '../definitions/definitio
 import { Document } from '../documents/document.entity';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
-import { Assessment, type AssessmentStatus } from './assessment.entity';
+import { Assessment, type AssessmentStatus, recordEvaluation } from './assessment.entity';
 import {
   toAssessmentResponse,
   toAssessmentSummary,
@@ -655,8 +655,7 @@ export class AssessmentsService {
       // Submitted, and at once COMPLETED: the server has evaluated and stored the result fields
       // (D6) in this same transaction, so `submitted` is never seen and is not written.
       assessment.status = 'COMPLETED';
-      assessment.resultFields = { ...evaluation.resultFields };
-      assessment.results = evaluation as unknown as Record<string, unknown>;
+      recordEvaluation(assessment, evaluation);
       assessment.evaluatedAsOf = asOf;
       assessment.submittedAt = now;
 

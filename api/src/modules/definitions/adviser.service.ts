@@ -10,7 +10,7 @@ import { versionInForce } from '@reclaim/engine';
 import type { FastifyRequest } from 'fastify';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
-import { Assessment } from '../assessments/assessment.entity';
+import { Assessment, outcomeOfEvaluation, type StoredOutcome } from '../assessments/assessment.entity';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
@@ -65,27 +65,7 @@ function whenText(when: Date): string {
   return `${iso.slice(11, 16)} on ${iso.slice(0, 10)} (UTC)`;
 }
 
-interface Outcome {
-  likelihood: string;
-  serviceApproach: string;
-  median: number;
-}
-
-type Stored = {
-  eligibility?: { likelihood?: unknown };
-  complexity?: { serviceApproach?: unknown };
-  value?: { estimates?: { median?: unknown } };
-} | null;
-
-function outcomeOf(evaluation: Stored): Outcome | null {
-  if (!evaluation) return null;
-  const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  return {
-    likelihood: text(evaluation.eligibility?.likelihood),
-    serviceApproach: text(evaluation.complexity?.serviceApproach),
-    median: Number(evaluation.value?.estimates?.median ?? 0),
-  };
-}
+type Outcome = StoredOutcome;
 
 function issuesOf(err: unknown): { field: string; message: string }[] {
   const issues = (err as { issues?: unknown }).issues;
@@ -348,18 +328,26 @@ export class AdviserService {
     const assessments = await this.em.find(
       Assessment,
       { assessmentType: definitionId, status: 'COMPLETED' },
-      { orderBy: { submittedAt: 'desc' }, limit: 1000 },
+      // the stored outcome's columns, not the stored evaluations
+      { orderBy: { submittedAt: 'desc' }, limit: 1000, exclude: ['results', 'resultFields'] },
     );
     const changed: { assessment_id: string; before: Outcome | null; after: Outcome }[] = [];
     for (const a of assessments) {
-      const after = outcomeOf(
+      const after = outcomeOfEvaluation(
         await evaluateWith(
           definition,
           flattenAnswers(a.answers),
           a.evaluatedAsOf ?? this.definitions.today(),
         ),
-      )!;
-      const before = outcomeOf(a.results);
+      );
+      const before: Outcome | null =
+        a.outcomeLikelihood === null
+          ? null
+          : {
+              likelihood: a.outcomeLikelihood,
+              serviceApproach: a.outcomeApproach ?? '',
+              median: a.outcomeValue ?? 0,
+            };
       if (
         !before ||
         before.likelihood !== after.likelihood ||

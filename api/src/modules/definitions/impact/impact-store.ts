@@ -120,6 +120,20 @@ function pageParams(definitionId: string, range: IdRange, after: string | null):
 
 const CLIENT_NAME = `coalesce(nullif(u.display_name, ''), nullif(u.username, ''), nullif(u.email, ''))`;
 
+/** A page's row (either driver): the answers, the date evaluated on and the stored outcome. */
+function storedRow(r: Record<string, unknown>): StoredRow {
+  return {
+    id: String(r.id),
+    answers: String(r.answers),
+    as_of: text(r.as_of),
+    before_likelihood: text(r.outcome_likelihood),
+    before_approach: text(r.outcome_approach),
+    before_value: numberOrNull(r.outcome_value),
+    client_name: text(r.client_name),
+    reference: text(r.reference),
+  };
+}
+
 // ── SQLite ──────────────────────────────────────────────────────────────────────────────────────
 
 interface SqliteStatement {
@@ -170,36 +184,19 @@ class SqliteStore implements ImpactStore {
 
   page(definitionId: string, range: IdRange, after: string | null, limit: number): Promise<StoredRow[]> {
     const where = pageWhere(range, after, () => '?');
-    // One json_extract with three paths parses each stored result once (an array back).
-    const sql = `select a.id, a.answers, a.evaluated_as_of as as_of,
-        json_extract(a.results, '$.eligibility.likelihood', '$.complexity.serviceApproach', '$.value.estimates.median') as outcome,
-        ${CLIENT_NAME} as client_name, c.reference
+    // The stored outcome's own columns: the stored evaluation itself is never read.
+    const sql = `select a.id, a.answers, a.evaluated_as_of as as_of, a.outcome_likelihood,
+        a.outcome_approach, a.outcome_value, ${CLIENT_NAME} as client_name, c.reference
       from assessment a
       join users u on u.id = a.user_id
       left join claim c on c.assessment_id = a.id
       where ${where.sql}
       order by a.id limit ${Math.floor(limit)}`;
-    const rows = this.statement(sql).all(...pageParams(definitionId, range, after)) as (Record<
+    const rows = this.statement(sql).all(...pageParams(definitionId, range, after)) as Record<
       string,
       unknown
-    > & {
-      outcome: string | null;
-    })[];
-    return Promise.resolve(
-      rows.map((r) => {
-        const [likelihood, approach, value] = (r.outcome ? JSON.parse(r.outcome) : []) as unknown[];
-        return {
-          id: String(r.id),
-          answers: String(r.answers),
-          as_of: text(r.as_of),
-          before_likelihood: text(likelihood),
-          before_approach: text(approach),
-          before_value: typeof value === 'number' ? value : null,
-          client_name: text(r.client_name),
-          reference: text(r.reference),
-        };
-      }),
-    );
+    >[];
+    return Promise.resolve(rows.map(storedRow));
   }
 
   write(runId: string, rows: ReplayedRow[]): Promise<Written> {
@@ -274,11 +271,8 @@ class PostgresStore implements ImpactStore {
     let i = 0;
     const where = pageWhere(range, after, () => `$${++i}`);
     const { rows } = await this.client.query<Record<string, unknown>>(
-      `select a.id, a.answers::text as answers, a.evaluated_as_of as as_of,
-          a.results #>> '{eligibility,likelihood}' as before_likelihood,
-          a.results #>> '{complexity,serviceApproach}' as before_approach,
-          a.results #>> '{value,estimates,median}' as before_value,
-          ${CLIENT_NAME} as client_name, c.reference
+      `select a.id, a.answers::text as answers, a.evaluated_as_of as as_of, a.outcome_likelihood,
+          a.outcome_approach, a.outcome_value, ${CLIENT_NAME} as client_name, c.reference
         from assessment a
         join users u on u.id = a.user_id
         left join claim c on c.assessment_id = a.id
@@ -286,16 +280,7 @@ class PostgresStore implements ImpactStore {
         order by a.id limit ${Math.floor(limit)}`,
       pageParams(definitionId, range, after),
     );
-    return rows.map((r) => ({
-      id: String(r.id),
-      answers: String(r.answers),
-      as_of: text(r.as_of),
-      before_likelihood: text(r.before_likelihood),
-      before_approach: text(r.before_approach),
-      before_value: numberOrNull(r.before_value),
-      client_name: text(r.client_name),
-      reference: text(r.reference),
-    }));
+    return rows.map(storedRow);
   }
 
   async write(runId: string, rows: ReplayedRow[]): Promise<Written> {
