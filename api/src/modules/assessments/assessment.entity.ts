@@ -6,8 +6,22 @@ export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
 export const ASSESSMENT_STATUSES: readonly AssessmentStatus[] = ['in_progress', 'submitted', 'COMPLETED'];
 
 @Entity({ tableName: 'assessment' })
-// Impact runs read a definition's assessments in id order (keyset pages).
-@Index({ properties: ['assessmentType', 'id'] })
+// Impact runs read a definition's completed assessments in id order (keyset pages), with the
+// date each was evaluated on and its stored outcome. Those columns come after the stored
+// evaluation in a row (tens of KB in SQLite's overflow pages): the index carries them, so a page
+// reads them from the index and only the answers from the row.
+@Index({
+  name: 'assessment_impact_page_index',
+  properties: [
+    'assessmentType',
+    'id',
+    'status',
+    'evaluatedAsOf',
+    'outcomeLikelihood',
+    'outcomeApproach',
+    'outcomeValue',
+  ],
+})
 export class Assessment {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
