@@ -8,8 +8,9 @@ import type { AppConfig } from '../config/config';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
+import { SQLITE_PRAGMAS } from './sqlite-pragmas';
 
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-pragmas';
 
 interface BetterSqliteStatement {
   safeIntegers(toggle?: boolean): unknown;
@@ -65,18 +66,14 @@ function keepSqliteFilesPrivate(path: string): void {
   }
 }
 
-// SQLite: WAL so readers never block the writer, a busy timeout so a second process waits
-// instead of failing with SQLITE_BUSY. Set on every pooled connection as it is created.
+// SQLite: the product's settings (sqlite-pragmas.ts), set on every pooled connection as it is created.
 function sqlitePool() {
   return {
     min: 1,
     max: 1,
     afterCreate: (conn: BetterSqliteHandle, done: (err: Error | null, conn: BetterSqliteHandle) => void) => {
       try {
-        conn.pragma('journal_mode = WAL');
-        conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-        conn.pragma('synchronous = NORMAL');
-        conn.pragma('foreign_keys = ON');
+        for (const pragma of SQLITE_PRAGMAS) conn.pragma(pragma);
         keepSqliteFilesPrivate(conn.name);
         cachePreparedStatements(conn);
         done(null, conn);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
+import { SQLITE_PRAGMAS } from '../../../api/src/database/sqlite-pragmas';
 import { serveChild } from './child';
 
 type Row = Record<string, unknown>;
@@ -38,8 +39,9 @@ async function openDb(kind: string, target: string): Promise<Db> {
       file: string,
     ) => SqliteDb;
     const db = new Database(target);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
+    // the product's own settings: with SQLite's default `synchronous = FULL` under WAL the baseline
+    // would sync its log on every commit, work the product does not do
+    for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
     const cache = new Map<string, SqliteStatement>();
     const stmt = (sql: string) => {
       let s = cache.get(sql);

@@ -5,6 +5,7 @@
 // date evaluated and the three stored outcome values, never the full stored results.
 import { createRequire } from 'node:module';
 import type { Client as PgClient } from 'pg';
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_PRAGMAS } from '../../../database/sqlite-pragmas';
 
 export type ImpactDatabase = { driver: 'sqlite'; path: string } | { driver: 'postgresql'; url: string };
 
@@ -157,12 +158,10 @@ class SqliteStore implements ImpactStore {
       file: string,
       options: { fileMustExist: boolean; timeout: number },
     ) => SqliteDatabase;
-    // The app's own settings (database/mikro-orm.config.ts): WAL (readers never wait for this
+    // The app's own settings (database/sqlite-pragmas.ts): WAL (readers never wait for this
     // writer, nor it for them), a busy timeout (it waits its turn behind the app's writes).
-    this.db = new Database(path, { fileMustExist: true, timeout: 5000 });
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
+    this.db = new Database(path, { fileMustExist: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
+    for (const pragma of SQLITE_PRAGMAS) this.db.pragma(pragma);
   }
 
   private statement(sql: string): SqliteStatement {
