@@ -10,6 +10,7 @@ import {
   evaluateComplexity,
   evaluateEligibility,
   evaluateAssessment,
+  evaluateOutcome,
   loadDefinition,
   type Question,
 } from '@reclaim/engine';
@@ -134,6 +135,20 @@ describe.each(files)('$name: results stay coherent for any answers', ({ definiti
     ),
     { requiredKeys: [] },
   );
+  it("the outcome an impact run compares (made without texts) is the whole evaluation's", async () => {
+    await fc.assert(
+      fc.asyncProperty(answers, async (a) => {
+        const whole = await evaluateAssessment({ definition, answers: a, asOf: '2026-11-21' });
+        expect(await evaluateOutcome({ definition, answers: a, asOf: '2026-11-21' })).toEqual({
+          likelihood: whole.eligibility.likelihood,
+          serviceApproach: whole.complexity.serviceApproach,
+          valueMedian: whole.value.estimates.median,
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('score, likelihood, confidence, complexity, value and approach agree with the definition', async () => {
     await fc.assert(
       fc.asyncProperty(answers, async (a) => {

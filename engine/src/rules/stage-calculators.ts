@@ -89,6 +89,8 @@ export interface AssessmentOutcome {
  */
 export async function evaluateOutcome(options: StageInput): Promise<AssessmentOutcome> {
   const state = createState(options);
+  // texts and the calculation trace decide nothing here: they are not made
+  state.outcomeOnly = true;
   await runPipeline(state, { through: 'approach' });
   const { eligibility, approach, value } = state;
   if (!eligibility || !approach || !value) throw new Error('The pipeline ended before the approach');

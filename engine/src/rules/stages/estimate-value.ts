@@ -1,8 +1,8 @@
 // Stage 8: value. Selections (rates and factors chosen by rules), then value calculations,
 // then median, low and high.
 import type { ValueEstimate } from '../../types';
-import { evalExpr, type EvaluationState } from './state';
-import { calculationTrace, fillTemplate } from './fill-template';
+import { evalExpr, fillText, type EvaluationState } from './state';
+import { calculationTrace } from './fill-template';
 
 export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   const def = state.definition;
@@ -37,7 +37,7 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
         stage: 'selection',
         id: rule.id,
         description: rule.description,
-        text: fillTemplate(rule.description, state.facts),
+        text: fillText(state, rule.description),
         matched: outcome.matched,
         facts: outcome.facts,
         value: rule.value,
@@ -51,7 +51,8 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   for (const calc of section.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     state.facts[calc.id] = value;
-    state.trace.calculations.push(calculationTrace(calc, value, state.facts, 'value'));
+    if (!state.outcomeOnly)
+      state.trace.calculations.push(calculationTrace(calc, value, state.facts, 'value'));
   }
   const median = evalExpr(state, section.median);
   state.facts.valueMedian = median;
@@ -59,29 +60,30 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
   state.facts.valueLow = low;
   const high = evalExpr(state, section.high);
   state.facts.valueHigh = high;
-  state.trace.calculations.push(
-    {
-      id: 'valueLow',
-      description: `Estimated ${section.valueType} (low)`,
-      value: low,
-      unit: 'GBP',
-      stage: 'value',
-    },
-    {
-      id: 'valueMedian',
-      description: `Estimated ${section.valueType} (median)`,
-      value: median,
-      unit: 'GBP',
-      stage: 'value',
-    },
-    {
-      id: 'valueHigh',
-      description: `Estimated ${section.valueType} (high)`,
-      value: high,
-      unit: 'GBP',
-      stage: 'value',
-    },
-  );
+  if (!state.outcomeOnly)
+    state.trace.calculations.push(
+      {
+        id: 'valueLow',
+        description: `Estimated ${section.valueType} (low)`,
+        value: low,
+        unit: 'GBP',
+        stage: 'value',
+      },
+      {
+        id: 'valueMedian',
+        description: `Estimated ${section.valueType} (median)`,
+        value: median,
+        unit: 'GBP',
+        stage: 'value',
+      },
+      {
+        id: 'valueHigh',
+        description: `Estimated ${section.valueType} (high)`,
+        value: high,
+        unit: 'GBP',
+        stage: 'value',
+      },
+    );
   const likelihood = state.eligibility?.likelihood ?? 'Unlikely';
   const estimate: ValueEstimate = {
     serviceType: state.serviceType,
@@ -93,8 +95,8 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
       ...(f.unit ? { unit: f.unit } : {}),
     })),
     valueType: section.valueType,
-    ...(section.label === undefined ? {} : { label: fillTemplate(section.label, state.facts) }),
-    ...(section.note === undefined ? {} : { note: fillTemplate(section.note, state.facts) }),
+    ...(section.label === undefined ? {} : { label: fillText(state, section.label) }),
+    ...(section.note === undefined ? {} : { note: fillText(state, section.note) }),
   };
   state.value = estimate;
   return estimate;

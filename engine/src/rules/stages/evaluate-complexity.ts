@@ -1,8 +1,7 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
 import type { ComplexityResult } from '../../types';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import type { ComplexityPartial, EvaluationState } from './state';
-import { fillTemplate } from './fill-template';
+import { fillText, type ComplexityPartial, type EvaluationState } from './state';
 
 export async function runComplexity(state: EvaluationState): Promise<ComplexityPartial> {
   const section = state.definition.complexity;
@@ -44,7 +43,7 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
         stage: 'complexity',
         id: ref.tier === undefined ? flag.id : `${flag.id}#${ref.tier + 1}`,
         description: tier?.description ?? flag.description,
-        text: fillTemplate(tier?.description ?? flag.description, state.facts),
+        text: fillText(state, tier?.description ?? flag.description),
         matched: outcome.matched,
         facts: outcome.facts,
         weight: tier ? tier.weight : flag.weight,
@@ -58,7 +57,7 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       const g = given.get(f);
       if (!g) return;
       raised += g.weight;
-      flags.push({ id: flag.id, description: fillTemplate(flag.description, state.facts), weight: g.weight });
+      flags.push({ id: flag.id, description: fillText(state, flag.description), weight: g.weight });
     });
     const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
     const level = section.levels.find((l) => complexityScore >= l.min);
@@ -90,7 +89,7 @@ export function complexityResult(state: EvaluationState): ComplexityResult {
     nextSteps: [...(state.definition.recommendation.nextSteps[approach.serviceApproach] ?? [])],
     [key]: potential,
     ...('fixed' in state.definition.complexity && state.definition.complexity.fixed.reason !== undefined
-      ? { fixedReason: fillTemplate(state.definition.complexity.fixed.reason, state.facts) }
+      ? { fixedReason: fillText(state, state.definition.complexity.fixed.reason) }
       : {}),
   };
 }

@@ -3,8 +3,7 @@
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
 import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import { applyEligibilityFacts, type EvaluationState } from './state';
-import { fillTemplate } from './fill-template';
+import { applyEligibilityFacts, fillText, type EvaluationState } from './state';
 
 export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
   const def = state.definition;
@@ -17,7 +16,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       likelihood,
       confidenceLevel,
       score,
-      reasons: reasons.map((r) => fillTemplate(r, state.facts)),
+      reasons: reasons.map((r) => fillText(state, r)),
       rawScore: score,
       maxPossibleScore: 100,
     };
@@ -65,7 +64,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       const rule = section.rules[outcome.index];
       if (!rule) continue;
       const isCounted = counted.has(outcome.index);
-      const text = fillTemplate(rule.reason, state.facts);
+      const text = fillText(state, rule.reason);
       if (isCounted) reasons.push(text);
       state.trace.rules.push({
         stage: 'eligibility',
@@ -110,7 +109,7 @@ async function applyOverrides(state: EvaluationState, result: EligibilityResult)
       stage: 'override',
       id: rule.id,
       description: rule.description,
-      text: fillTemplate(rule.reason, state.facts),
+      text: fillText(state, rule.reason),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.likelihood,
@@ -119,9 +118,9 @@ async function applyOverrides(state: EvaluationState, result: EligibilityResult)
   }
   const rule = winner ? overrides[winner.index] : undefined;
   if (!rule) return result;
-  const reason = fillTemplate(rule.reason, state.facts);
+  const reason = fillText(state, rule.reason);
   const whatWouldChange =
-    rule.whatWouldChange === undefined ? undefined : fillTemplate(rule.whatWouldChange, state.facts);
+    rule.whatWouldChange === undefined ? undefined : fillText(state, rule.whatWouldChange);
   return {
     ...result,
     likelihood: rule.likelihood,

@@ -20,29 +20,30 @@ export function runPotential(state: EvaluationState): Range3 {
   state.facts.potentialHigh = potential.high;
   // adviser detail only (no `text`): the client reads one value, the value card's
   const what = POTENTIAL_WORDS[key];
-  state.trace.calculations.push(
-    {
-      id: 'potentialLow',
-      description: `${what} (low)`,
-      value: potential.low,
-      unit: 'GBP',
-      stage: 'potential',
-    },
-    {
-      id: 'potentialMedium',
-      description: `${what} (medium)`,
-      value: potential.medium,
-      unit: 'GBP',
-      stage: 'potential',
-    },
-    {
-      id: 'potentialHigh',
-      description: `${what} (high)`,
-      value: potential.high,
-      unit: 'GBP',
-      stage: 'potential',
-    },
-  );
+  if (!state.outcomeOnly)
+    state.trace.calculations.push(
+      {
+        id: 'potentialLow',
+        description: `${what} (low)`,
+        value: potential.low,
+        unit: 'GBP',
+        stage: 'potential',
+      },
+      {
+        id: 'potentialMedium',
+        description: `${what} (medium)`,
+        value: potential.medium,
+        unit: 'GBP',
+        stage: 'potential',
+      },
+      {
+        id: 'potentialHigh',
+        description: `${what} (high)`,
+        value: potential.high,
+        unit: 'GBP',
+        stage: 'potential',
+      },
+    );
   state.potential = potential;
   return potential;
 }

@@ -2,8 +2,8 @@
 import { activeAnswers } from '../../questionnaire/visible-questions';
 import { computeInputs } from '../inputs/compute-inputs';
 import { resolveParameters } from '../parameters/resolve-parameters';
-import { calculationTrace, fillTemplate } from './fill-template';
-import { evalExpr, type EvaluationState } from './state';
+import { calculationTrace } from './fill-template';
+import { evalExpr, fillText, type EvaluationState } from './state';
 
 export async function runFacts(state: EvaluationState): Promise<void> {
   const def = state.definition;
@@ -34,7 +34,7 @@ export async function runFacts(state: EvaluationState): Promise<void> {
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(state, calc.expr);
     facts[calc.id] = value;
-    trace.calculations.push(calculationTrace(calc, value, facts, 'facts'));
+    if (!state.outcomeOnly) trace.calculations.push(calculationTrace(calc, value, facts, 'facts'));
   }
   await evaluateLists(state);
 }
@@ -54,7 +54,7 @@ async function evaluateLists(state: EvaluationState): Promise<void> {
       stage: 'list',
       id: rule.id,
       description: rule.description,
-      text: fillTemplate(rule.description, state.facts),
+      text: fillText(state, rule.description),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.item,

@@ -1,6 +1,5 @@
 // Stage 10: the service approach. Rules in order; the first that holds wins, else `otherwise`.
-import type { EvaluationState, ApproachChoice } from './state';
-import { fillTemplate } from './fill-template';
+import { fillText, type EvaluationState, type ApproachChoice } from './state';
 
 export async function runApproach(state: EvaluationState): Promise<ApproachChoice> {
   const { rules, otherwise } = state.definition.approach;
@@ -13,7 +12,7 @@ export async function runApproach(state: EvaluationState): Promise<ApproachChoic
       stage: 'approach',
       id: rule.id,
       description: rule.description,
-      text: fillTemplate(rule.description, state.facts),
+      text: fillText(state, rule.description),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.serviceApproach,
@@ -24,11 +23,11 @@ export async function runApproach(state: EvaluationState): Promise<ApproachChoic
   const choice: ApproachChoice = rule
     ? {
         serviceApproach: rule.serviceApproach,
-        approachRationale: fillTemplate(rule.approachRationale, state.facts),
+        approachRationale: fillText(state, rule.approachRationale),
       }
     : {
         serviceApproach: otherwise.serviceApproach,
-        approachRationale: fillTemplate(otherwise.approachRationale, state.facts),
+        approachRationale: fillText(state, otherwise.approachRationale),
       };
   state.approach = choice;
   state.facts.serviceApproach = choice.serviceApproach;

@@ -15,6 +15,7 @@ import type {
 import type { LoadedDefinition } from '../../definitions/loaded-definition';
 import type { StageEngines } from '../engine/stage-engines';
 import { evaluateExpression, type ExpressionContext } from '../expressions/evaluate-expression';
+import { fillTemplate } from './fill-template';
 
 export interface StageInput {
   /** A loaded definition; plain definition JSON is loaded (and checked) on first use. */
@@ -58,6 +59,11 @@ export interface EvaluationState {
   lists: Record<string, string[]>;
   trace: Trace;
   missing: Set<string>;
+  /**
+   * Only the outcome is wanted (evaluateOutcome: an impact run's replay): texts are left empty and
+   * calculations untraced. No fact, score, likelihood, value or approach is made from a text.
+   */
+  outcomeOnly?: boolean;
   /** What expressions read: made by the first expression evaluated. */
   expressionContext?: ExpressionContext;
   eligibility?: EligibilityResult;
@@ -85,6 +91,11 @@ function expressionContext(state: EvaluationState): ExpressionContext {
 
 export function evalExpr(state: EvaluationState, expr: Parameters<typeof evaluateExpression>[0]): number {
   return evaluateExpression(expr, expressionContext(state));
+}
+
+/** A template filled with the evaluation's facts; empty when only the outcome is wanted. */
+export function fillText(state: EvaluationState, template: string): string {
+  return state.outcomeOnly === true ? '' : fillTemplate(template, state.facts);
 }
 
 /** Facts out of an eligibility result, for stages run with eligibility given by the caller. */
