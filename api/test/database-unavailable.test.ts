@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl } from '../src/config/config';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../src/database/mikro-orm.config';
+import { SQLITE_BUSY_TIMEOUT_MS } from '../src/database/sqlite-pragmas';
 import { Assessment } from '../src/modules/assessments/assessment.entity';
 import { createTemporaryPostgresDatabase, type TemporaryDatabase } from '../src/database/temp-database';
 import { bearer, createTestApp, registerUser, type Registered, type TestApp } from './helpers/app';

@@ -10,8 +10,6 @@ import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SQLITE_PRAGMAS } from './sqlite-pragmas';
 
-export { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-pragmas';
-
 interface BetterSqliteStatement {
   safeIntegers(toggle?: boolean): unknown;
 }

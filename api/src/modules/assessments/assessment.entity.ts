@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import type { AssessmentEvaluation } from '@reclaim/engine';
+import type { StoredOutcome } from '../definitions/impact/impact-changes';
 import { User } from '../users/user.entity';
 
 export type AssessmentStatus = 'in_progress' | 'submitted' | 'COMPLETED';
@@ -95,35 +97,22 @@ export class Assessment {
   updatedAt: Date = new Date();
 }
 
-/** What an evaluation's outcome is, as the assessment stores it beside the evaluation. */
-export interface StoredOutcome {
-  likelihood: string;
-  serviceApproach: string;
-  median: number;
-}
-
-/** The outcome of an evaluation (as `results` holds it): what impact runs compare. */
-export function outcomeOfEvaluation(evaluation: {
-  eligibility: { likelihood: string };
-  complexity: { serviceApproach: string };
-  value: { estimates: { median: number } };
-}): StoredOutcome {
-  return {
-    likelihood: evaluation.eligibility.likelihood,
-    serviceApproach: evaluation.complexity.serviceApproach,
-    median: evaluation.value.estimates.median,
-  };
-}
-
 /** Stores an evaluation and, beside it, its outcome: the one place `results` is written. */
-export function recordEvaluation(
-  assessment: Assessment,
-  evaluation: Parameters<typeof outcomeOfEvaluation>[0] & { resultFields: Record<string, unknown> },
-): void {
-  const outcome = outcomeOfEvaluation(evaluation);
+export function recordEvaluation(assessment: Assessment, evaluation: AssessmentEvaluation): void {
   assessment.resultFields = { ...evaluation.resultFields };
-  assessment.results = evaluation;
-  assessment.outcomeLikelihood = outcome.likelihood;
-  assessment.outcomeApproach = outcome.serviceApproach;
-  assessment.outcomeValue = Number.isFinite(outcome.median) ? outcome.median : null;
+  assessment.results = evaluation as unknown as Record<string, unknown>;
+  assessment.outcomeLikelihood = evaluation.eligibility.likelihood;
+  assessment.outcomeApproach = evaluation.complexity.serviceApproach;
+  assessment.outcomeValue = evaluation.value.estimates.median;
+}
+
+/** The outcome stored beside an assessment's evaluation (an impact run reads the same columns). */
+export function storedOutcome(
+  assessment: Pick<Assessment, 'outcomeLikelihood' | 'outcomeApproach' | 'outcomeValue'>,
+): StoredOutcome {
+  return {
+    likelihood: assessment.outcomeLikelihood,
+    serviceApproach: assessment.outcomeApproach,
+    valueMedian: assessment.outcomeValue,
+  };
 }

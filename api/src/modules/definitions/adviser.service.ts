@@ -6,11 +6,12 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { versionInForce } from '@reclaim/engine';
+import { evaluateOutcome, versionInForce } from '@reclaim/engine';
 import type { FastifyRequest } from 'fastify';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
-import { Assessment, outcomeOfEvaluation, type StoredOutcome } from '../assessments/assessment.entity';
+import { Assessment, storedOutcome } from '../assessments/assessment.entity';
+import { outcomeChanges } from './impact/impact-changes';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
@@ -65,7 +66,12 @@ function whenText(when: Date): string {
   return `${iso.slice(11, 16)} on ${iso.slice(0, 10)} (UTC)`;
 }
 
-type Outcome = StoredOutcome;
+/** An outcome as the quick impact check reports it. */
+interface Outcome {
+  likelihood: string;
+  serviceApproach: string;
+  median: number;
+}
 
 function issuesOf(err: unknown): { field: string; message: string }[] {
   const issues = (err as { issues?: unknown }).issues;
@@ -333,29 +339,29 @@ export class AdviserService {
     );
     const changed: { assessment_id: string; before: Outcome | null; after: Outcome }[] = [];
     for (const a of assessments) {
-      const after = outcomeOfEvaluation(
-        await evaluateWith(
-          definition,
-          flattenAnswers(a.answers),
-          a.evaluatedAsOf ?? this.definitions.today(),
-        ),
-      );
-      const before: Outcome | null =
-        a.outcomeLikelihood === null
-          ? null
-          : {
-              likelihood: a.outcomeLikelihood,
-              serviceApproach: a.outcomeApproach ?? '',
-              median: a.outcomeValue ?? 0,
-            };
-      if (
-        !before ||
-        before.likelihood !== after.likelihood ||
-        before.serviceApproach !== after.serviceApproach ||
-        Math.round(before.median) !== Math.round(after.median)
-      ) {
-        changed.push({ assessment_id: a.id, before, after });
-      }
+      const after = await evaluateOutcome({
+        definition,
+        answers: flattenAnswers(a.answers),
+        asOf: a.evaluatedAsOf ?? this.definitions.today(),
+      });
+      const stored = storedOutcome(a);
+      if (outcomeChanges(stored, after) === 0) continue;
+      changed.push({
+        assessment_id: a.id,
+        before:
+          stored.likelihood === null
+            ? null
+            : {
+                likelihood: stored.likelihood,
+                serviceApproach: stored.serviceApproach ?? '',
+                median: stored.valueMedian ?? 0,
+              },
+        after: {
+          likelihood: after.likelihood,
+          serviceApproach: after.serviceApproach,
+          median: after.valueMedian,
+        },
+      });
     }
     return {
       definition: await this.summary(row),

@@ -6,9 +6,15 @@
 // out ranges and gets counts back: no assessment, answer or row crosses to it.
 import './impact-priority';
 import { workerData } from 'node:worker_threads';
-import { evaluateOutcome, loadDefinition, type LoadedDefinition, type ParameterSet } from '@reclaim/engine';
+import {
+  type AssessmentOutcome,
+  evaluateOutcome,
+  loadDefinition,
+  type LoadedDefinition,
+  type ParameterSet,
+} from '@reclaim/engine';
 import { flattenAnswers } from '../../assessments/validate-answers';
-import { CHANGED } from './impact-changes';
+import { outcomeChanges } from './impact-changes';
 import {
   type IdRange,
   type ImpactDatabase,
@@ -45,7 +51,7 @@ export interface ImpactRangeDone {
 }
 
 /** The replayed outcome, or why the draft could not evaluate it. */
-type Outcome = { likelihood: string; approach: string; value: number } | { error: string };
+type Outcome = AssessmentOutcome | { error: string };
 
 const data = workerData as ImpactWorkerData;
 const definition: LoadedDefinition = loadDefinition(data.definition, { parameterSets: data.parameterSets });
@@ -54,8 +60,7 @@ async function replay(answersText: string, asOf: string): Promise<Outcome> {
   try {
     const answers = flattenAnswers(JSON.parse(answersText) as Record<string, unknown>);
     // the outcome only: the recommendation and result fields decide none of what is compared
-    const r = await evaluateOutcome({ definition, answers, asOf });
-    return { likelihood: r.likelihood, approach: r.serviceApproach, value: r.valueMedian };
+    return await evaluateOutcome({ definition, answers, asOf });
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
@@ -64,13 +69,6 @@ async function replay(answersText: string, asOf: string): Promise<Outcome> {
 /** One impact_run_row: the stored outcome beside the replayed one, and what changed. */
 export function compare(r: StoredRow, after: Outcome): ReplayedRow {
   const ok = !('error' in after);
-  let bits = 0;
-  if (!ok) bits = CHANGED.likelihood | CHANGED.approach | CHANGED.value;
-  else {
-    if ((r.before_likelihood ?? '') !== after.likelihood) bits |= CHANGED.likelihood;
-    if ((r.before_approach ?? '') !== after.approach) bits |= CHANGED.approach;
-    if (Math.round(r.before_value ?? 0) !== Math.round(after.value)) bits |= CHANGED.value;
-  }
   return {
     assessment_id: r.id,
     client_name: (r.client_name ?? '').slice(0, 300) || null,
@@ -78,10 +76,13 @@ export function compare(r: StoredRow, after: Outcome): ReplayedRow {
     before_likelihood: r.before_likelihood,
     after_likelihood: ok ? after.likelihood : null,
     before_approach: r.before_approach,
-    after_approach: ok ? after.approach : null,
+    after_approach: ok ? after.serviceApproach : null,
     before_value: r.before_value,
-    after_value: ok ? after.value : null,
-    changes: bits,
+    after_value: ok ? after.valueMedian : null,
+    changes: outcomeChanges(
+      { likelihood: r.before_likelihood, serviceApproach: r.before_approach, valueMedian: r.before_value },
+      ok ? after : null,
+    ),
   };
 }
 
