@@ -11,12 +11,13 @@
 // (./lib/bare-api.ts on the first API's SQLite file). Needs a built API (scripts/build.mjs).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFixture, type Fixture } from './api';
 import { startChild, stopChild, type Child } from './lib/child';
+import { cpuNow, probeEnv, waitFor } from './lib/cpu-sample';
 import { machineLoad, spread } from './lib/stats';
 import { fmt, table } from './util';
 
@@ -47,26 +48,6 @@ interface Server {
   probeDir: string;
   stop: () => Promise<void>;
   samples: { cpuUs: number; rps: number; p99: number; non2xx: number }[];
-}
-
-const probe = here('./lib/cpu-probe.cjs');
-
-async function waitFor<T>(fn: () => T | undefined, what: string, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-function probeEnv(dir: string, profile: boolean): Record<string, string> {
-  return {
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${probe}`.trim(),
-    CPU_PROBE_DIR: dir,
-    CPU_PROBE_PROFILE: profile ? '1' : '',
-  };
 }
 
 async function startApi(
@@ -143,19 +124,6 @@ async function startBare(sqliteFile: string, secrets: Record<string, string>): P
       rmSync(probeDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Signals the probe and returns the cpuUsage it wrote (µs of user + system). */
-async function cpuNow(s: Server): Promise<number> {
-  const before = readdirSync(s.probeDir).filter((f) => f.startsWith(`cpu.${s.pid}.`)).length;
-  process.kill(s.pid, 'SIGWINCH');
-  const file = join(s.probeDir, `cpu.${s.pid}.${before}`);
-  const text = await waitFor(
-    () => (existsSync(file) ? readFileSync(file, 'utf8') || undefined : undefined),
-    `cpu sample of ${s.name}`,
-  );
-  const u = JSON.parse(text) as { user: number; system: number };
-  return u.user + u.system;
 }
 
 interface Autocannon {
