@@ -11,6 +11,15 @@ const rules: RuleSpec[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   conditions: { all: [{ fact: 'x', operator: 'equal', value: n }] },
 }));
 
+/** The leaves of a condition tree (as JSON), in the order a walk of the tree meets them. */
+function leavesOf(node: unknown): unknown[] {
+  const n = node as Record<string, unknown>;
+  if (Array.isArray(n.all)) return n.all.flatMap(leavesOf);
+  if (Array.isArray(n.any)) return n.any.flatMap(leavesOf);
+  if (n.not) return leavesOf(n.not);
+  return [n];
+}
+
 /** A condition tree as JSON, without the priorities the RuleSet gives every leaf (1, the default). */
 function withoutPriorities(conditions: unknown): unknown {
   return JSON.parse(JSON.stringify(conditions), (key, value: unknown): unknown =>
@@ -127,22 +136,56 @@ describe('RuleSet', () => {
         library.addRule({ name: String(i), conditions: spec.conditions, event: { type: 'rule' } }),
       );
       const { results, failureResults } = await library.run(facts);
-      const expected = [...results, ...failureResults]
-        .sort((a, b) => Number(a.name) - Number(b.name))
-        .map((r) => withoutPriorities(r.conditions));
+      const byRule = [...results, ...failureResults].sort((a, b) => Number(a.name) - Number(b.name));
       const own = await set.run(facts);
-      expect(own.map((o) => o.matched)).toEqual(
-        [...results, ...failureResults]
-          .sort((a, b) => Number(a.name) - Number(b.name))
-          .map((r) => r.result as boolean),
-      );
-      // the leaves' results, fact results and compared values json-rules-engine wrote, as the prepared rules hold them
+      expect(own.map((o) => o.matched)).toEqual(byRule.map((r) => r.result as boolean));
+      // the leaves' results, fact results and compared values json-rules-engine wrote, in the
+      // order a walk of each rule's conditions meets them, as the set's one prepared rule holds them
+      const expected = byRule.map((r) => leavesOf(withoutPriorities(r.conditions)));
       const engine = (set as unknown as { engine: { rules: Rule[] } }).engine;
-      const heldNow = [...engine.rules]
-        .sort((a, b) => Number(a.name) - Number(b.name))
-        .map((r) => withoutPriorities(r.conditions));
-      expect(heldNow).toEqual(expected);
+      expect(engine.rules).toHaveLength(1);
+      const root = withoutPriorities(engine.rules[0]?.conditions) as { all: unknown[] };
+      expect(root.all.map(leavesOf)).toEqual(expected);
     }
+  });
+
+  it('gives json-rules-engine one rule for the set, each rule a condition of it, single-child all/any left out', () => {
+    const set = new RuleSet([
+      { id: 'a', description: 'a', conditions: { all: [{ fact: 'x', operator: 'equal', value: 1 }] } },
+      {
+        id: 'b',
+        description: 'b',
+        conditions: {
+          all: [
+            { fact: 'x', operator: 'equal', value: 1 },
+            {
+              all: [
+                { fact: 'y', operator: 'equal', value: 2 },
+                { any: [{ fact: 'z', operator: 'equal', value: 3 }] },
+              ],
+            },
+            {
+              any: [
+                { fact: 'y', operator: 'equal', value: 4 },
+                { fact: 'z', operator: 'equal', value: 5 },
+              ],
+            },
+          ],
+        },
+      },
+    ]);
+    const engine = (set as unknown as { engine: { rules: Rule[] } }).engine;
+    expect(engine.rules).toHaveLength(1);
+    const shape = (node: unknown): unknown => {
+      const n = node as Record<string, unknown>;
+      if (Array.isArray(n.all)) return { all: n.all.map(shape) };
+      if (Array.isArray(n.any)) return { any: n.any.map(shape) };
+      if (n.not) return { not: shape(n.not) };
+      return `${String(n.fact)}=${String(n.value)}`;
+    };
+    expect(shape(JSON.parse(JSON.stringify(engine.rules[0]?.conditions)))).toEqual({
+      all: ['x=1', { all: ['x=1', 'y=2', 'z=3', { any: ['y=4', 'z=5'] }] }],
+    });
   });
 
   it('a run reads nothing left by the run before it', async () => {

@@ -102,8 +102,8 @@ export interface RuleOutcome {
 export interface RuleSetOptions {
   /**
    * Order matters and the first rule that holds wins: the outcomes end at the first rule that
-   * holds. (All rules run at one priority, in one round: json-rules-engine evaluates each
-   * priority in a round of its own, and the rules are cheaper to evaluate than the rounds.)
+   * holds. (Every rule is still evaluated, in one round: the rules are cheaper to evaluate than
+   * json-rules-engine's rounds, one per priority, and evaluating one changes nothing.)
    */
   firstMatch?: boolean;
 }
@@ -189,10 +189,27 @@ export function prepareRule(rule: Rule): ConditionResultNode[] {
  * (and the results a run writes already present), so the library's code reading conditions sees
  * one shape of leaf, not one per way a definition happens to write it. `priority: 1` is what a
  * leaf's priority is anyway (json-rules-engine otherwise asks the engine for the fact's).
+ *
+ * Boolean nodes that decide nothing are left out: an `all` or `any` of one condition is that
+ * condition, and an `all` inside an `all` (an `any` inside an `any`) adds its conditions to its
+ * parent's. Every condition of a rule is evaluated either way (one priority, no short cut: see
+ * QuietRule), so the rule holds exactly when it did and its leaves read the same facts, in the
+ * same order; json-rules-engine just settles fewer promises on the way.
  */
 function engineCondition(condition: Condition): object {
-  if ('all' in condition) return { all: condition.all.map(engineCondition), result: undefined };
-  if ('any' in condition) return { any: condition.any.map(engineCondition), result: undefined };
+  if ('all' in condition || 'any' in condition) {
+    const kind = 'all' in condition ? 'all' : 'any';
+    const children = 'all' in condition ? condition.all : condition.any;
+    if (children.length === 1) return engineCondition(children[0] as Condition);
+    const flat: object[] = [];
+    for (const child of children) {
+      const node = engineCondition(child) as Record<string, unknown>;
+      const same = node[kind];
+      if (Array.isArray(same)) flat.push(...(same as object[]));
+      else flat.push(node);
+    }
+    return { [kind]: flat, result: undefined };
+  }
   if ('not' in condition) return { not: engineCondition(condition.not), result: undefined };
   return {
     fact: condition.fact,
@@ -256,14 +273,29 @@ class QuietRule extends Rule {
   }
 }
 
+/**
+ * The rules of one stage of one definition version, evaluated by json-rules-engine as one Engine
+ * holding one Rule: an `all` whose conditions are the set's rules, each rule's condition tree as
+ * the definition gives it (engineCondition). json-rules-engine evaluates those conditions as it
+ * evaluates any rule's (every condition of an `all` at one priority, together, each result written
+ * into its condition), and a rule of the set holds when its condition's result is true.
+ *
+ * One Rule rather than one per rule of the set: json-rules-engine's per-rule work (a RuleResult,
+ * its copies, the success and failure events and about a dozen promises for each rule) is done
+ * once per run instead of once per rule, and what a rule decides is still its conditions'
+ * results as json-rules-engine wrote them. The trace keeps every rule, matched or not, with the
+ * facts its leaves read.
+ */
 export class RuleSet {
   readonly size: number;
   private readonly firstMatch: boolean;
   private readonly engine: Engine;
-  /** Every sub-condition of every rule, whose results a run clears first. */
+  /** Every sub-condition of the Rule, whose results a run clears first. */
   private readonly conditionNodes: readonly ConditionResultNode[];
-  /** Each rule's root condition, as its RuleResult holds it when the library did not copy it. */
-  private readonly roots: readonly unknown[];
+  /** The Rule's root condition, as its RuleResult holds it when the library did not copy it. */
+  private readonly root: unknown;
+  /** Each rule's condition: the root's conditions, in the order of the rules. */
+  private readonly tops: readonly ConditionResultNode[];
   /** Each rule's leaves, in the order collectFactResults visits them. */
   private readonly leaves: readonly (readonly ConditionResultNode[])[];
   // json-rules-engine keeps its run status on the Engine, so two overlapping runs of one Engine
@@ -279,33 +311,34 @@ export class RuleSet {
       pathResolver: (value: object, path: string): unknown => resolvePath(value, path),
     });
     registerOperators(engine);
-    const nodes: ConditionResultNode[] = [];
-    const roots: unknown[] = [];
-    const leaves: ConditionResultNode[][] = [];
-    rules.forEach((rule, index) => {
-      const prepared = new QuietRule({
-        name: String(index),
-        priority: 1,
-        conditions: engineCondition(rule.conditions) as TopLevelCondition,
-        event: { type: 'rule' },
-      });
-      const below = prepareRule(prepared);
-      const own = below.filter((node) => !node.all && !node.any && !node.not);
-      for (const leaf of own) settleAtOnce(leaf as unknown as LeafNode);
-      nodes.push(...below);
-      roots.push(prepared.conditions);
-      leaves.push(own);
-      engine.addRule(prepared);
+    const prepared = new QuietRule({
+      name: 'rules',
+      priority: 1,
+      conditions: { all: rules.map((rule) => engineCondition(rule.conditions)) } as TopLevelCondition,
+      event: { type: 'rules' },
     });
+    const tops = (prepared.conditions as unknown as ConditionResultNode).all ?? [];
+    this.conditionNodes = prepareRule(prepared);
+    this.root = prepared.conditions;
+    this.tops = tops;
+    this.leaves = tops.map((top) => {
+      const own: ConditionResultNode[] = [];
+      const walk = (node: ConditionResultNode): void => {
+        if (node.all) node.all.forEach(walk);
+        else if (node.any) node.any.forEach(walk);
+        else if (node.not) walk(node.not);
+        else own.push(node);
+      };
+      walk(top);
+      for (const leaf of own) settleAtOnce(leaf as unknown as LeafNode);
+      return own;
+    });
+    engine.addRule(prepared);
     this.engine = engine;
-    this.conditionNodes = nodes;
-    this.roots = roots;
-    this.leaves = leaves;
   }
 
   run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     if (this.size === 0) return Promise.resolve([]);
-    // idle Engine: run now; busy: queue behind the run in flight
     const outcomes = this.pending === 0 ? this.runNow(facts) : this.tail.then(() => this.runNow(facts));
     this.pending += 1;
     this.tail = outcomes.then(this.settled, this.settled);
@@ -322,40 +355,25 @@ export class RuleSet {
     return this.engine.run({}, { almanac: new FactsAlmanac(facts) }).then(this.read);
   }
 
-  /** The outcomes of a run, in the order of the rules (and, first match, up to the winner). */
+  /**
+   * The outcomes of a run, in the order of the rules (and, first match, up to the winner): each
+   * rule's condition's result, and the facts its leaves read (from the copy of the tree in the
+   * Rule's result, should the library have made one).
+   */
   private readonly read = ({ results, failureResults }: EngineResult): RuleOutcome[] => {
-    const byIndex = new Array<RuleResult | undefined>(this.size);
-    const matched = new Array<boolean>(this.size);
-    for (const r of results) {
-      const i = Number(r.name);
-      byIndex[i] = r;
-      matched[i] = true;
-    }
-    for (const r of failureResults) {
-      const i = Number(r.name);
-      byIndex[i] = r;
-      matched[i] = false;
-    }
+    const r = results[0] ?? failureResults[0];
+    const copied = r !== undefined && r.conditions !== this.root;
+    const tops = copied ? ((r.conditions as unknown as ConditionResultNode).all ?? []) : this.tops;
     const outcomes: RuleOutcome[] = [];
     for (let index = 0; index < this.size; index += 1) {
-      const r = byIndex[index];
-      if (r === undefined) continue;
-      const holds = matched[index] === true;
-      outcomes.push({ index, matched: holds, facts: this.factsRead(index, r) });
+      const top = tops[index];
+      const holds = top?.result === true;
+      const read: Record<string, unknown> = {};
+      if (copied) collectFactResults(top, read);
+      else for (const leaf of this.leaves[index] ?? []) readLeaf(leaf, read);
+      outcomes.push({ index, matched: holds, facts: read });
       if (this.firstMatch && holds) break;
     }
     return outcomes;
   };
-
-  /** The facts a rule read: from its own leaves, or from the copy in its result if the library made one. */
-  private factsRead(index: number, r: RuleResult): Record<string, unknown> {
-    const read: Record<string, unknown> = {};
-    const leaves = this.leaves[index];
-    if (leaves && r.conditions === this.roots[index]) {
-      for (const leaf of leaves) readLeaf(leaf, read);
-    } else {
-      collectFactResults(r.conditions as unknown as ConditionResultNode, read);
-    }
-    return read;
-  }
 }
