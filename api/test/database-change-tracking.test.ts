@@ -24,17 +24,22 @@ describe('change tracking', () => {
     await t?.close();
   });
 
-  it('the user the auth guard maps from its SQL row is a clean, managed entity', async () => {
+  it('the user the auth guard maps from its SQL row (on first use) is a clean, managed entity', async () => {
     const u = await registerUser(t);
     const orm = t.app.get(MikroORM);
     const guard = t.app.get(JwtAuthGuard);
     await RequestContext.create(orm.em, async () => {
       const result = await guard.authenticate(u.access);
-      expect(result?.user).toMatchObject({ id: u.user.id, email: u.email, isActive: true, role: 'CLIENT' });
-      expect(result?.user.dateJoined).toBeInstanceOf(Date);
-      expect(result?.user.notificationPreferences).toMatchObject({ email_messages: true });
+      expect(result?.identity).toEqual({ id: u.user.id, role: 'CLIENT', isStaff: false });
       const em = orm.em.getContext();
-      expect(em.getUnitOfWork().getById(User.name, u.user.id)).toBe(result?.user);
+      // who is asking is known without an entity: nothing is mapped until the user is asked for
+      expect(em.getUnitOfWork().getById(User.name, u.user.id)).toBeUndefined();
+      const user = result?.user();
+      expect(user).toMatchObject({ id: u.user.id, email: u.email, isActive: true, role: 'CLIENT' });
+      expect(user?.dateJoined).toBeInstanceOf(Date);
+      expect(user?.notificationPreferences).toMatchObject({ email_messages: true });
+      expect(result?.user()).toBe(user);
+      expect(em.getUnitOfWork().getById(User.name, u.user.id)).toBe(user);
       em.getUnitOfWork().computeChangeSets();
       expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
     });

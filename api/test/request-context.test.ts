@@ -48,6 +48,45 @@ describe('request store (one identity map per request, forked on first use)', ()
     }
   });
 
+  it('routes that need only who is asking (the assessment read and save) make no fork and map no user', async () => {
+    const orm = t.app.get(MikroORM);
+    const u = await registerUser(t);
+    const auth = { authorization: `Bearer ${u.access}` };
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/assessment/save/',
+      headers: auth,
+      payload: { service_type: 'sdlt_refund', answers: {}, current_step: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    const { assessment_id: id, version } = created.json<{ assessment_id: string; version: number }>();
+    let forks = 0;
+    const fork = orm.em.fork.bind(orm.em);
+    orm.em.fork = (options) => {
+      forks++;
+      return fork(options);
+    };
+    try {
+      const read = await t.request({ method: 'GET', url: `/api/assessment/${id}/`, headers: auth });
+      expect(read.statusCode).toBe(200);
+      const saved = await t.request({
+        method: 'POST',
+        url: '/api/assessment/save/',
+        headers: auth,
+        payload: { assessment_id: id, version, service_type: 'sdlt_refund', answers: {}, current_step: 1 },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(forks).toBe(0);
+      // a route that takes the User entity still gets it, mapped in its own request's fork
+      const me = await t.request({ method: 'GET', url: '/users/current/', headers: auth });
+      expect(me.statusCode).toBe(200);
+      expect(me.json<{ id: string }>().id).toBe(u.user.id);
+      expect(forks).toBe(1);
+    } finally {
+      orm.em.fork = fork;
+    }
+  });
+
   it("runs requests in one store: MikroORM's own request context is never entered", async () => {
     const orm = t.app.get(MikroORM);
     const storage = (RequestContext as unknown as { storage: AsyncLocalStorage<unknown> }).storage;

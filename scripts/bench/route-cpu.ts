@@ -4,19 +4,22 @@
 // ./lib/cpu-probe.cjs), rounds interleaved. Optionally a V8 CPU profile of one API's measured
 // window, summarised by package / file and by function.
 //
-//   npx tsx scripts/bench/route-cpu.ts [--route health|get] [--requests 30000] [--rounds 3]
+//   npx tsx scripts/bench/route-cpu.ts [--route health|get|save] [--requests 30000] [--rounds 3]
 //       [--servers api=api/dist/main.js,bare] [--profile api] [--connections 50]
 //
 // `--servers`: comma-separated `name=path/to/main.js` (a built API) or `bare`
 // (./lib/bare-api.ts on the first API's SQLite file). Needs a built API (scripts/build.mjs).
+// `save` runs for a time (BENCH_DURATION seconds, default 3) through the load generator's save job
+// (each request saves a free assessment with the version it last got back), not for a count.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFixture, type Fixture } from './api';
-import { startChild, stopChild, type Child } from './lib/child';
+import { createFixture, job, type Fixture } from './api';
+import { ask, startChild, stopChild, type Child } from './lib/child';
+import type { LoadResult } from './lib/load-generator';
 import { cpuNow, probeEnv, waitFor } from './lib/cpu-sample';
 import { machineLoad, spread } from './lib/stats';
 import { fmt, table } from './util';
@@ -29,7 +32,7 @@ function arg(name: string, fallback: string): string {
   return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 }
 
-const route = arg('route', 'health') as 'health' | 'get';
+const route = arg('route', 'health') as 'health' | 'get' | 'save';
 const requests = Number(arg('requests', '30000'));
 const rounds = Number(arg('rounds', '3'));
 const connections = Number(arg('connections', '50'));
@@ -164,7 +167,32 @@ function target(s: Server, f: Fixture | null): { url: string; headers: Record<st
   };
 }
 
+let loadGenerator: Child | undefined;
+
+/** A timed save run through the load generator: the server's CPU per request, read by its probe. */
+async function measureSaves(s: Server, f: Fixture, seconds: number, probed = true): Promise<LoadResult> {
+  loadGenerator ??= await startChild(here('./lib/load-generator.ts'));
+  const probe = { name: s.name, pid: s.pid, probeDir: s.probeDir };
+  const target = probed ? { name: s.name, url: s.url, probe } : { name: s.name, url: s.url };
+  const r = await ask<LoadResult>(loadGenerator, {
+    job: { ...job('save', target, f), connections, duration: seconds },
+  });
+  if (r.assessments) f.assessments = r.assessments;
+  return r;
+}
+
 async function measure(s: Server, f: Fixture | null): Promise<void> {
+  if (route === 'save') {
+    await measureSaves(s, f!, 1);
+    const r = await measureSaves(s, f!, Number(process.env.BENCH_DURATION ?? 3));
+    s.samples.push({
+      cpuUs: r.cpuPerRequest ?? Number.NaN,
+      rps: r.rps,
+      p99: r.p99,
+      non2xx: r.non2xx + r.errors - r.staleAtStart,
+    });
+    return;
+  }
   const { url, headers } = target(s, f);
   await autocannon(url, headers, Math.min(5000, requests));
   const before = await cpuNow(s);
@@ -203,7 +231,7 @@ function component(url: string, fn: string): string {
   return url.replace(/^file:\/\//, '').replace(repoRoot, '');
 }
 
-function summarise(file: string): void {
+export function summarise(file: string): void {
   const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
@@ -265,7 +293,7 @@ async function main(): Promise<void> {
       const s = await startApi(spec.name, spec.path, secrets, firstData);
       if (firstData === undefined) {
         firstData = s.dataDir;
-        if (route === 'get') fixture = await createFixture(s.url);
+        if (route !== 'health') fixture = await createFixture(s.url);
       }
       servers.push(s);
     }
@@ -281,7 +309,9 @@ async function main(): Promise<void> {
     if (profiled) {
       const { url, headers } = target(profiled, fixture);
       await cpuNow(profiled); // starts the profiler
-      await autocannon(url, headers, requests);
+      if (route === 'save')
+        await measureSaves(profiled, fixture!, Number(process.env.BENCH_DURATION ?? 3), false);
+      else await autocannon(url, headers, requests);
       await cpuNow(profiled); // stops it and writes the profile
       const file = join(profiled.probeDir, `${profiled.pid}.cpuprofile`);
       await waitFor(() => (existsSync(file) ? true : undefined), 'profile');
@@ -291,7 +321,7 @@ async function main(): Promise<void> {
       summarise(keep);
     }
     console.log(
-      `\n${route}: ${fmt(requests)} requests per sample at ${connections} connections, ${rounds} interleaved rounds; machine ${loadBefore} before, ${machineLoad()} after`,
+      `\n${route}: ${route === 'save' ? `${process.env.BENCH_DURATION ?? 3} s` : `${fmt(requests)} requests`} per sample at ${connections} connections, ${rounds} interleaved rounds; machine ${loadBefore} before, ${machineLoad()} after`,
     );
     const base = servers[0]!;
     const med = (s: Server, k: 'cpuUs' | 'rps' | 'p99') => spread(s.samples.map((x) => x[k])).median;
@@ -317,6 +347,7 @@ async function main(): Promise<void> {
       }),
     ]);
   } finally {
+    await stopChild(loadGenerator);
     for (const s of servers.reverse()) await s.stop();
     if (firstData) rmSync(firstData, { recursive: true, force: true });
   }

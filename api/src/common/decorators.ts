@@ -7,7 +7,7 @@ import {
 import type { Reflector } from '@nestjs/core';
 import type { UserRole } from '../modules/users/user.entity';
 import type { User } from '../modules/users/user.entity';
-import type { AppRequest } from './request';
+import type { AppRequest, Identity } from './request';
 
 export const IS_PUBLIC_KEY = 'reclaim:isPublic';
 export const ROLES_KEY = 'reclaim:roles';
@@ -23,6 +23,16 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   const request = ctx.switchToHttp().getRequest<AppRequest>();
   if (!request.user) throw new UnauthorizedException('Authentication credentials were not provided.');
   return request.user;
+});
+
+/**
+ * Who is asking (id, role) without the User entity: for routes that need nothing more, so the
+ * request maps no entity and makes no fork of the entity manager (the guard's row is enough).
+ */
+export const CurrentIdentity = createParamDecorator((_data: unknown, ctx: ExecutionContext): Identity => {
+  const request = ctx.switchToHttp().getRequest<AppRequest>();
+  if (!request.identity) throw new UnauthorizedException('Authentication credentials were not provided.');
+  return request.identity;
 });
 
 /** The current user or null on @Public() routes. */

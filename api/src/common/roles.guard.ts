@@ -7,10 +7,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACTIVITY, ActivityLogService } from '../modules/activity-logs/activity-logs.service';
-import type { User, UserRole } from '../modules/users/user.entity';
+import type { UserRole } from '../modules/users/user.entity';
 import { ROLES_KEY, routeMetadata } from './decorators';
 import { NO_CREDENTIALS } from './jwt-auth.guard';
-import type { AppRequest } from './request';
+import type { AppRequest, Identity } from './request';
 
 export const FORBIDDEN_DETAIL = 'You do not have permission to perform this action.';
 
@@ -26,15 +26,15 @@ export class RolesGuard implements CanActivate {
     const roles = routeMetadata<UserRole[]>(this.reflector, ROLES_KEY, context);
     if (!roles || roles.length === 0) return true;
     const request = context.switchToHttp().getRequest<AppRequest>();
-    const user = request.user;
-    if (!user) throw new UnauthorizedException(NO_CREDENTIALS);
-    if (roles.includes(user.role)) return true;
-    return this.refuse(request, user, roles);
+    const identity = request.identity;
+    if (!identity) throw new UnauthorizedException(NO_CREDENTIALS);
+    if (roles.includes(identity.role)) return true;
+    return this.refuse(request, identity, roles);
   }
 
-  private async refuse(request: AppRequest, user: User, roles: UserRole[]): Promise<boolean> {
+  private async refuse(request: AppRequest, identity: Identity, roles: UserRole[]): Promise<boolean> {
     await this.activity.recordSafely({
-      user,
+      user: { id: identity.id },
       action: ACTIVITY.forbidden,
       targetType: 'route',
       targetId: null,

@@ -11,7 +11,7 @@ export const STAFF_VIEW_ACTION = 'staff_view_client_record';
  */
 export async function recordStaffView(options: {
   activity: ActivityLogService;
-  viewer: User;
+  viewer: Pick<User, 'id' | 'isStaff'>;
   ownerId: string;
   targetType: string;
   targetId: string;

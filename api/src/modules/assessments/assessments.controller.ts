@@ -13,7 +13,8 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser } from '../../common/decorators';
+import { CurrentIdentity, CurrentUser } from '../../common/decorators';
+import type { Identity } from '../../common/request';
 import type { User } from '../users/user.entity';
 import { AssessmentsService } from './assessments.service';
 import {
@@ -44,7 +45,7 @@ export class AssessmentsController {
   @ApiOkResponse({ type: AssessmentResponseDto, description: 'Updated' })
   @ApiCreatedResponse({ type: AssessmentResponseDto, description: 'Created' })
   async save(
-    @CurrentUser() user: User,
+    @CurrentIdentity() user: Identity,
     @Body() dto: SaveAssessmentDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -81,7 +82,7 @@ export class AssessmentsController {
 
   @Get('api/assessment/:id')
   @ApiOkResponse({ type: AssessmentResponseDto })
-  get(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+  get(@CurrentIdentity() user: Identity, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     return this.assessments.get(user, params.id, request);
   }
 
@@ -101,20 +102,20 @@ export class AssessmentsController {
   // The second client's calls (eligibility spec section 7).
   @Post('assessments')
   @ApiCreatedResponse({ type: AssessmentResponseDto })
-  create(@CurrentUser() user: User, @Body() dto: CreateAssessmentDto, @Req() request: FastifyRequest) {
+  create(@CurrentIdentity() user: Identity, @Body() dto: CreateAssessmentDto, @Req() request: FastifyRequest) {
     return this.assessments.createFromDto(user, dto, request);
   }
 
   @Get('assessments/:id')
   @ApiOkResponse({ type: AssessmentResponseDto })
-  getById(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
+  getById(@CurrentIdentity() user: Identity, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     return this.assessments.get(user, params.id, request);
   }
 
   @Patch('assessments/:id')
   @ApiOkResponse({ type: AssessmentResponseDto })
   patch(
-    @CurrentUser() user: User,
+    @CurrentIdentity() user: Identity,
     @Param() params: IdParamDto,
     @Body() dto: PatchAssessmentDto,
     @Req() request: FastifyRequest,
@@ -126,7 +127,7 @@ export class AssessmentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: AssessmentResponseDto })
   saveAnswers(
-    @CurrentUser() user: User,
+    @CurrentIdentity() user: Identity,
     @Param() params: IdParamDto,
     @Body() dto: SaveAnswersDto,
     @Req() request: FastifyRequest,

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
+import type { Identity } from '../../common/request';
 import { ActivityLogService, type ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
 import { Claim } from '../claims/claim.entity';
@@ -91,7 +92,7 @@ export class AssessmentsService {
   // ---------------------------------------------------------------- reading
 
   /** The owner's assessment; staff may read any (logged). Others → 404. */
-  private async findReadable(user: User, id: string, request?: FastifyRequest): Promise<Assessment> {
+  private async findReadable(user: Identity, id: string, request?: FastifyRequest): Promise<Assessment> {
     return this.toEntity(await this.readableRow(user, id, request));
   }
 
@@ -100,7 +101,7 @@ export class AssessmentsService {
    * plain SELECT: a findOne costs about as much again as the rest of the request. A staff member
    * reading a client's assessment is logged.
    */
-  private async readableRow(user: User, id: string, request?: FastifyRequest): Promise<AssessmentRow> {
+  private async readableRow(user: Identity, id: string, request?: FastifyRequest): Promise<AssessmentRow> {
     const sql = this.sql;
     const owner = user.isStaff ? null : user.id;
     const row =
@@ -122,7 +123,7 @@ export class AssessmentsService {
   /** Writing is the owner's alone. */
   private async findOwned(
     em: EntityManager,
-    user: User,
+    user: Identity,
     id: string,
     lock = false,
   ): Promise<Assessment | null> {
@@ -133,7 +134,7 @@ export class AssessmentsService {
     );
   }
 
-  async get(user: User, id: string, request?: FastifyRequest): Promise<AssessmentResponse> {
+  async get(user: Identity, id: string, request?: FastifyRequest): Promise<AssessmentResponse> {
     // The answer straight from the row: nothing here needs the entity.
     return this.sql.toResponse(await this.readableRow(user, id, request));
   }
@@ -231,7 +232,7 @@ export class AssessmentsService {
   }
 
   private async create(
-    user: User,
+    user: Identity,
     input: { id?: string; serviceType: string; answers: Record<string, unknown>; currentStep: number },
     request?: FastifyRequest,
   ): Promise<Assessment> {
@@ -361,7 +362,7 @@ export class AssessmentsService {
    */
   private async writePlanned(
     runner: Runner,
-    user: User,
+    user: Identity,
     id: string,
     version: number,
     write: AssessmentWrite,
@@ -375,7 +376,7 @@ export class AssessmentsService {
 
   /** The save's activity row: the version the save was made from. */
   private activityValues(
-    user: User,
+    user: Identity,
     id: string,
     version: number,
     request?: FastifyRequest,
@@ -402,7 +403,7 @@ export class AssessmentsService {
    * save of that user collide).
    */
   private async updateOwned(
-    user: User,
+    user: Identity,
     id: string,
     changes: AnswerChanges,
     request?: FastifyRequest,
@@ -473,7 +474,7 @@ export class AssessmentsService {
 
   /** POST /api/assessment/save/ */
   async save(
-    user: User,
+    user: Identity,
     dto: SaveAssessmentDto,
     request?: FastifyRequest,
   ): Promise<{ created: boolean; assessment: AssessmentResponse }> {
@@ -517,7 +518,7 @@ export class AssessmentsService {
 
   /** POST /assessments */
   async createFromDto(
-    user: User,
+    user: Identity,
     dto: CreateAssessmentDto,
     request?: FastifyRequest,
   ): Promise<AssessmentResponse> {
@@ -531,7 +532,7 @@ export class AssessmentsService {
 
   /** PATCH /assessments/{id} (answers replace) and POST /assessments/{id}/answers (answers merge). */
   async patch(
-    user: User,
+    user: Identity,
     id: string,
     dto: PatchAssessmentDto,
     mergeAnswers: boolean,

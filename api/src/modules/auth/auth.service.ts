@@ -156,14 +156,14 @@ export class AuthService {
   /** Ends the session of the refresh token and of the access token sent, if any. Always 204. */
   async logout(
     refresh: string,
-    request: FastifyRequest & { auth?: { sessionId: string }; user?: User },
+    request: FastifyRequest & { auth?: { sessionId: string }; identity?: { id: string } },
   ): Promise<void> {
     const session = await this.sessions.sessionOfRefresh(refresh);
     const ids = new Set<string>();
     if (session) ids.add(session.id);
     if (request.auth) ids.add(request.auth.sessionId);
     for (const id of ids) await this.sessions.revokeSession(id, 'logout');
-    const userId = session?.user.id ?? request.user?.id ?? null;
+    const userId = session?.user.id ?? request.identity?.id ?? null;
     if (userId !== null) {
       await this.activity.record({
         user: { id: userId },
