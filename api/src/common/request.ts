@@ -35,7 +35,12 @@ export function setLazyUser(request: AppRequest, load: () => User): void {
     enumerable: true,
     get: load,
     set(user: User | undefined) {
-      Object.defineProperty(request, 'user', { configurable: true, enumerable: true, writable: true, value: user });
+      Object.defineProperty(request, 'user', {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value: user,
+      });
     },
   });
 }

@@ -102,7 +102,11 @@ export class AssessmentsController {
   // The second client's calls (eligibility spec section 7).
   @Post('assessments')
   @ApiCreatedResponse({ type: AssessmentResponseDto })
-  create(@CurrentIdentity() user: Identity, @Body() dto: CreateAssessmentDto, @Req() request: FastifyRequest) {
+  create(
+    @CurrentIdentity() user: Identity,
+    @Body() dto: CreateAssessmentDto,
+    @Req() request: FastifyRequest,
+  ) {
     return this.assessments.createFromDto(user, dto, request);
   }
 
