@@ -18,7 +18,6 @@ interface PgConnection {
 }
 interface SqliteStatement {
   all(params: unknown[]): unknown[];
-  run(params: unknown[]): unknown;
 }
 interface SqliteConnection {
   /** better-sqlite3: false once closed (knex closes a connection its pool destroys). */
@@ -47,12 +46,7 @@ function toPg(sql: string): string {
 const sqliteConnectionOf = new WeakMap<TarnPool, SqliteConnection>();
 const statementsOf = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 
-/**
- * A compiled statement of this better-sqlite3 connection, compiled on first use and kept for the
- * connection's life. A statement runs to its end inside one synchronous call (all/run), so calls
- * one after another on the one connection may share it.
- */
-export function preparedStatement(db: SqliteConnection, sql: string): SqliteStatement {
+function statement(db: SqliteConnection, sql: string): SqliteStatement {
   let statements = statementsOf.get(db);
   if (statements === undefined) statementsOf.set(db, (statements = new Map<string, SqliteStatement>()));
   let s = statements.get(sql);
@@ -88,7 +82,7 @@ export function readOnFreeSqliteConnection(
     pool.numPendingCreates() !== 0
   )
     return undefined;
-  return preparedStatement(db, sql).all(params) as Rows;
+  return statement(db, sql).all(params) as Rows;
 }
 
 /** One read on a connection acquired from the pool (waiting its turn), then released. */
@@ -104,7 +98,7 @@ async function readOnAcquiredConnection(
     if (driver === 'postgresql') return (await (connection as PgConnection).query(toPg(sql), params)).rows;
     const db = connection as SqliteConnection;
     if (client.pool) sqliteConnectionOf.set(client.pool, db);
-    return preparedStatement(db, sql).all(params) as Rows;
+    return statement(db, sql).all(params) as Rows;
   } finally {
     await client.releaseConnection(connection);
   }

@@ -1,7 +1,6 @@
 import type { EntityManager, EntityMetadata } from '@mikro-orm/core';
 import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { ActivityRowValues } from '../activity-logs/activity-logs.service';
-import { preparedStatement } from '../../database/pooled-query';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { Service } from '../services/service.entity';
 import { Assessment } from './assessment.entity';
@@ -30,7 +29,6 @@ interface SqliteStatement {
 
 /** The better-sqlite3 connection behind knex's pool (its calls finish synchronously). */
 export interface SqliteHandle {
-  readonly open: boolean;
   prepare(sql: string): SqliteStatement;
   transaction<T>(fn: () => T): () => T;
 }
@@ -201,15 +199,13 @@ export class AssessmentSql {
   }
 
   findSync(db: SqliteHandle, id: string, userId: string): AssessmentRow | null {
-    return (preparedStatement(db, this.select).all([id, userId])[0] as AssessmentRow | undefined) ?? null;
+    return (db.prepare(this.select).all([id, userId])[0] as AssessmentRow | undefined) ?? null;
   }
 
   /** The row `userId` may read: their own, or any when `userId` is null (staff). */
   findReadableSync(db: SqliteHandle, id: string, userId: string | null): AssessmentRow | null {
     const rows =
-      userId === null
-        ? preparedStatement(db, this.selectById).all([id])
-        : preparedStatement(db, this.select).all([id, userId]);
+      userId === null ? db.prepare(this.selectById).all([id]) : db.prepare(this.select).all([id, userId]);
     return (rows[0] as AssessmentRow | undefined) ?? null;
   }
 
@@ -221,9 +217,8 @@ export class AssessmentSql {
   }
 
   serviceNameSync(db: SqliteHandle, typeCode: string): string | null {
-    const title = (
-      preparedStatement(db, this.serviceTitle).all([typeCode])[0] as { title?: unknown } | undefined
-    )?.title;
+    const title = (db.prepare(this.serviceTitle).all([typeCode])[0] as { title?: unknown } | undefined)
+      ?.title;
     return typeof title === 'string' ? title : null;
   }
 
@@ -237,11 +232,11 @@ export class AssessmentSql {
     activity: ActivityRowValues,
   ): AssessmentRow | null {
     return db.transaction(() => {
-      const saved = preparedStatement(db, this.update).all(
-        this.updateParams(id, userId, version, w, (d) => d.getTime()),
-      )[0] as AssessmentRow | undefined;
+      const saved = db
+        .prepare(this.update)
+        .all(this.updateParams(id, userId, version, w, (d) => d.getTime()))[0] as AssessmentRow | undefined;
       if (!saved) return null;
-      preparedStatement(db, this.insertActivity).run(this.activityParams(activity, (d) => d.getTime()));
+      db.prepare(this.insertActivity).run(this.activityParams(activity, (d) => d.getTime()));
       return saved;
     })();
   }
