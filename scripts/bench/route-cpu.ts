@@ -286,11 +286,19 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   let firstData: string | undefined;
   let fixture: Fixture | null = null;
+  // saves: each API its own database and fixture (two processes writing one SQLite file would
+  // wait for each other's write lock); reads share the first API's
+  const fixtures = new Map<Server, Fixture>();
+  const ownData: string[] = [];
   const loadBefore = machineLoad();
   try {
     for (const spec of serverSpecs) {
       if (spec.path === null) continue;
-      const s = await startApi(spec.name, spec.path, secrets, firstData);
+      const s = await startApi(spec.name, spec.path, secrets, route === 'save' ? undefined : firstData);
+      if (route === 'save') {
+        if (firstData !== undefined) ownData.push(s.dataDir);
+        fixtures.set(s, await createFixture(s.url));
+      }
       if (firstData === undefined) {
         firstData = s.dataDir;
         if (route !== 'health') fixture = await createFixture(s.url);
@@ -303,14 +311,14 @@ async function main(): Promise<void> {
     const order = serverSpecs.map((spec) => servers.find((s) => s.name === spec.name)!);
     for (let round = 0; round < rounds; round++) {
       const inRound = round % 2 === 0 ? order : [...order].reverse();
-      for (const s of inRound) await measure(s, fixture);
+      for (const s of inRound) await measure(s, fixtures.get(s) ?? fixture);
     }
     const profiled = servers.find((s) => s.name === profileName);
     if (profiled) {
       const { url, headers } = target(profiled, fixture);
       await cpuNow(profiled); // starts the profiler
       if (route === 'save')
-        await measureSaves(profiled, fixture!, Number(process.env.BENCH_DURATION ?? 3), false);
+        await measureSaves(profiled, fixtures.get(profiled)!, Number(process.env.BENCH_DURATION ?? 3), false);
       else await autocannon(url, headers, requests);
       await cpuNow(profiled); // stops it and writes the profile
       const file = join(profiled.probeDir, `${profiled.pid}.cpuprofile`);
@@ -349,7 +357,7 @@ async function main(): Promise<void> {
   } finally {
     await stopChild(loadGenerator);
     for (const s of servers.reverse()) await s.stop();
-    if (firstData) rmSync(firstData, { recursive: true, force: true });
+    for (const dir of [firstData, ...ownData]) if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,8 +1,37 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { type DynamicModule, Module } from '@nestjs/common';
-import type { AppConfig } from '../config/config';
+import {
+  type DynamicModule,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { AppConfig } from '../config/config';
 import { buildOrmOptions } from './mikro-orm.config';
 import { requestEntityManager } from './request-context';
+import { SqliteCheckpointer } from './sqlite-checkpointer';
+
+/** SQLite: the checkpointer's thread runs from the app's start (after migrations) to its shutdown. */
+@Injectable()
+export class SqliteCheckpoints implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SqliteCheckpoints');
+  private checkpointer: SqliteCheckpointer | null = null;
+
+  constructor(private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.database.driver !== 'sqlite') return;
+    this.checkpointer = await SqliteCheckpointer.start(this.config.database.sqlitePath, (message) =>
+      this.logger.warn(`SQLite checkpoint failed (the next one tries again): ${message}`),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.checkpointer?.stop();
+    this.checkpointer = null;
+  }
+}
 
 // The driver is known from the config before the module graph is built, so the driver's own
 // EntityManager (knex-based: query builder) is injectable as well as the core one.
@@ -21,6 +50,7 @@ export class DatabaseModule {
           context: requestEntityManager,
         }),
       ],
+      providers: [SqliteCheckpoints],
     };
   }
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import jwt from 'jsonwebtoken';
+import { SqliteCheckpointer } from '../../../api/src/database/sqlite-checkpointer';
 import { SQLITE_PRAGMAS } from '../../../api/src/database/sqlite-pragmas';
 import { serveChild } from './child';
 
@@ -42,6 +43,9 @@ async function openDb(kind: string, target: string): Promise<Db> {
     // the product's own settings: with SQLite's default `synchronous = FULL` under WAL the baseline
     // would sync its log on every commit, work the product does not do
     for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+    // and its checkpoints in a thread of their own, as the product's (with these settings a
+    // connection leaves them to that thread)
+    await SqliteCheckpointer.start(target);
     const cache = new Map<string, SqliteStatement>();
     const stmt = (sql: string) => {
       let s = cache.get(sql);
