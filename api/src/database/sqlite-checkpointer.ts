@@ -8,7 +8,7 @@
 // past SQLITE_SELF_CHECKPOINT_PAGES (a safety net, sqlite-pragmas.ts), and a worker thread with a
 // connection of its own runs a PASSIVE checkpoint a few times a second: it copies what no reader
 // still needs, never waits for a reader or the writer, and never makes them wait.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** How often the worker checkpoints. At ~1,000 saves a second that is ~1,600 pages (6 MB) a time. */
@@ -22,9 +22,11 @@ export interface CheckpointerData {
 /** A message from the worker: started, or a checkpoint that failed (the next one tries again). */
 export type CheckpointerMessage = { ready: true } | { error: string };
 
-const WORKER_FILE = __filename.endsWith('.ts')
-  ? join(__dirname, 'sqlite-checkpoint-worker.ts')
-  : join(__dirname, 'sqlite-checkpoint-worker.js');
+// (from __filename: under tsx's ESM loader, which the bench's baseline runs in, __dirname is not this folder)
+const WORKER_FILE = join(
+  dirname(__filename),
+  __filename.endsWith('.ts') ? 'sqlite-checkpoint-worker.ts' : 'sqlite-checkpoint-worker.js',
+);
 // The sources (tests, the bench's baseline) run through tsx, and so does their worker.
 const WORKER_EXEC_ARGV = WORKER_FILE.endsWith('.ts') ? ['--require', 'tsx/cjs'] : [];
 
