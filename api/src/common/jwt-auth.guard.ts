@@ -126,7 +126,11 @@ export class JwtAuthGuard implements CanActivate {
 export interface Authenticated {
   identity: Identity;
   auth: AuthContext;
-  /** The User entity, mapped into the request's identity map on the first call. */
+  /**
+   * The User entity, mapped on the first call into the entity manager the call resolves to: the
+   * request's fork (`@CurrentUser()` and `@OptionalUser()` resolve before the handler runs, never
+   * inside a transaction).
+   */
   user: () => User;
 }
 

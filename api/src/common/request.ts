@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { User, UserRole } from '../modules/users/user.entity';
+import { isStaffRole, type User, type UserRole } from '../modules/users/user.entity';
 
 export interface AuthContext {
   sessionId: string;
@@ -15,7 +15,7 @@ export interface Identity {
 }
 
 export function identityOf(id: string, role: UserRole): Identity {
-  return { id, role, isStaff: role === 'STAFF' || role === 'ADMIN' };
+  return { id, role, isStaff: isStaffRole(role) };
 }
 
 export type AppRequest = FastifyRequest & {

@@ -4,6 +4,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 export const USER_ROLES = ['CLIENT', 'STAFF', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** The spec's staff flag: true for STAFF and ADMIN. */
+export function isStaffRole(role: UserRole): boolean {
+  return role === 'STAFF' || role === 'ADMIN';
+}
+
 export interface NotificationPreferences {
   email_claim_updates: boolean;
   email_messages: boolean;
@@ -62,7 +67,7 @@ export class User {
 
   /** The spec's staff flag: true for STAFF and ADMIN. Derived, never stored or set. */
   get isStaff(): boolean {
-    return this.role === 'STAFF' || this.role === 'ADMIN';
+    return isStaffRole(this.role);
   }
 }
 

@@ -1,7 +1,7 @@
 // A json-rules-engine Engine built once for one stage of one definition version, and reused.
 // A run reads the evaluation's facts through an Almanac of its own (see FactsAlmanac).
 import { Almanac, Engine, Rule } from 'json-rules-engine';
-import type { EngineResult, RuleResult, TopLevelCondition } from 'json-rules-engine';
+import type { EngineResult, TopLevelCondition } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, Condition, NotCondition } from '../../types';
 import { registerOperators, resolvePath } from '../operators';
 
