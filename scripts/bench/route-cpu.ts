@@ -231,7 +231,7 @@ function component(url: string, fn: string): string {
   return url.replace(/^file:\/\//, '').replace(repoRoot, '');
 }
 
-export function summarise(file: string): void {
+function summarise(file: string): void {
   const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
@@ -286,8 +286,8 @@ async function main(): Promise<void> {
   const servers: Server[] = [];
   let firstData: string | undefined;
   let fixture: Fixture | null = null;
-  // saves: each API its own database and fixture (two processes writing one SQLite file would
-  // wait for each other's write lock); reads share the first API's
+  // saves: each API after the first its own database and fixture (two APIs writing one SQLite file
+  // would wait for each other's write lock); reads, and the bare baseline, share the first API's
   const fixtures = new Map<Server, Fixture>();
   const ownData: string[] = [];
   const loadBefore = machineLoad();
@@ -295,8 +295,8 @@ async function main(): Promise<void> {
     for (const spec of serverSpecs) {
       if (spec.path === null) continue;
       const s = await startApi(spec.name, spec.path, secrets, route === 'save' ? undefined : firstData);
-      if (route === 'save') {
-        if (firstData !== undefined) ownData.push(s.dataDir);
+      if (route === 'save' && firstData !== undefined) {
+        ownData.push(s.dataDir);
         fixtures.set(s, await createFixture(s.url));
       }
       if (firstData === undefined) {
@@ -318,7 +318,12 @@ async function main(): Promise<void> {
       const { url, headers } = target(profiled, fixture);
       await cpuNow(profiled); // starts the profiler
       if (route === 'save')
-        await measureSaves(profiled, fixtures.get(profiled)!, Number(process.env.BENCH_DURATION ?? 3), false);
+        await measureSaves(
+          profiled,
+          fixtures.get(profiled) ?? fixture!,
+          Number(process.env.BENCH_DURATION ?? 3),
+          false,
+        );
       else await autocannon(url, headers, requests);
       await cpuNow(profiled); // stops it and writes the profile
       const file = join(profiled.probeDir, `${profiled.pid}.cpuprofile`);

@@ -54,11 +54,10 @@ export class JwtAuthGuard implements CanActivate {
     return true;
   }
 
-  private cachedSessionQuery: string | null = null;
-  private cachedUserColumns: UserColumns | null = null;
+  private cachedSessionQuery: SessionQuery | null = null;
 
   // Built from the entity metadata, so table and column names follow the naming strategy.
-  private sessionQuery(): string {
+  private sessionQuery(): SessionQuery {
     if (this.cachedSessionQuery) return this.cachedSessionQuery;
     const metadata = this.em.getMetadata();
     const sessions = metadata.get(AuthSession.name);
@@ -70,15 +69,18 @@ export class JwtAuthGuard implements CanActivate {
     };
     const platform = this.em.getPlatform();
     const q = (identifier: string): string => platform.quoteIdentifier(identifier);
-    this.cachedSessionQuery =
+    const sql =
       `select s.${q(column(sessions, 'revokedAt'))} as ${q(SESSION_REVOKED)}, s.${q(column(sessions, 'expiresAt'))} as ${q(SESSION_EXPIRES)}, u.* ` +
       `from ${q(sessions.tableName)} s join ${q(users.tableName)} u on u.${q(column(users, 'id'))} = s.${q(column(sessions, 'user'))} ` +
       `where s.${q(column(sessions, 'id'))} = ?`;
-    this.cachedUserColumns = {
-      id: column(users, 'id'),
-      role: column(users, 'role'),
-      isActive: column(users, 'isActive'),
-      erasedAt: column(users, 'erasedAt'),
+    this.cachedSessionQuery = {
+      sql,
+      userColumns: {
+        id: column(users, 'id'),
+        role: column(users, 'role'),
+        isActive: column(users, 'isActive'),
+        erasedAt: column(users, 'erasedAt'),
+      },
     };
     return this.cachedSessionQuery;
   }
@@ -99,13 +101,13 @@ export class JwtAuthGuard implements CanActivate {
       throw err;
     }
     // on a pooled connection without the ORM's and knex's query layers (see queryOnPool)
-    const rows = await queryOnPool(this.em, this.config.database.driver, this.sessionQuery(), [claims.sid]);
+    const { sql, userColumns: c } = this.sessionQuery();
+    const rows = await queryOnPool(this.em, this.config.database.driver, sql, [claims.sid]);
     const row = rows[0];
     if (!row) return null;
     const { [SESSION_REVOKED]: revokedAt, [SESSION_EXPIRES]: expiresAt, ...userRow } = row;
     if (revokedAt !== null && revokedAt !== undefined) return null;
     if (toMillis(expiresAt) <= this.clock.nowMs()) return null;
-    const c = this.cachedUserColumns!;
     const id = userRow[c.id];
     // SQLite keeps booleans as 0/1, PostgreSQL as booleans
     const active = userRow[c.isActive] === true || userRow[c.isActive] === 1;
@@ -134,11 +136,10 @@ export interface Authenticated {
   user: () => User;
 }
 
-interface UserColumns {
-  id: string;
-  role: string;
-  isActive: string;
-  erasedAt: string;
+/** The session check's SQL and the columns of the user row it reads. */
+interface SessionQuery {
+  sql: string;
+  userColumns: { id: string; role: string; isActive: string; erasedAt: string };
 }
 
 const SESSION_REVOKED = 'reclaim_session_revoked_at';

@@ -34,14 +34,6 @@ export function setLazyUser(request: AppRequest, load: () => User): void {
     configurable: true,
     enumerable: true,
     get: load,
-    set(user: User | undefined) {
-      Object.defineProperty(request, 'user', {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value: user,
-      });
-    },
   });
 }
 

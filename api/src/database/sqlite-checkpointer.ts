@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** How often the worker checkpoints. At ~1,000 saves a second that is ~1,600 pages (6 MB) a time. */
-export const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
+const SQLITE_CHECKPOINT_INTERVAL_MS = 200;
 
 export interface CheckpointerData {
   file: string;

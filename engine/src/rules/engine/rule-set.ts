@@ -339,6 +339,7 @@ export class RuleSet {
 
   run(facts: Record<string, unknown>): Promise<RuleOutcome[]> {
     if (this.size === 0) return Promise.resolve([]);
+    // idle Engine: run now; busy: queue behind the run in flight
     const outcomes = this.pending === 0 ? this.runNow(facts) : this.tail.then(() => this.runNow(facts));
     this.pending += 1;
     this.tail = outcomes.then(this.settled, this.settled);
