@@ -1,7 +1,7 @@
 // Sign-in, sign-up and the portals in Chromium against the real server and database.
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, readLatestMail, screenshot, uniqueEmail } from './harness';
-import { fillPasswords, login, signUp, submitLogin, useServerAndBrowser } from './flows';
+import { fillPasswords, login, registerClient, signUp, submitLogin, useServerAndBrowser } from './flows';
 
 const e2e = useServerAndBrowser();
 const { fresh } = e2e;
@@ -65,6 +65,29 @@ describe('auth', () => {
       await page.locator('main h1').first().waitFor({ timeout: 15_000 });
       await screenshot(page, `portal${path.replace(/\//g, '-').replace('-portal', '')}-desktop`);
     }
+  });
+
+  it('the Users table fits its card at 1280×800, a long name asked about before deactivating included', async () => {
+    const email = uniqueEmail('a-client-with-a-rather-long-address');
+    const name = 'Alexandra Wellington-Fairbanks Montgomery';
+    expect((await registerClient(e2e.server, email, 'Long-Name-Passphrase-31', name)).status).toBe(201);
+    const page = await fresh();
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.getByRole('link', { name: 'Users', exact: true }).first().click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const table = page.getByRole('region', { name: 'Users' });
+    await table.getByText(email).waitFor({ timeout: 15_000 });
+    const overflow = () => table.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+    const confirm = page.getByRole('group', { name: `Confirm deactivating ${name}` });
+    await confirm.getByText(`Deactivate ${name}?`).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expect.poll(() => confirm.getByRole('button', { name: 'Deactivate' }).isVisible()).toBe(true);
+    await screenshot(page, 'portal-users-confirm-deactivate-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Deactivate ${name}` }).waitFor();
   });
 
   it('password reset end to end with the e-mail written to data/mail/', async () => {

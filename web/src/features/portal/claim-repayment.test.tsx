@@ -201,4 +201,19 @@ describe('the estimated value on a claim page', () => {
     expect(screen.getByText('£4,250')).toBeInTheDocument();
     expect(screen.queryByText(/Range £4,250 to £4,250/)).not.toBeInTheDocument();
   });
+
+  it('tells staff whose figures they were, on a client’s claim', async () => {
+    stubClaimPage(
+      makeClaim({
+        status: 'submitted',
+        estimated_value: { low: 4250, median: 4250, high: 4250 },
+        timeline: [],
+      }),
+      [],
+    );
+    renderWithPortal(`/portal/applications/${CLAIM_ID}`, adminUser(), portalRoutes);
+    expect(await screen.findByText('Estimated from the figures the client gave')).toBeInTheDocument();
+    expect(screen.queryByText('Estimated from the figures you gave')).not.toBeInTheDocument();
+    expect(screen.getByText('£4,250')).toBeInTheDocument();
+  });
 });

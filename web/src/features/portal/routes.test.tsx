@@ -47,7 +47,8 @@ describe('portal routes', () => {
     stubPortalApi();
     const first = renderWithPortal('/portal', adminUser(), portalRoutes);
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/portal/admin-dashboard'));
-    expect(await screen.findByText('Pipeline value (median)')).toBeInTheDocument();
+    expect(await screen.findByText('Pipeline value')).toBeInTheDocument();
+    expect(screen.getByText('No open claim has an estimate yet')).toBeInTheDocument();
     first.unmount();
     const second = renderWithPortal('/portal/dashboard', adminUser(), portalRoutes);
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/portal/admin-dashboard'));

@@ -163,12 +163,14 @@ export default function AdminDashboardPage() {
             />
             <Figure label="Claims" value={data.claims.total.toLocaleString('en-GB')} to="/portal/claims" />
             <Figure
-              label="Pipeline value (median)"
+              label="Pipeline value"
               value={formatMoney(data.pipeline_value.median)}
               detail={
-                data.pipeline_value.low === data.pipeline_value.high
-                  ? 'Every estimate is exact'
-                  : `Range ${formatRange(data.pipeline_value)}`
+                data.pipeline_value.high === 0
+                  ? 'No open claim has an estimate yet'
+                  : data.pipeline_value.low === data.pipeline_value.high
+                    ? 'Total of the open claims’ estimates, every one exact'
+                    : `Total of the open claims’ most likely estimates (range ${formatRange(data.pipeline_value)})`
               }
             />
           </section>

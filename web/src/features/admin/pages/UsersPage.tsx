@@ -93,9 +93,10 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
           <div
             role="group"
             aria-label={`Confirm deactivating ${name}`}
-            className="flex items-center justify-end gap-2"
+            className="ml-auto flex max-w-72 flex-wrap items-center justify-end gap-2 whitespace-normal"
           >
-            <span className="text-sm">Deactivate {name}?</span>
+            {/* the question wraps above its buttons: a long name never widens the table */}
+            <span className="w-full text-right text-sm">Deactivate {name}?</span>
             <button
               type="button"
               className={`${buttonDanger} btn-sm`}
@@ -220,6 +221,7 @@ export default function UsersPage() {
       >
         <StackedTable
           caption="Users"
+          thClassName="whitespace-nowrap"
           columns={['User', 'Role', 'Status', 'Joined', 'Last sign-in', { label: 'Actions', srOnly: true }]}
         >
           {users.map((user) => (

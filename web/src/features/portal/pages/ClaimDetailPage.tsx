@@ -27,18 +27,30 @@ import {
 } from '../portalApi';
 import type { Claim } from '../types';
 
+/**
+ * The claim's estimate, in words for whoever reads it: the client ("your answers"), or staff
+ * looking at a client's claim ("the client's answers").
+ */
 function EstimatedValue({ claim }: { claim: Claim }) {
+  const { isAdmin, user } = useAuth();
+  const clients = isAdmin && claim.user.id !== user?.id;
   const value = claim.estimated_value;
   if (!value) {
     return (
-      <p className="text-sm text-ink-600">We will estimate the value once we have reviewed your answers.</p>
+      <p className="text-sm text-ink-600">
+        {clients
+          ? 'The assessment gave no estimate from the client’s answers.'
+          : 'We will estimate the value once we have reviewed your answers.'}
+      </p>
     );
   }
   // Worked out exactly from the client's own figures (e.g. SDLT paid minus SDLT due): one number.
   if (value.low === value.high) {
     return (
       <div>
-        <p className="text-sm text-ink-600">Estimated from the figures you gave</p>
+        <p className="text-sm text-ink-600">
+          {clients ? 'Estimated from the figures the client gave' : 'Estimated from the figures you gave'}
+        </p>
         <p className="text-3xl font-semibold text-ink-900">{formatMoney(value.median)}</p>
         <p className="mt-2 text-sm text-ink-600">The final amount depends on what HMRC accepts.</p>
       </div>
