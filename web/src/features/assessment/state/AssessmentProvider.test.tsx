@@ -9,6 +9,7 @@ import sdltParams from '../../../../../definitions/parameters/sdlt.json';
 import { makeStore } from '../../../app/store';
 import { startSession } from '../../auth/token-storage';
 import { makeUser, stubFetch } from '../../portal/testing/portal-test-utils';
+import { toast } from '../../../lib/toast';
 import { GUEST_KEYS } from '../lib/guest-storage';
 import { ASSESSMENT_MESSAGES } from '../messages';
 import { AUTO_SAVE_MS, AssessmentProvider, SAVE_DEBOUNCE_MS, useAssessment } from './AssessmentProvider';
@@ -451,10 +452,25 @@ describe('client', () => {
     });
     renderAt(`/assessment/sdlt_refund/${ID}`, makeUser());
     await waitFor(() => expect(text('step')).toBe('review'));
+    // a guest who has just signed up was told their progress is saved to the account
+    act(() => void toast.success(ASSESSMENT_MESSAGES.guestSaved, { autoClose: false }));
+    expect(await screen.findByText(ASSESSMENT_MESSAGES.guestSaved)).toBeInTheDocument();
     fireEvent.click(screen.getByText('submit'));
     expect(await screen.findByRole('heading', { name: 'Application page' })).toBeInTheDocument();
     expect(text('where')).toBe(`/portal/applications/${claimId}`);
     expect(await screen.findByText(ASSESSMENT_MESSAGES.submitted)).toBeInTheDocument();
+    // one toast on the application page: the saved-progress one is stale once submitted
+    // (jsdom runs no CSS animations: the toast stays in the DOM, marked as leaving)
+    await waitFor(() =>
+      expect(screen.getByText(ASSESSMENT_MESSAGES.guestSaved).closest('.Toastify__toast')).toHaveAttribute(
+        'data-in',
+        'false',
+      ),
+    );
+    expect(screen.getByText(ASSESSMENT_MESSAGES.submitted).closest('.Toastify__toast')).toHaveAttribute(
+      'data-in',
+      'true',
+    );
     expect(calls.find((c) => c.path === '/api/assessment/submit/')?.body).toEqual({
       assessment_id: ID,
       service_type: 'sdlt_refund',

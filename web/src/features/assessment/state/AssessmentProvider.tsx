@@ -352,6 +352,9 @@ export function AssessmentProvider({
         answers: answersToSave(def, latest.current.answers),
       }).unwrap();
       dispatch({ type: 'submitSucceeded', status: result.assessment.status, claimId: result.claim_id });
+      // "progress saved to your account" (a guest who just signed up) is stale once submitted: one
+      // toast, not two stacked over the application's heading on a phone
+      toast.dismiss('success', ASSESSMENT_MESSAGES.guestSaved);
       toast.success(ASSESSMENT_MESSAGES.submitted);
       void navigate(`/portal/applications/${encodeURIComponent(result.claim_id)}`);
     } catch {
