@@ -51,8 +51,9 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
     <tr className={`${stackRow} ${user.is_active ? '' : 'bg-ink-50 text-ink-500'}`}>
       <td data-label="User" className={stackCell}>
         <div className="min-w-0">
-          <span className="block font-medium text-ink-900">{name}</span>
-          <span className="block text-xs text-ink-500">{user.email}</span>
+          {/* a long address breaks anywhere rather than widening the table */}
+          <span className="block font-medium wrap-anywhere text-ink-900">{name}</span>
+          <span className="block text-xs wrap-anywhere text-ink-500">{user.email}</span>
         </div>
       </td>
       <td data-label="Role" className={stackCell}>
