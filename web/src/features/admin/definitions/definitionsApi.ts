@@ -4,7 +4,6 @@ import type {
   DefinitionVersionSummary,
   DraftPayload,
   HistoryItem,
-  ImpactReport,
   ImpactResults,
   ImpactResultsFilter,
   ImpactRun,
@@ -174,10 +173,6 @@ export const definitionsApi = api.injectEndpoints({
         body: as_of ? { answers, as_of } : { answers },
       }),
     }),
-    getDefinitionImpact: build.query<ImpactReport, { id: string; version: number }>({
-      query: ({ id, version }) => `/api/definitions/${enc(id)}/drafts/${version}/impact/`,
-      keepUnusedDataFor: 0,
-    }),
     startImpactRun: build.mutation<{ run_id: string; state: 'queued' }, { id: string; version: number }>({
       query: ({ id, version }) => ({
         url: `/api/definitions/${enc(id)}/drafts/${version}/impact-runs/`,
@@ -241,7 +236,6 @@ export const {
   useRequestDefinitionChangesMutation,
   useRollbackDraftDefinitionMutation,
   useTryDefinitionDraftMutation,
-  useLazyGetDefinitionImpactQuery,
   useStartImpactRunMutation,
   useGetImpactRunQuery,
   useCancelImpactRunMutation,

@@ -77,20 +77,6 @@ export interface DraftPayload extends DefinitionVersionSummary {
   definition: Record<string, unknown>;
 }
 
-export interface Outcome {
-  likelihood: string;
-  serviceApproach: string;
-  median: number;
-}
-
-/** GET /api/definitions/{id}/drafts/{version}/impact/ */
-export interface ImpactReport {
-  definition: DefinitionVersionSummary;
-  checked: number;
-  changed_count: number;
-  changed: { assessment_id: string; before: Outcome | null; after: Outcome }[];
-}
-
 /** GET /api/definitions/{id}/impact-runs/{runId}/ (docs/studio-api.md "ImpactRun") */
 export interface ImpactRun {
   run_id: string;
