@@ -33,12 +33,12 @@ import type { Claim } from '../types';
  */
 function EstimatedValue({ claim }: { claim: Claim }) {
   const { isAdmin, user } = useAuth();
-  const clients = isAdmin && claim.user.id !== user?.id;
+  const staffOnClientsClaim = isAdmin && claim.user.id !== user?.id;
   const value = claim.estimated_value;
   if (!value) {
     return (
       <p className="text-sm text-ink-600">
-        {clients
+        {staffOnClientsClaim
           ? 'The assessment gave no estimate from the client’s answers.'
           : 'We will estimate the value once we have reviewed your answers.'}
       </p>
@@ -49,7 +49,9 @@ function EstimatedValue({ claim }: { claim: Claim }) {
     return (
       <div>
         <p className="text-sm text-ink-600">
-          {clients ? 'Estimated from the figures the client gave' : 'Estimated from the figures you gave'}
+          {staffOnClientsClaim
+            ? 'Estimated from the figures the client gave'
+            : 'Estimated from the figures you gave'}
         </p>
         <p className="text-3xl font-semibold text-ink-900">{formatMoney(value.median)}</p>
         <p className="mt-2 text-sm text-ink-600">The final amount depends on what HMRC accepts.</p>
