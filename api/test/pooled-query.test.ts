@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryOnPool, readOnFreeSqliteConnection } from '../src/database/pooled-query';
+import { onSqliteConnection, queryOnPool, readOnFreeSqliteConnection } from '../src/database/pooled-query';
 import { createTestApp, type TestApp } from './helpers/app';
 
 describe('reads on the pool (the session check, the health ping)', () => {
@@ -45,6 +45,47 @@ describe('reads on the pool (the session check, the health ping)', () => {
     expect(await read).toEqual([{ two: 2 }]);
     await transaction;
     expect(order).toEqual(['transaction', 'read']);
+    expect(readOnFreeSqliteConnection(orm.em, 'select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  it('SQLite: work that never yields runs at once on the free connection; behind a transaction that holds it, in turn', async (ctx) => {
+    if (t.driver !== 'sqlite') ctx.skip();
+    const orm = t.app.get(MikroORM);
+    type Db = { prepare(sql: string): { all(params: unknown[]): unknown[] } };
+    await queryOnPool(orm.em, 'sqlite', 'select 1');
+    let ran = false;
+    const atOnce = onSqliteConnection(orm.em, (db: Db) => {
+      ran = true;
+      return db.prepare('select 3 as three').all([]);
+    });
+    // run before the caller's first await: no turn of the pool in between
+    expect(ran).toBe(true);
+    expect(await atOnce).toEqual([{ three: 3 }]);
+
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const transaction = orm.em.fork().transactional(async (em) => {
+      await em.getConnection().execute('select 1', [], 'get', em.getTransactionContext());
+      held();
+      await gate;
+      order.push('transaction');
+    });
+    await holding;
+    let waited = true;
+    const behind = onSqliteConnection(orm.em, (db: Db) => {
+      waited = false;
+      order.push('work');
+      return db.prepare('select 4 as four').all([]);
+    });
+    expect(waited).toBe(true);
+    release();
+    expect(await behind).toEqual([{ four: 4 }]);
+    await transaction;
+    expect(order).toEqual(['transaction', 'work']);
+    // given back: free again
     expect(readOnFreeSqliteConnection(orm.em, 'select 1 as one')).toEqual([{ one: 1 }]);
   });
 

@@ -283,6 +283,16 @@ export async function runApiBench(): Promise<void> {
       ...(postgres ? rows('PostgreSQL', postgres) : []),
     ]);
     if (!postgres) console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    // The latencies above are of answers on connections already open (load-generator.ts): each
+    // connection's first answer also waits for the server to accept it, shown here on its own.
+    const firstAnswers = (db: string, results: Record<Route, Series>): string =>
+      ROUTES.map(({ route }) => {
+        const slowest = (rs: LoadResult[]) => fmt(Math.max(0, ...rs.map((r) => r.firstAnswer.max)));
+        return `${route} ${db} API ${slowest(results[route].product)} ms, bare ${slowest(results[route].bare)} ms`;
+      }).join('; ');
+    console.log(
+      `slowest first answer on a new connection (connections opened at once, before the measured seconds): ${firstAnswers('SQLite', sqlite)}${postgres ? `; ${firstAnswers('PostgreSQL', postgres)}` : ''}`,
+    );
     const med = (rs: LoadResult[], k: 'rps' | 'p99') => spread(rs.map((r) => r[k])).median;
     const measured = (route: Route) => ROUTES.some((r) => r.route === route);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');

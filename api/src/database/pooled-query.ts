@@ -59,17 +59,12 @@ function poolClient(em: EntityManager): PoolClient {
 }
 
 /**
- * SQLite only: the read run at once, synchronously, when the pool's connection is free: nothing
- * holds it (no transaction, no query) and nothing waits for it, so taking it from the pool, reading
- * and giving it back (better-sqlite3 never yields in between) would have found the same
- * connection in the same state. `undefined` when it is not free (or not known yet): the caller
- * waits for the pool like any query.
+ * SQLite only: the pool's one connection when it is free: nothing holds it (no transaction, no
+ * query) and nothing waits for it, so taking it from the pool, using it synchronously and giving it
+ * back (better-sqlite3 never yields in between) would have found the same connection in the same
+ * state. `undefined` when it is not free (or not known yet): the caller waits for the pool.
  */
-export function readOnFreeSqliteConnection(
-  em: EntityManager,
-  sql: string,
-  params: unknown[] = [],
-): Rows | undefined {
+function freeSqliteConnection(em: EntityManager): SqliteConnection | undefined {
   const pool = poolClient(em).pool;
   if (pool === undefined) return undefined;
   const db = sqliteConnectionOf.get(pool);
@@ -82,7 +77,38 @@ export function readOnFreeSqliteConnection(
     pool.numPendingCreates() !== 0
   )
     return undefined;
-  return statement(db, sql).all(params) as Rows;
+  return db;
+}
+
+/** SQLite only: the read run at once, synchronously, when the pool's connection is free; else undefined. */
+export function readOnFreeSqliteConnection(
+  em: EntityManager,
+  sql: string,
+  params: unknown[] = [],
+): Rows | undefined {
+  const db = freeSqliteConnection(em);
+  return db === undefined ? undefined : (statement(db, sql).all(params) as Rows);
+}
+
+/**
+ * SQLite only: `fn` run synchronously on the pool's one connection: at once when the connection is
+ * free (freeSqliteConnection), otherwise when the pool hands it over (behind an open transaction,
+ * say), and given back as soon as `fn` returns. `fn` must not yield: the connection is the pool's
+ * again the moment it returns. Going through the pool for work that never yields made every
+ * request hold the connection across the pool's own promise turns, so the next request's reads
+ * queued behind it; now the pool is only waited for when someone really holds the connection.
+ */
+export async function onSqliteConnection<T, C>(em: EntityManager, fn: (db: C) => T): Promise<T> {
+  const free = freeSqliteConnection(em);
+  if (free !== undefined) return fn(free as unknown as C);
+  const client = poolClient(em);
+  const connection = await client.acquireConnection();
+  try {
+    if (client.pool) sqliteConnectionOf.set(client.pool, connection as SqliteConnection);
+    return fn(connection as C);
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
 
 /** One read on a connection acquired from the pool (waiting its turn), then released. */

@@ -2,6 +2,7 @@ import type { EntityManager, EntityMetadata } from '@mikro-orm/core';
 import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
+import { onSqliteConnection } from '../../database/pooled-query';
 import { Service } from '../services/service.entity';
 import { Assessment } from './assessment.entity';
 import { type AssessmentResponse, toAssessmentResponse } from './assessment.serializer';
@@ -31,11 +32,6 @@ interface SqliteStatement {
 export interface SqliteHandle {
   prepare(sql: string): SqliteStatement;
   transaction<T>(fn: () => T): () => T;
-}
-
-interface PoolClient {
-  acquireConnection(): Promise<unknown>;
-  releaseConnection(connection: unknown): Promise<void> | void;
 }
 
 function rowsOf(result: unknown): AssessmentRow[] {
@@ -183,19 +179,12 @@ export class AssessmentSql {
   }
 
   /**
-   * Runs `fn` on SQLite's one pooled connection, taken from knex's pool like any query (so it queues
-   * behind open transactions and other queries). better-sqlite3 answers synchronously, so the read,
-   * the UPDATE and the INSERT run back to back; `fn` awaits only in-memory work (the definition
-   * registry is loaded before), never another query (that would wait for this connection).
+   * Runs `fn` on SQLite's one pooled connection (onSqliteConnection): at once when nothing holds it,
+   * otherwise behind whoever does (an open transaction). `fn` is synchronous: better-sqlite3
+   * answers at once, so a read, or an UPDATE and an INSERT in one transaction, run back to back.
    */
-  async onSqlite<T>(fn: (db: SqliteHandle) => Promise<T>): Promise<T> {
-    const client = this.knex().client as PoolClient;
-    const db = (await client.acquireConnection()) as SqliteHandle;
-    try {
-      return await fn(db);
-    } finally {
-      await client.releaseConnection(db);
-    }
+  onSqlite<T>(fn: (db: SqliteHandle) => T): Promise<T> {
+    return onSqliteConnection(this.em, fn);
   }
 
   findSync(db: SqliteHandle, id: string, userId: string): AssessmentRow | null {

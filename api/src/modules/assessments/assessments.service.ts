@@ -107,7 +107,7 @@ export class AssessmentsService {
     const row =
       this.config.database.driver === 'postgresql'
         ? await sql.findReadable(sql.knex(), id, owner)
-        : await sql.onSqlite((db) => Promise.resolve(sql.findReadableSync(db, id, owner)));
+        : await sql.onSqlite((db) => sql.findReadableSync(db, id, owner));
     if (!row) throw new NotFoundException('Assessment not found');
     await recordStaffView({
       activity: this.activity,
@@ -415,24 +415,23 @@ export class AssessmentsService {
     if (changes.version !== undefined) {
       const version = changes.version;
       if (this.config.database.driver !== 'postgresql') {
-        const outcome = await sql.onSqlite(async (db) => {
-          const row = sql.findSync(db, id, user.id);
-          if (!row) return { row: null };
-          const write = await this.plan(row, changes, (code) =>
-            Promise.resolve(sql.serviceNameSync(db, code)),
-          );
-          if (!write) return { row };
-          const saved = sql.writeSync(
-            db,
-            id,
-            user.id,
-            version,
-            write,
-            this.activityValues(user, id, version, request),
-          );
+        // Three synchronous steps, each on the connection only while it runs (as PostgreSQL's
+        // read outside the transaction): the read, the plan (in-memory, awaited with no
+        // connection held), then the conditional UPDATE and the activity row in one transaction.
+        // A save of the same version between the read and the write makes the UPDATE match
+        // nothing: 409 with the current row.
+        const row = await sql.onSqlite((db) => sql.findSync(db, id, user.id));
+        if (!row) return null;
+        const write = await this.plan(row, changes, (code) =>
+          sql.onSqlite((db) => sql.serviceNameSync(db, code)),
+        );
+        if (!write) return row;
+        const activity = this.activityValues(user, id, version, request);
+        const outcome = await sql.onSqlite((db) => {
+          const saved = sql.writeSync(db, id, user.id, version, write, activity);
           return saved ? { row: saved } : { lost: sql.findSync(db, id, user.id) };
         });
-        if ('row' in outcome) return outcome.row ?? null;
+        if (outcome.row !== undefined) return outcome.row;
         if (!outcome.lost) throw new NotFoundException('Assessment not found');
         throw this.conflictFromRow(outcome.lost);
       }
