@@ -8,6 +8,7 @@ import {
   type CompiledCondition,
 } from '../rules/conditions/evaluate-condition';
 import { isEmptyAnswer } from '../rules/operators';
+import { ownValue } from '../rules/own-value';
 
 /** Anything with a questionnaire: an AssessmentDefinition or a loaded definition. */
 export interface QuestionnaireSource {
@@ -17,7 +18,7 @@ export interface QuestionnaireSource {
 export type Answers = Readonly<Record<string, unknown>>;
 
 function answerOf(answers: Answers, id: string): unknown {
-  return Object.prototype.hasOwnProperty.call(answers, id) ? answers[id] : undefined;
+  return ownValue(answers, id);
 }
 
 // the conditions of a loaded (deeply frozen) questionnaire are compiled once per question list

@@ -3,6 +3,7 @@
 import type { Condition } from '../../types';
 import { compileOnce, isKept } from '../compile-once';
 import { isOperator, operatorFunction, operatorOn, pathTokens, walkPath } from '../operators';
+import { ownValue } from '../own-value';
 
 /** A condition compiled to a closure over the facts. */
 export type CompiledCondition = (facts: Record<string, unknown>) => boolean;
@@ -17,7 +18,7 @@ export function isCompiledCondition(condition: unknown): boolean {
 }
 
 function read(facts: Record<string, unknown>, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
+  return ownValue(facts, name);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Almanac, Engine, Rule } from 'json-rules-engine';
 import type { EngineResult, TopLevelCondition } from 'json-rules-engine';
 import type { AllCondition, AnyCondition, Condition, NotCondition } from '../../types';
 import { registerOperators, resolvePath } from '../operators';
+import { ownValue } from '../own-value';
 
 export interface RuleSpec {
   id: string;
@@ -29,7 +30,7 @@ class FactsAlmanac extends Almanac {
 
   /** A fact's value as factValue settles with it, without the promise. */
   valueNow(factId: string, path?: string): unknown {
-    const value = Object.prototype.hasOwnProperty.call(this.facts, factId) ? this.facts[factId] : undefined;
+    const value = ownValue(this.facts, factId);
     if (path && value !== null && typeof value === 'object') return resolvePath(value, path);
     return value;
   }

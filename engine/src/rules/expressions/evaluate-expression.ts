@@ -8,6 +8,7 @@ import {
 } from '../conditions/evaluate-condition';
 import { scalarText } from '../operators';
 import { compileOnce, isKept } from '../compile-once';
+import { ownValue } from '../own-value';
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
@@ -80,7 +81,7 @@ export type CompiledExpression = (ctx: ExpressionContext) => number;
 const compiledExpressions = new WeakMap<object, CompiledExpression>();
 
 function readFact(ctx: ExpressionContext, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(ctx.facts, name) ? ctx.facts[name] : undefined;
+  return ownValue(ctx.facts, name);
 }
 
 const zero: CompiledExpression = () => 0;
@@ -136,7 +137,7 @@ function build(
     const missing = `param:${name}`;
     return (ctx) => {
       const n = toNumeric(
-        Object.prototype.hasOwnProperty.call(ctx.params, name) ? ctx.params[name] : undefined,
+        ownValue(ctx.params, name),
       );
       if (n === undefined) {
         ctx.onMissing?.(missing);

@@ -5,6 +5,7 @@ import { compileExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
 import { isDeepFrozen } from '../../definitions/loaded-definition';
+import { ownValue } from '../own-value';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -18,7 +19,7 @@ export interface ComputeInputsOptions {
 }
 
 function read(scope: Record<string, unknown>, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(scope, name) ? scope[name] : undefined;
+  return ownValue(scope, name);
 }
 
 // fact names of each `cases` condition, computed once per (frozen) definition object

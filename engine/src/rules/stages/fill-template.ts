@@ -4,6 +4,7 @@ import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import type { Calculation, Trace } from '../../types';
+import { ownValue } from '../own-value';
 
 const ALL_DIGITS = /^\d+$/;
 
@@ -111,7 +112,7 @@ export function fillTemplate(template: string, facts: Record<string, unknown>): 
   let text = parts[0] ?? '';
   for (let i = 1; i < parts.length; i += 3) {
     const name = parts[i] ?? '';
-    const value = Object.prototype.hasOwnProperty.call(facts, name) ? facts[name] : undefined;
+    const value = ownValue(facts, name);
     text += formatValue(value, parts[i + 1]) + (parts[i + 2] ?? '');
   }
   return text;
