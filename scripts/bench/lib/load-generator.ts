@@ -18,6 +18,12 @@ export interface LoadJob {
    */
   duration: number;
   warmup?: number;
+  /**
+   * Measure only once every connection has had its first answer (default true). The attack bench
+   * turns it off: a server under attack may answer no connection at all, and waiting for it would
+   * only lengthen the attack.
+   */
+  settle?: boolean;
   save?: { assessments: { assessment_id: string; version: number }[]; body: Record<string, unknown> };
   /** The server's CPU probe (./cpu-sample.ts): its CPU time is read around the measured seconds. */
   probe?: ProbedProcess;
@@ -215,9 +221,10 @@ async function run(job: LoadJob): Promise<LoadResult> {
   try {
     // warm-up: its seconds, and every connection answered once (or the limit reached)
     const warmUntil = started + (job.warmup ?? 0) * 1000;
+    const settle = job.settle !== false;
     while (
       performance.now() < warmUntil ||
-      (answered.size < job.connections && performance.now() - started < SETTLE_LIMIT_MS)
+      (settle && answered.size < job.connections && performance.now() - started < SETTLE_LIMIT_MS)
     )
       await new Promise((resolve) => setTimeout(resolve, 10));
     // the server's CPU read at both ends of the measured seconds
