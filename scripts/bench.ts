@@ -6,29 +6,42 @@
 // only, BENCH_ROUNDS / BENCH_DURATION for fewer or shorter rounds)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIdx = process.argv.indexOf('--only');
 const only = onlyIdx > 0 ? new Set((process.argv[onlyIdx + 1] ?? '').split(',')) : null;
 
-const sections: { name: string; module: string; fn: string; needsBuild: boolean }[] = [
-  { name: 'engine', module: './bench/engine.ts', fn: 'runEngineBench', needsBuild: false },
-  { name: 'api', module: './bench/api.ts', fn: 'runApiBench', needsBuild: true },
-  { name: 'attack', module: './bench/attack.ts', fn: 'runAttackBench', needsBuild: true },
-  { name: 'adapters', module: './bench/adapters.ts', fn: 'runAdapterBench', needsBuild: false },
-  { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true },
-  { name: 'assessment', module: './bench/assessment.ts', fn: 'runAssessmentBench', needsBuild: true },
-  { name: 'replay', module: './bench/replay.ts', fn: 'runReplayBench', needsBuild: true },
-];
+const sections: { name: string; module: string; fn: string; needsBuild: boolean; needsBrowser?: boolean }[] =
+  [
+    { name: 'engine', module: './bench/engine.ts', fn: 'runEngineBench', needsBuild: false },
+    { name: 'api', module: './bench/api.ts', fn: 'runApiBench', needsBuild: true },
+    { name: 'attack', module: './bench/attack.ts', fn: 'runAttackBench', needsBuild: true },
+    { name: 'adapters', module: './bench/adapters.ts', fn: 'runAdapterBench', needsBuild: false },
+    { name: 'web', module: './bench/web.ts', fn: 'runWebBench', needsBuild: true, needsBrowser: true },
+    {
+      name: 'assessment',
+      module: './bench/assessment.ts',
+      fn: 'runAssessmentBench',
+      needsBuild: true,
+      needsBrowser: true,
+    },
+    { name: 'replay', module: './bench/replay.ts', fn: 'runReplayBench', needsBuild: true },
+  ];
+const selected = sections.filter((s) => !only || only.has(s.name));
 
-if (sections.some((s) => s.needsBuild && (!only || only.has(s.name)))) {
+if (selected.some((s) => s.needsBuild)) {
   const res = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
+// the browser sections drive Debian's Chromium, installed as `npm test` installs it
+if (selected.some((s) => s.needsBrowser) && !ensureChromium()) {
+  console.error('bench: Chromium could not be installed; the web and assessment sections need it');
+  process.exit(1);
+}
 
 let failed = false;
-for (const s of sections) {
-  if (only && !only.has(s.name)) continue;
+for (const s of selected) {
   console.log(`\n━━━ bench: ${s.name} ━━━`);
   try {
     const mod = (await import(s.module)) as Record<string, () => Promise<void>>;
