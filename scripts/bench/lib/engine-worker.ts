@@ -34,7 +34,10 @@ async function perSecond(seconds: number, fn: Run): Promise<Rate> {
   return { wall: n / ((performance.now() - start) / 1000), cpu: cpuSeconds > 0 ? n / cpuSeconds : 0 };
 }
 
-async function start(mode: string): Promise<{ runs: Map<string, Run>; workloads: Workload[] }> {
+/** The timed workloads of one mode: "engine" (every definition in force, and SDLT v1) or "hand". */
+export async function prepareWorkloads(
+  mode: string,
+): Promise<{ runs: Map<string, Run>; workloads: Workload[] }> {
   ensureValidators();
   const { SDLT_AS_OF, SDLT_BASELINE_VERSION, sdltSamples } = await import('../sdlt-compare');
   const runs = new Map<string, Run>();
@@ -90,10 +93,10 @@ async function start(mode: string): Promise<{ runs: Map<string, Run>; workloads:
 }
 
 if (process.send) {
-  let state: Awaited<ReturnType<typeof start>> | undefined;
+  let state: Awaited<ReturnType<typeof prepareWorkloads>> | undefined;
   serveChild(
     async () => {
-      state = await start(process.argv[2] ?? 'engine');
+      state = await prepareWorkloads(process.argv[2] ?? 'engine');
       return state.workloads;
     },
     async (m) => {
