@@ -3,6 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onSqliteConnection, queryOnPool, readOnFreeSqliteConnection } from '../src/database/pooled-query';
 import { createTestApp, type TestApp } from './helpers/app';
 
+/**
+ * An ORM transaction that holds SQLite's one pooled connection until `release()`; it writes
+ * "transaction" into `order` when it lets go.
+ */
+async function holdConnection(
+  orm: MikroORM,
+  order: string[],
+): Promise<{ release: () => void; transaction: Promise<void> }> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const transaction = orm.em.fork().transactional(async (em) => {
+    await em.getConnection().execute('select 1', [], 'get', em.getTransactionContext());
+    held();
+    await gate;
+    order.push('transaction');
+  });
+  await holding;
+  return { release, transaction };
+}
+
 describe('reads on the pool (the session check, the health ping)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,17 +46,7 @@ describe('reads on the pool (the session check, the health ping)', () => {
     expect(readOnFreeSqliteConnection(orm.em, 'select ? as one', [1])).toEqual([{ one: 1 }]);
 
     const order: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const transaction = orm.em.fork().transactional(async (em) => {
-      await em.getConnection().execute('select 1', [], 'get', em.getTransactionContext());
-      held();
-      await gate;
-      order.push('transaction');
-    });
-    await holding;
+    const { release, transaction } = await holdConnection(orm, order);
     // The connection is taken: no read at once, and a pooled read waits for the transaction.
     expect(readOnFreeSqliteConnection(orm.em, 'select 1')).toBeUndefined();
     const read = queryOnPool(orm.em, 'sqlite', 'select 2 as two').then((rows) => {
@@ -63,17 +75,7 @@ describe('reads on the pool (the session check, the health ping)', () => {
     expect(await atOnce).toEqual([{ three: 3 }]);
 
     const order: string[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const transaction = orm.em.fork().transactional(async (em) => {
-      await em.getConnection().execute('select 1', [], 'get', em.getTransactionContext());
-      held();
-      await gate;
-      order.push('transaction');
-    });
-    await holding;
+    const { release, transaction } = await holdConnection(orm, order);
     let waited = true;
     const behind = onSqliteConnection(orm.em, (db: Db) => {
       waited = false;
