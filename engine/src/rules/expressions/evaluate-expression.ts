@@ -136,9 +136,7 @@ function build(
     const name = expr.param;
     const missing = `param:${name}`;
     return (ctx) => {
-      const n = toNumeric(
-        ownValue(ctx.params, name),
-      );
+      const n = toNumeric(ownValue(ctx.params, name));
       if (n === undefined) {
         ctx.onMissing?.(missing);
         return 0;
