@@ -109,3 +109,42 @@ describe('SurveyJS loads only where a questionnaire is about to be used', () => 
     await page.context().close();
   });
 });
+
+// Records whether the page's loading spinner (PageSpinner: role="status" with "Loading") was ever in
+// the document, from before the page's first script.
+const SPINNER_WATCH = `(() => {
+  window.__spinnerSeen = false;
+  const seen = () => [...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent || ''));
+  new MutationObserver(() => { if (seen()) window.__spinnerSeen = true; })
+    .observe(document, { childList: true, subtree: true });
+})();`;
+
+describe('a page whose chunk is already fetched shows no loading spinner', () => {
+  it('a service page opened from outside the site (the app waits for its chunk before mounting)', async () => {
+    const page = await e2e.fresh();
+    await page.context().addInitScript(SPINNER_WATCH);
+    await page.goto('/services/sdlt-refunds');
+    expect(await heading(page)).toBe('SDLT Refunds');
+    expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(
+      false,
+    );
+    await page.context().close();
+  });
+
+  it('a page whose link was hovered before the click', async () => {
+    const page = await e2e.fresh();
+    await page.context().addInitScript(SPINNER_WATCH);
+    await page.goto('/services/sdlt-refunds');
+    expect(await heading(page)).toBe('SDLT Refunds');
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+    const chunk = page.waitForResponse((res) => /\/assets\/AboutPage-[\w-]+\.js$/.test(res.url()));
+    await about.hover();
+    await chunk;
+    await about.click();
+    expect(await heading(page)).toMatch(/^About/);
+    expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(
+      false,
+    );
+    await page.context().close();
+  });
+});

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { PublicShell } from './app/PublicShell';
 import { hasLiveSession } from './features/auth/token-storage';
+import { config } from './lib/config';
 import { importWithTimeout } from './lib/lazy-with-timeout';
 import { logger } from './lib/logger';
 
@@ -12,11 +13,21 @@ const root = createRoot(container);
 
 let starting: Promise<void> | null = null;
 let pendingTarget: string | undefined;
-/** Loads the full app; with `to`, the address changes once the app is ready to show it. */
+/**
+ * Loads the full app, then the chunk of the page it opens on (app/page-chunks.ts, which comes
+ * with the app so that this first chunk stays small), then mounts it: the page renders in the
+ * first pass, without a spinner. With `to`, the address changes once the app is ready to show it.
+ */
 function startApp(to?: string): void {
   if (to !== undefined) pendingTarget = to;
   starting ??= importWithTimeout(() => import('./app/App'))
-    .then(({ mountApp }) => {
+    .then(async ({ mountApp, prefetchPage }) => {
+      const path = new URL(pendingTarget ?? window.location.href, window.location.href).pathname;
+      // a chunk slower than firstPageWaitMs (a failing network) is left to the page's spinner and error screen
+      await Promise.race([
+        prefetchPage(path),
+        new Promise((resolve) => setTimeout(resolve, config.firstPageWaitMs)),
+      ]);
       if (pendingTarget !== undefined) window.history.pushState(null, '', pendingTarget);
       mountApp(root, { navigated: pendingTarget !== undefined });
     })

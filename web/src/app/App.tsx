@@ -9,6 +9,8 @@ import { setNavigator } from '../lib/navigation';
 import { SessionManager } from '../features/auth/SessionManager';
 import { Toasts } from '../components/Toasts';
 
+export { prefetchPage } from './page-chunks';
+
 /** The full app: store, session upkeep, router and toasts. */
 export function mountApp(root: Root, { navigated = false }: { navigated?: boolean } = {}): void {
   if (navigated) focusHeadingOnFirstPage();

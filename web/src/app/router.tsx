@@ -6,6 +6,7 @@ import { ProtectedRoute } from '../features/auth/ProtectedRoute';
 import { portalRoutes } from '../features/portal/routes';
 import { assessmentRoutes } from '../features/assessment/routes';
 import { GuestProgressSync } from '../features/assessment/GuestProgressSync';
+import { PAGE_CHUNKS } from './page-chunks';
 import { RootShell } from './layouts/RootShell';
 import { RouteError } from './layouts/RouteError';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -18,20 +19,18 @@ import PasswordResetConfirmPage from '../features/auth/pages/PasswordResetConfir
 import PasswordResetPage from '../features/auth/pages/PasswordResetPage';
 
 // Home, the services listing and the auth pages come with the app chunk (the most visited
-// first pages); every other page is its own lazy chunk.
-const AboutPage = lazyWithTimeout(() => import('../features/public/pages/AboutPage'));
-const ContactPage = lazyWithTimeout(() => import('../features/public/pages/ContactPage'));
-const NewsListPage = lazyWithTimeout(() => import('../features/public/pages/NewsListPage'));
-const NewsArticlePage = lazyWithTimeout(() => import('../features/public/pages/NewsArticlePage'));
-const ServiceRoute = lazyWithTimeout(() => import('../features/public/pages/ServiceRoute'));
-const LegalPage = lazyWithTimeout(() => import('../features/public/pages/LegalPage'));
-const SitemapPage = lazyWithTimeout(() => import('../features/public/pages/SitemapPage'));
-const EligibilityCheckerPage = lazyWithTimeout(
-  () => import('../features/public/pages/EligibilityCheckerPage'),
-);
-const UndoEmailChangePage = lazyWithTimeout(() => import('../features/auth/pages/UndoEmailChangePage'));
-const UnauthorizedPage = lazyWithTimeout(() => import('../features/public/pages/UnauthorizedPage'));
-const NotFoundPage = lazyWithTimeout(() => import('../features/public/pages/NotFoundPage'));
+// first pages); every other page is its own lazy chunk (page-chunks.ts).
+const AboutPage = lazyWithTimeout(PAGE_CHUNKS.about);
+const ContactPage = lazyWithTimeout(PAGE_CHUNKS.contact);
+const NewsListPage = lazyWithTimeout(PAGE_CHUNKS.newsList);
+const NewsArticlePage = lazyWithTimeout(PAGE_CHUNKS.newsArticle);
+const ServiceRoute = lazyWithTimeout(PAGE_CHUNKS.service);
+const LegalPage = lazyWithTimeout(PAGE_CHUNKS.legal);
+const SitemapPage = lazyWithTimeout(PAGE_CHUNKS.sitemap);
+const EligibilityCheckerPage = lazyWithTimeout(PAGE_CHUNKS.eligibilityChecker);
+const UndoEmailChangePage = lazyWithTimeout(PAGE_CHUNKS.undoEmailChange);
+const UnauthorizedPage = lazyWithTimeout(PAGE_CHUNKS.unauthorized);
+const NotFoundPage = lazyWithTimeout(PAGE_CHUNKS.notFound);
 
 function page(node: ReactNode): ReactNode {
   return <Suspense fallback={<PageSpinner />}>{node}</Suspense>;

@@ -11,6 +11,8 @@ export const config = {
   toastAutoCloseMs: 5000,
   healthPollMs: 300_000,
   chunkLoadTimeoutMs: 120_000,
+  /** How long the full app waits for its first page's chunk before mounting with that page's spinner. */
+  firstPageWaitMs: 3_000,
   headerShrinkScrollPx: 10,
   errorBoundaryCriticalThreshold: 3,
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePrefetchAssessmentOnIntent } from '../../features/assessment/prefetch';
+import { usePrefetchPagesOnIntent } from '../prefetch-on-intent';
 import { RouteFocus } from './RouteFocus';
 
 /** Scrolls to the top on every route change (anchors scroll to their target instead). */
@@ -20,7 +20,7 @@ export function ScrollToTop() {
 }
 
 export function RootShell() {
-  usePrefetchAssessmentOnIntent();
+  usePrefetchPagesOnIntent();
   return (
     <>
       <ScrollToTop />

@@ -4,10 +4,11 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { ASSESSMENT_MESSAGES } from './messages';
+import { ASSESSMENT_PAGE_CHUNKS } from './page-chunks';
 
-const QuestionnairePage = lazyWithTimeout(() => import('./pages/QuestionnairePage'));
-const ResultsPage = lazyWithTimeout(() => import('./pages/ResultsPage'));
-const PortalAssessmentPage = lazyWithTimeout(() => import('./pages/PortalAssessmentPage'));
+const QuestionnairePage = lazyWithTimeout(ASSESSMENT_PAGE_CHUNKS.questionnaire);
+const ResultsPage = lazyWithTimeout(ASSESSMENT_PAGE_CHUNKS.results);
+const PortalAssessmentPage = lazyWithTimeout(ASSESSMENT_PAGE_CHUNKS.portalAssessment);
 
 function page(node: ReactNode, label: string = ASSESSMENT_MESSAGES.loading): ReactNode {
   return <Suspense fallback={<PageSpinner label={label} />}>{node}</Suspense>;
