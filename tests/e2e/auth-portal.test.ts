@@ -140,10 +140,15 @@ describe('auth', () => {
     expect(again.status).toBe(400);
   });
 
-  it('portal screenshots at phone size', async () => {
+  it('portal screenshots at phone size; the recent activity fits the screen, one card per entry', async () => {
     const page = await fresh(PHONE);
     await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    const activity = page
+      .getByRole('region', { name: 'Recent activity', exact: true })
+      .and(page.locator('[tabindex]'));
+    await activity.getByText(ADMIN_EMAIL).first().waitFor({ timeout: 15_000 });
+    expect(await activity.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'portal-admin-dashboard-phone');
   });
 });

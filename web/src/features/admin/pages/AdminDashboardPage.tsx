@@ -6,6 +6,11 @@ import {
   cardClass,
   focusRing,
   linkClass,
+  stackBody,
+  stackCell,
+  stackHead,
+  stackRow,
+  stackTable,
   tableClass,
   tableWrapClass,
 } from '../../portal/components/ui';
@@ -281,21 +286,27 @@ export default function AdminDashboardPage() {
               <p className="text-sm text-ink-600">No activity recorded yet.</p>
             ) : (
               <div className={tableWrapClass} tabIndex={0} role="region" aria-label="Recent activity">
-                <table className={tableClass}>
+                <table className={`${tableClass} ${stackTable}`}>
                   <caption className="sr-only">Recent activity</caption>
-                  <thead>
+                  <thead className={stackHead}>
                     <tr>
                       <th scope="col">When</th>
                       <th scope="col">User</th>
                       <th scope="col">Action</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className={stackBody}>
                     {data.recent_activity.slice(0, 10).map((log) => (
-                      <tr key={log.id}>
-                        <td className="whitespace-nowrap">{formatDateTime(log.created_at)}</td>
-                        <td>{log.user?.email ?? 'Anonymous'}</td>
-                        <td>{humanise(log.action)}</td>
+                      <tr key={log.id} className={stackRow}>
+                        <td data-label="When" className={`whitespace-nowrap ${stackCell}`}>
+                          {formatDateTime(log.created_at)}
+                        </td>
+                        <td data-label="User" className={`wrap-anywhere ${stackCell}`}>
+                          {log.user?.email ?? 'Anonymous'}
+                        </td>
+                        <td data-label="Action" className={stackCell}>
+                          {humanise(log.action)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
