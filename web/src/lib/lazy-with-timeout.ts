@@ -62,8 +62,9 @@ export function loadChunk<T>(
 /**
  * React.lazy with a load timeout. A failed or timed-out import throws while rendering, so the
  * nearest ErrorBoundary shows its screen instead of a blank page. When the chunk is already
- * fetched (a prefetch, or the first page's chunk fetched beside the app's) the page renders in the
- * same pass: React.lazy accepts any thenable, and one that resolves synchronously never suspends.
+ * fetched (a prefetch, or the first page's chunk, which the app waits for before mounting) the page
+ * renders in the same pass: React.lazy accepts any thenable, and one that resolves synchronously
+ * never suspends.
  * Otherwise the boundary shows its fallback, and React 19 keeps a fallback on screen at least
  * 300 ms, however fast the chunk then arrives.
  */
