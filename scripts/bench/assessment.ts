@@ -5,7 +5,6 @@
 // the one in force today) in this run.
 // `npm run bench -- --only assessment`, or run this file directly (after `npm run build`).
 import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { createRegistry, evaluateAssessment, loadDefinition, type LoadedDefinition } from '@reclaim/engine';
@@ -16,8 +15,11 @@ import { fmt, ratio, table } from './util';
 
 const FIRST_QUESTION_TARGET_MS = 1500;
 const REEVALUATE_TARGET_MS = 16;
-const LOADS = 7;
-const CHANGES = 40;
+/** Page loads timed, and answer changes timed (the e2e suite runs the bench with 1 and 2). */
+export interface AssessmentBenchOptions {
+  loads?: number;
+  changes?: number;
+}
 /** The performance measure the web app records around each in-browser evaluation. */
 const EVALUATE_MEASURE = 'reclaim:evaluate';
 
@@ -101,6 +103,7 @@ async function browserReevaluationMs(
   browser: Browser,
   baseUrl: string,
   definition: LoadedDefinition,
+  changes: number,
 ): Promise<number[]> {
   const questions = definition.questionnaire.questions;
   const question = questions.find((q) => q.id === CHANGED_QUESTION);
@@ -130,7 +133,7 @@ async function browserReevaluationMs(
   );
   await page.goto(`${baseUrl}/assessment/${SERVICE}/${id}`);
   await page.getByTestId('results-view').waitFor({ timeout: 60_000 });
-  for (let i = 0; i < CHANGES; i++) {
+  for (let i = 0; i < changes; i++) {
     // Change the purchase price through the questionnaire (back to its step, type, Next to the
     // review) and wait until the results on screen show the refund Node works out for it.
     const answer = changedAnswer(i);
@@ -155,9 +158,9 @@ async function browserReevaluationMs(
   return evaluate;
 }
 
-async function nodeEvaluationMs(definition: LoadedDefinition): Promise<number[]> {
+async function nodeEvaluationMs(definition: LoadedDefinition, changes: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < CHANGES + 20; i++) {
+  for (let i = 0; i < changes + 20; i++) {
     const answers = { ...ANSWERS, [CHANGED_QUESTION]: changedAnswer(i) };
     const start = performance.now();
     await evaluateAssessment({ definition, answers });
@@ -166,7 +169,10 @@ async function nodeEvaluationMs(definition: LoadedDefinition): Promise<number[]>
   return times.slice(20); // warm
 }
 
-export async function runAssessmentBench(): Promise<void> {
+export async function runAssessmentBench({
+  loads: loadCount = 7,
+  changes = 40,
+}: AssessmentBenchOptions = {}): Promise<void> {
   const definition = definitionInForce();
   const server = await startServer({ LOG_LEVEL: 'error' });
   const browser = await launchBrowser();
@@ -174,11 +180,12 @@ export async function runAssessmentBench(): Promise<void> {
     const firstQuestion = definition.questionnaire.questions[0]?.id ?? '';
     await firstQuestionMs(browser, server.baseUrl, firstQuestion); // warm the server and the disk cache
     const loads: number[] = [];
-    for (let i = 0; i < LOADS; i++) loads.push(await firstQuestionMs(browser, server.baseUrl, firstQuestion));
-    const evaluate = await browserReevaluationMs(browser, server.baseUrl, definition);
+    for (let i = 0; i < loadCount; i++)
+      loads.push(await firstQuestionMs(browser, server.baseUrl, firstQuestion));
+    const evaluate = await browserReevaluationMs(browser, server.baseUrl, definition, changes);
     // The first evaluations include JIT warm-up; the steady state is what a user feels while editing.
     const warmBrowser = evaluate.slice(Math.min(5, Math.max(0, evaluate.length - 5)));
-    const node = await nodeEvaluationMs(definition);
+    const node = await nodeEvaluationMs(definition, changes);
     const firstMedian = median(loads);
     const browserMedian = median(warmBrowser);
     const nodeMedian = median(node);
