@@ -7,10 +7,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { createRegistry, evaluateAssessment, loadDefinition, type LoadedDefinition } from '@reclaim/engine';
-import { readDefinitionsFromDisk } from '@reclaim/definitions';
+// the engine's sources, as load-all-definitions.ts reads them: one module instance, so the
+// definitions it loads are the engine's loaded definitions
+import { evaluateAssessment, type LoadedDefinition } from '../../engine/src/index';
 import { presentResults } from '../../web/src/features/assessment/lib/present-results';
 import { launchBrowser, startServer } from '../../tests/e2e/harness';
+import { loadAllDefinitions } from '../lib/load-all-definitions';
 import { fmt, ratio, table } from './util';
 
 const FIRST_QUESTION_TARGET_MS = 1500;
@@ -50,12 +52,7 @@ const ANSWERS: Record<string, unknown> = {
 
 /** The definition a guest starting today is given (the one version choice, by date). */
 function definitionInForce(): LoadedDefinition {
-  const disk = readDefinitionsFromDisk();
-  const parameterSets = Object.values(disk.parameterSets);
-  const versions = disk.assessments
-    .filter(({ file }) => file.includes(`/assessments/${SERVICE}/`))
-    .map(({ json }) => loadDefinition(json, { parameterSets }));
-  return createRegistry(versions).resolve(SERVICE);
+  return loadAllDefinitions().registry.resolve(SERVICE);
 }
 
 /** The value card's text for these answers, as the results page words it. */

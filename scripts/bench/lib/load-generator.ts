@@ -179,9 +179,9 @@ const SETTLE_LIMIT_MS = 15_000;
 async function run(job: LoadJob): Promise<LoadResult> {
   const stale: Stale = { count: 0 };
   const free: number[] = [];
-  const instance = autocannon({
-    ...options(job, job.duration + (job.warmup ?? 0) + SETTLE_LIMIT_MS / 1000 + 30, stale, free),
-  }) as unknown as NodeJS.EventEmitter & { stop(): void } & PromiseLike<unknown>;
+  const instance = autocannon(
+    options(job, job.duration + (job.warmup ?? 0) + SETTLE_LIMIT_MS / 1000 + 30, stale, free),
+  ) as unknown as NodeJS.EventEmitter & { stop(): void } & PromiseLike<unknown>;
   const started = performance.now();
   const answered = new Set<unknown>();
   const firstAnswers: number[] = [];
