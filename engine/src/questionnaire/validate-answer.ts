@@ -16,6 +16,7 @@ import {
 } from './messages';
 import { isRealIsoDate } from './real-date';
 import { datePartsOf, isDraftDateValue, parseDateParts } from './date-parts';
+import { tableProblems, type TableProblem } from './table-answer';
 
 export interface ValidateAnswerOptions {
   /**
@@ -86,5 +87,21 @@ export function validateAnswer(
         : CHOOSE_FROM_OPTIONS_MESSAGE;
     case 'text':
       return typeof value === 'string' ? null : NOT_TEXT_MESSAGE;
+    case 'table': {
+      const [first] = tableProblems(question, value, (cell, v) => validateAnswer(cell, v, options));
+      return first?.message ?? null;
+    }
   }
+}
+
+/**
+ * Every problem of a table answer, each naming its row and column, at most `limit` (a CSV import
+ * lists them all; validateAnswer gives the first).
+ */
+export function validateTableAnswer(
+  question: Question,
+  value: unknown,
+  options: ValidateAnswerOptions & { limit?: number } = {},
+): TableProblem[] {
+  return tableProblems(question, value, (cell, v) => validateAnswer(cell, v, options), options.limit ?? 100);
 }
