@@ -96,14 +96,7 @@ export type NumericOp =
 // Questionnaire
 // ---------------------------------------------------------------------------
 export type QuestionType =
-  | 'radio'
-  | 'checkbox'
-  | 'number'
-  | 'text'
-  | 'date'
-  | 'currency'
-  | 'select'
-  | 'table'; // a repeating table of rows (trades, gifts, investments): `columns`, stored as an array of objects
+  'radio' | 'checkbox' | 'number' | 'text' | 'date' | 'currency' | 'select' | 'table'; // a repeating table of rows (trades, gifts, investments): `columns`, stored as an array of objects
 
 export interface QuestionOption {
   /** Stored answer value. Yes/No radios use booleans true/false. */
@@ -213,6 +206,8 @@ export type InputSpec =
   | { name: string; description?: string; kind: 'expression'; expr: Expression }
   // a value inside an object or array fact: dotted path of own properties, array indexes, `length`
   | { name: string; description?: string; kind: 'path'; from: string; path: string }
+  // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
+  | { name: string; description?: string; kind: 'first'; from: string[] }
   | ShareMatchingInputSpec;
 
 /**
@@ -244,6 +239,8 @@ export interface ShareMatchingInputSpec {
     income?: string;
     /** An answer or earlier input: true when, income not known, the whole basic rate band is free. */
     basicRateBandFree?: string;
+    /** Key in the set, by tax year: proceeds above it must be reported even with no tax. */
+    proceedsReportingThreshold?: string;
   };
   /** Client sentences for trades that could not be matched, `{{asset}}`, `{{date|date}}`, `{{quantity}}`, `{{row}}` filled. */
   messages?: { oversold?: string; negativeCost?: string; invalidRow?: string };

@@ -224,7 +224,11 @@ function checkQuestionnaire(def: AssessmentDefinition, issues: Issues): void {
 }
 
 /** Table questions: columns, and only they; each column's options, bounds and row condition. */
-function checkTable(q: AssessmentDefinition['questionnaire']['questions'][number], p: string, issues: Issues): void {
+function checkTable(
+  q: AssessmentDefinition['questionnaire']['questions'][number],
+  p: string,
+  issues: Issues,
+): void {
   const tableOnly = ['columns', 'minRows', 'maxRows', 'addRowText', 'removeRowText', 'import'] as const;
   if (q.type !== 'table') {
     for (const key of tableOnly)
@@ -298,6 +302,9 @@ function checkFactsStage(ctx: StageCheckContext): void {
       case 'path':
         need(spec.from, 'from');
         break;
+      case 'first':
+        spec.from.forEach((name, j) => need(name, `from/${j}`));
+        break;
       case 'shareMatching': {
         need(spec.from, 'from');
         if (spec.lossesBroughtForward !== undefined) need(spec.lossesBroughtForward, 'lossesBroughtForward');
@@ -325,10 +332,14 @@ function checkFactsStage(ctx: StageCheckContext): void {
           'personalAllowance',
           'personalAllowanceTaperThreshold',
           'personalAllowanceTaperRate',
+          'proceedsReportingThreshold',
         ] as const) {
           const name = tax[key];
           if (name !== undefined && !Object.prototype.hasOwnProperty.call(set.parameters, name))
-            issues.push({ path: `${p}/tax/${key}`, message: `parameter "${name}" is not in set "${tax.set}"` });
+            issues.push({
+              path: `${p}/tax/${key}`,
+              message: `parameter "${name}" is not in set "${tax.set}"`,
+            });
         }
         break;
       }
@@ -579,7 +590,8 @@ function checkResultFieldsStage({ def, available, issues }: StageCheckContext): 
     if ((spec.format === 'table') !== (spec.columns !== undefined))
       issues.push({
         path: `/resultFields/${name}/columns`,
-        message: spec.format === 'table' ? 'a table field needs columns' : 'columns apply to table fields only',
+        message:
+          spec.format === 'table' ? 'a table field needs columns' : 'columns apply to table fields only',
       });
     const shown = spec.place !== undefined ? spec.place !== 'hidden' : spec.format !== undefined;
     if (shown && spec.label === undefined)

@@ -58,7 +58,9 @@ export function tableTooFewRowsMessage(min: number): string {
 }
 /** "Row 3, Quantity: Enter a number of 0 or more" (the column's label, as the table shows it). */
 export function tableCellMessage(row: number, column: string | undefined, message: string): string {
-  return column === undefined ? `Row ${formatNumber(row)}: ${message}` : `Row ${formatNumber(row)}, ${column}: ${message}`;
+  return column === undefined
+    ? `Row ${formatNumber(row)}: ${message}`
+    : `Row ${formatNumber(row)}, ${column}: ${message}`;
 }
 export function tableUnknownColumnMessage(row: number, column: string): string {
   return `Row ${formatNumber(row)}: "${column}" is not a column of this table`;

@@ -48,16 +48,24 @@ const ok = { date: '2024-05-01', value: 3000, recipient: 'charity' };
 
 describe('validateAnswer on a table', () => {
   it('accepts rows whose cells fit their columns, numbers as text too', () => {
-    expect(validateAnswer(gifts, [ok, { ...ok, value: '250.5', exemptions: ['annual'] }], { asOf: '2025-01-01' })).toBeNull();
+    expect(
+      validateAnswer(gifts, [ok, { ...ok, value: '250.5', exemptions: ['annual'] }], { asOf: '2025-01-01' }),
+    ).toBeNull();
   });
 
   it('names the row and the column of the first problem', () => {
-    expect(validateAnswer(gifts, [ok, { ...ok, value: -1 }])).toBe('Row 2, Value (£): Enter an amount of £0 or more');
-    expect(validateAnswer(gifts, [{ ...ok, date: '2023-02-29' }])).toBe('Row 1, Date: The date must be a real date');
+    expect(validateAnswer(gifts, [ok, { ...ok, value: -1 }])).toBe(
+      'Row 2, Value (£): Enter an amount of £0 or more',
+    );
+    expect(validateAnswer(gifts, [{ ...ok, date: '2023-02-29' }])).toBe(
+      'Row 1, Date: The date must be a real date',
+    );
     expect(validateAnswer(gifts, [{ ...ok, date: '2025-02-01' }], { asOf: '2025-01-31' })).toBe(
       'Row 1, Date: The date must be today or in the past',
     );
-    expect(validateAnswer(gifts, [{ ...ok, recipient: 'neighbour' }])).toBe('Row 1, Recipient: Select one of the options');
+    expect(validateAnswer(gifts, [{ ...ok, recipient: 'neighbour' }])).toBe(
+      'Row 1, Recipient: Select one of the options',
+    );
     expect(validateAnswer(gifts, [{ ...ok, exemptions: ['annual', 'annual'] }])).toBe(
       'Row 1, Exemptions: Select only from the options given',
     );
@@ -78,13 +86,19 @@ describe('validateAnswer on a table', () => {
     expect(validateAnswer(gifts, { 0: ok })).toBe('Enter your answer as rows of the table');
     expect(validateAnswer(gifts, 'rows')).toBe('Enter your answer as rows of the table');
     expect(validateAnswer(gifts, [ok, 'x'])).toBe('Row 2: Enter your answer as rows of the table');
-    expect(validateAnswer(gifts, [{ ...ok, __proto__x: 1 }])).toBe('Row 1: "__proto__x" is not a column of this table');
+    expect(validateAnswer(gifts, [{ ...ok, __proto__x: 1 }])).toBe(
+      'Row 1: "__proto__x" is not a column of this table',
+    );
     expect(validateAnswer(gifts, [])).toBe('Please complete all required fields before proceeding');
     expect(validateAnswer({ ...gifts, optional: true }, [])).toBeNull();
   });
 
   it('lists every problem for an import, each with its row', () => {
-    const problems = validateTableAnswer(gifts, [{ ...ok, value: 'lots' }, ok, { ...ok, date: 'soon', recipient: 'x' }]);
+    const problems = validateTableAnswer(gifts, [
+      { ...ok, value: 'lots' },
+      ok,
+      { ...ok, date: 'soon', recipient: 'x' },
+    ]);
     expect(problems.map((p) => [p.row, p.column])).toEqual([
       [1, 'value'],
       [3, 'date'],

@@ -152,7 +152,9 @@ export function rowConditionToSurveyExpression(condition: Condition): string {
   const { operator, value } = condition;
   const literal = (v: unknown): string => {
     if (Array.isArray(v) || (v !== null && typeof v === 'object'))
-      throw new SurveyExpressionError(`A table column condition compares "${condition.fact}" with a literal only`);
+      throw new SurveyExpressionError(
+        `A table column condition compares "${condition.fact}" with a literal only`,
+      );
     return surveyLiteral(v as Parameters<typeof surveyLiteral>[0]);
   };
   switch (operator) {

@@ -181,6 +181,16 @@ function compileOne(spec: InputSpec): CompiledInput {
         return v === null ? undefined : v;
       };
     }
+    case 'first': {
+      const names = spec.from;
+      return (scope) => {
+        for (const name of names) {
+          const v = read(scope, name);
+          if (v !== undefined && v !== null && v !== '') return v;
+        }
+        return undefined;
+      };
+    }
     case 'shareMatching': {
       const match = compileShareMatching(spec);
       return (scope, _asOf, _trace, _onMissing, context) => match(scope, context);

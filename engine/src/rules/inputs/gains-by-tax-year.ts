@@ -37,6 +37,8 @@ export interface GainsByYearOptions {
   income?: number;
   /** Without income: is the whole basic rate band free (true) or none of it (false, the default)? */
   basicRateBandFree?: boolean;
+  /** Proceeds of a tax year above which the year's disposals must be reported even with no tax. */
+  proceedsReportingThreshold?: (taxYear: string) => number | undefined;
 }
 
 export interface TaxYearSummary extends TaxYearGains {
@@ -53,6 +55,8 @@ export interface TaxYearSummary extends TaxYearGains {
   /** Tax if the whole basic rate band were free, and if none of it were. */
   taxLow: number;
   taxHigh: number;
+  /** The year's proceeds are above the reporting threshold (reported even with no tax). */
+  proceedsOverReportingThreshold: boolean;
   /** False when a rate, band or the exempt amount of the year is not in the parameters. */
   complete: boolean;
 }
@@ -64,7 +68,10 @@ export interface GainsTotals {
   netGain: number;
   taxableGain: number;
   annualExemptAmountUsed: number;
+  lossesUsed: number;
   lossesCarriedForward: number;
+  /** Tax years whose proceeds are above the reporting threshold. */
+  yearsOverReportingThreshold: number;
   tax: number;
   taxLow: number;
   taxHigh: number;
@@ -143,7 +150,9 @@ export function gainsByTaxYear(
       if (slice) slice.amount = slice.amount.plus(d.gain);
       else byRates.set(key, { rates, amount: new D(d.gain) });
     }
-    const slices = [...byRates.values()].sort((a, b) => b.rates.higher - a.rates.higher || b.rates.lower - a.rates.lower);
+    const slices = [...byRates.values()].sort(
+      (a, b) => b.rates.higher - a.rates.higher || b.rates.lower - a.rates.lower,
+    );
     let deduct = new D(year.losses).plus(lossesUsed).plus(aeaUsed);
     for (const slice of slices) {
       const off = D.min(slice.amount, deduct);
@@ -163,6 +172,7 @@ export function gainsByTaxYear(
     }
     if (band === null && taxable.gt(0)) complete = false;
     const whole = bands ? new D(bands.basicRateBand) : null;
+    const threshold = options.proceedsReportingThreshold?.(year.taxYear);
     const tax = taxOn(charged, band ?? new D(0));
     out.push({
       ...year,
@@ -176,6 +186,7 @@ export function gainsByTaxYear(
       tax: money(tax),
       taxLow: money(taxOn(charged, whole ?? band ?? new D(0))),
       taxHigh: money(taxOn(charged, new D(0))),
+      proceedsOverReportingThreshold: threshold !== undefined && threshold > 0 && year.proceeds > threshold,
       complete,
     });
   }
@@ -190,6 +201,8 @@ export function gainsByTaxYear(
       netGain: sum((y) => y.netGain),
       taxableGain: sum((y) => y.taxableGain),
       annualExemptAmountUsed: sum((y) => y.annualExemptAmountUsed),
+      lossesUsed: sum((y) => y.lossesUsed),
+      yearsOverReportingThreshold: out.filter((y) => y.proceedsOverReportingThreshold).length,
       lossesCarriedForward: broughtForward.toNumber(),
       tax: sum((y) => y.tax),
       taxLow: sum((y) => y.taxLow),

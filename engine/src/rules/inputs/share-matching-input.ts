@@ -72,9 +72,12 @@ export function compileShareMatching(spec: ShareMatchingInputSpec) {
     };
 
     const income = tax?.income !== undefined ? numberOf(ownValue(scope, tax.income)) : undefined;
-    const free = tax?.basicRateBandFree !== undefined ? ownValue(scope, tax.basicRateBandFree) === true : false;
+    const free =
+      tax?.basicRateBandFree !== undefined ? ownValue(scope, tax.basicRateBandFree) === true : false;
     const broughtForward =
-      spec.lossesBroughtForward !== undefined ? numberOf(ownValue(scope, spec.lossesBroughtForward)) : undefined;
+      spec.lossesBroughtForward !== undefined
+        ? numberOf(ownValue(scope, spec.lossesBroughtForward))
+        : undefined;
     const { years, totals } = gainsByTaxYear(matching.taxYears, matching.disposals, {
       annualExemptAmount: (year) => look(tax?.annualExemptAmount, taxYearStart(year), 'date'),
       rates: (date) => {
@@ -99,6 +102,7 @@ export function compileShareMatching(spec: ShareMatchingInputSpec) {
       ...(broughtForward !== undefined && broughtForward > 0 ? { lossesBroughtForward: broughtForward } : {}),
       ...(income !== undefined ? { income } : {}),
       basicRateBandFree: free,
+      proceedsReportingThreshold: (year) => look(tax?.proceedsReportingThreshold, taxYearStart(year), 'date'),
     });
 
     if (context.trace) {

@@ -170,9 +170,17 @@ describe('HMRC worked examples', () => {
 
 describe('the rules at their edges', () => {
   it('matches a purchase 30 days after a sale, not 31', () => {
-    const day30 = matchShareTrades([buy('2024-01-01', 10, 100), sell('2024-06-01', 10, 200), buy('2024-07-01', 10, 150)]);
+    const day30 = matchShareTrades([
+      buy('2024-01-01', 10, 100),
+      sell('2024-06-01', 10, 200),
+      buy('2024-07-01', 10, 150),
+    ]);
     expect(legs(day30.disposals[0])).toEqual([['30-day', 10, 150]]);
-    const day31 = matchShareTrades([buy('2024-01-01', 10, 100), sell('2024-06-01', 10, 200), buy('2024-07-02', 10, 150)]);
+    const day31 = matchShareTrades([
+      buy('2024-01-01', 10, 100),
+      sell('2024-06-01', 10, 200),
+      buy('2024-07-02', 10, 150),
+    ]);
     expect(legs(day31.disposals[0])).toEqual([['section-104', 10, 100]]);
   });
 
@@ -218,7 +226,11 @@ describe('the rules at their edges', () => {
   it('reports a sale of more than the trades show held, with the rest at no cost', () => {
     const r = matchShareTrades([buy('2020-01-01', 10, 100), sell('2020-02-01', 15, 300)], {
       messages: { oversold: '{{quantity}} {{asset}} sold on {{date|date}} were not bought in these trades' },
-      fill: (t, f) => t.replace('{{quantity}}', String(f.quantity)).replace('{{asset}}', String(f.asset)).replace('{{date|date}}', String(f.date)),
+      fill: (t, f) =>
+        t
+          .replace('{{quantity}}', String(f.quantity))
+          .replace('{{asset}}', String(f.asset))
+          .replace('{{date|date}}', String(f.date)),
     });
     expect(legs(r.disposals[0])).toEqual([
       ['section-104', 10, 100],
@@ -228,15 +240,25 @@ describe('the rules at their edges', () => {
   });
 
   it('rounds a gain with pence down and a loss up, to the pound', () => {
-    const gain = matchShareTrades([buyAt('2020-01-01', 10, 4.1565, 12.5, 'X'), sellAt('2020-02-01', 10, 6.6702, 12.5, 'X')]);
+    const gain = matchShareTrades([
+      buyAt('2020-01-01', 10, 4.1565, 12.5, 'X'),
+      sellAt('2020-02-01', 10, 6.6702, 12.5, 'X'),
+    ]);
     // proceeds 66.702 − 12.5 = 54.202; cost 41.565 + 12.5 = 54.065 → the whole holding: exact
     expect(gain.disposals[0]).toMatchObject({ proceeds: 54.2, gain: 0 });
-    const loss = matchShareTrades([sellAt('2018-08-28', 10, 4.6702, 12.5, 'X'), buyAt('2018-08-28', 10, 4.1565, 12.5, 'X')]);
+    const loss = matchShareTrades([
+      sellAt('2018-08-28', 10, 4.6702, 12.5, 'X'),
+      buyAt('2018-08-28', 10, 4.1565, 12.5, 'X'),
+    ]);
     expect(loss.disposals[0]?.gain).toBe(-20);
   });
 
   it('keeps assets apart, and ignores case and spaces in their names', () => {
-    const r = matchShareTrades([buy('2020-01-01', 10, 100, 'abc'), buy('2020-01-01', 10, 500, 'XYZ'), sell('2020-02-01', 10, 200, ' ABC ')]);
+    const r = matchShareTrades([
+      buy('2020-01-01', 10, 100, 'abc'),
+      buy('2020-01-01', 10, 500, 'XYZ'),
+      sell('2020-02-01', 10, 200, ' ABC '),
+    ]);
     expect(r.disposals[0]).toMatchObject({ asset: 'abc', gain: 100 });
     expect(r.holdings.map((h) => [h.asset, h.quantity])).toEqual([
       ['abc', 0],
@@ -248,8 +270,14 @@ describe('the rules at their edges', () => {
 describe('gains by tax year', () => {
   const params = {
     annualExemptAmount: (y: string) => ({ '2022-23': 12_300, '2023-24': 6000, '2024-25': 3000 })[y],
-    rates: (date: string) => (date < '2024-10-30' ? { lower: 0.1, higher: 0.2 } : { lower: 0.18, higher: 0.24 }),
-    bands: () => ({ basicRateBand: 37_700, personalAllowance: 12_570, taperThreshold: 100_000, taperRate: 0.5 }),
+    rates: (date: string) =>
+      date < '2024-10-30' ? { lower: 0.1, higher: 0.2 } : { lower: 0.18, higher: 0.24 },
+    bands: () => ({
+      basicRateBand: 37_700,
+      personalAllowance: 12_570,
+      taperThreshold: 100_000,
+      taperRate: 0.5,
+    }),
   };
 
   it('carries a net loss forward and uses it only down to the exempt amount', () => {
@@ -260,7 +288,9 @@ describe('gains by tax year', () => {
       sell('2023-06-01', 1, 9000),
     ]);
     const { years, totals } = gainsByTaxYear(r.taxYears, r.disposals, params);
-    expect(years.map((y) => [y.taxYear, y.netGain, y.lossesUsed, y.lossesCarriedForward, y.taxableGain])).toEqual([
+    expect(
+      years.map((y) => [y.taxYear, y.netGain, y.lossesUsed, y.lossesCarriedForward, y.taxableGain]),
+    ).toEqual([
       ['2022-23', -6000, 0, 6000, 0],
       // £8,000 gain: £2,000 of the losses bring it down to the £6,000 exempt amount
       ['2023-24', 8000, 2000, 4000, 0],

@@ -202,7 +202,11 @@ function num(value: Dec, places = 10): number {
   return value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toNumber();
 }
 
-function matchAsset(trades: Trade[], out: MatchingResult, problem: (p: Omit<MatchingProblem, 'text'>) => void): void {
+function matchAsset(
+  trades: Trade[],
+  out: MatchingResult,
+  problem: (p: Omit<MatchingProblem, 'text'>) => void,
+): void {
   const first = trades[0];
   if (!first) return;
   // Splits and consolidations: every quantity is put on the basis after the last split, so a
@@ -380,7 +384,15 @@ export function matchShareTrades(rows: readonly unknown[], options: MatchingOpti
   for (const d of out.disposals) {
     let year = years.get(d.taxYear);
     if (!year) {
-      year = { taxYear: d.taxYear, disposals: 0, proceeds: 0, allowableCosts: 0, gains: 0, losses: 0, netGain: 0 };
+      year = {
+        taxYear: d.taxYear,
+        disposals: 0,
+        proceeds: 0,
+        allowableCosts: 0,
+        gains: 0,
+        losses: 0,
+        netGain: 0,
+      };
       years.set(d.taxYear, year);
     }
     year.disposals += 1;
