@@ -127,7 +127,7 @@ export interface Question {
   section?: string;
   /** table questions: the columns of each row, in order (the answer: `[{ <column id>: value }]`). */
   columns?: TableColumn[];
-  /** table questions: fewest and most rows (a required table needs at least 1; at most 5,000). */
+  /** table questions: fewest and most rows (a required table needs at least 1; at most 2,000). */
   minRows?: number;
   maxRows?: number;
   /** table questions: the add-row and remove-row button texts ("Add a trade"). */

@@ -3,6 +3,7 @@ export { possibleQuestions, type PossibleQuestionsOptions } from './possible-que
 export {
   validateAnswer,
   validateTableAnswer,
+  validTableRows,
   parseNumberAnswer,
   type ValidateAnswerOptions,
 } from './validate-answer';

@@ -16,7 +16,7 @@ import {
 
 /** Rows a table may hold when its definition says nothing (and the most any definition may say). */
 export const DEFAULT_TABLE_MAX_ROWS = 500;
-export const TABLE_MAX_ROWS_LIMIT = 5000;
+export const TABLE_MAX_ROWS_LIMIT = 2000;
 /** Characters of a text cell when its column says nothing. */
 export const DEFAULT_CELL_MAX_LENGTH = 200;
 
@@ -48,8 +48,12 @@ export function cellRequired(column: TableColumn, row: Readonly<Record<string, u
 export interface TableProblem {
   /** Row number from 1 (absent: the table as a whole). */
   row?: number;
+  /** The column's id (absent: the row or the table as a whole). */
   column?: string;
+  /** "Row 3, Quantity: Enter a number of 0 or more". */
   message: string;
+  /** The same without the row and column: "Enter a number of 0 or more" (a CSV import names its line). */
+  detail: string;
 }
 
 /**
@@ -63,11 +67,12 @@ export function tableProblems(
   limit = 1,
 ): TableProblem[] {
   const problems: TableProblem[] = [];
-  if (!Array.isArray(value)) return [{ message: TABLE_NOT_ROWS_MESSAGE }];
+  const whole = (message: string): TableProblem[] => [{ message, detail: message }];
+  if (!Array.isArray(value)) return whole(TABLE_NOT_ROWS_MESSAGE);
   const max = tableMaxRows(question);
-  if (value.length > max) return [{ message: tableTooManyRowsMessage(max) }];
+  if (value.length > max) return whole(tableTooManyRowsMessage(max));
   const min = tableMinRows(question);
-  if (value.length < min) return [{ message: tableTooFewRowsMessage(min) }];
+  if (value.length < min) return whole(tableTooFewRowsMessage(min));
   const columns = question.columns ?? [];
   const byId = new Map(columns.map((c) => [c.id, c] as const));
   const asQuestions = new Map(columns.map((c) => [c.id, columnQuestion(c)] as const));
@@ -75,13 +80,18 @@ export function tableProblems(
     const row: unknown = value[i];
     const n = i + 1;
     if (row === null || typeof row !== 'object' || Array.isArray(row)) {
-      problems.push({ row: n, message: tableCellMessage(n, undefined, TABLE_NOT_ROWS_MESSAGE) });
+      problems.push({
+        row: n,
+        message: tableCellMessage(n, undefined, TABLE_NOT_ROWS_MESSAGE),
+        detail: TABLE_NOT_ROWS_MESSAGE,
+      });
       continue;
     }
     const cells = row as Record<string, unknown>;
     const unknown = Object.keys(cells).find((key) => !byId.has(key));
     if (unknown !== undefined) {
-      problems.push({ row: n, message: tableUnknownColumnMessage(n, unknown.slice(0, 40)) });
+      const message = tableUnknownColumnMessage(n, unknown.slice(0, 40));
+      problems.push({ row: n, message, detail: message.replace(/^Row [\d,]+: /, '') });
       continue;
     }
     for (const column of columns) {
@@ -97,7 +107,12 @@ export function tableProblems(
         message = validateCell(asQuestions.get(column.id) as Question, cell);
       }
       if (message !== null)
-        problems.push({ row: n, column: column.id, message: tableCellMessage(n, column.label, message) });
+        problems.push({
+          row: n,
+          column: column.id,
+          message: tableCellMessage(n, column.label, message),
+          detail: message,
+        });
     }
   }
   return problems;

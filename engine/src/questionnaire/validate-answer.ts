@@ -16,7 +16,7 @@ import {
 } from './messages';
 import { isRealIsoDate } from './real-date';
 import { datePartsOf, isDraftDateValue, parseDateParts } from './date-parts';
-import { tableProblems, type TableProblem } from './table-answer';
+import { tableMaxRows, tableProblems, type TableProblem } from './table-answer';
 
 export interface ValidateAnswerOptions {
   /**
@@ -92,6 +92,25 @@ export function validateAnswer(
       return first?.message ?? null;
     }
   }
+}
+
+/**
+ * The rows of a table answer that are complete and valid, in order (at most the table's rows):
+ * what is saved and evaluated while a row is still being typed.
+ */
+export function validTableRows(
+  question: Question,
+  value: unknown,
+  options: ValidateAnswerOptions = {},
+): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  const one = { ...question, minRows: 1, maxRows: 1 };
+  return value
+    .slice(0, tableMaxRows(question))
+    .filter(
+      (row): row is Record<string, unknown> =>
+        validateTableAnswer(one, [row], { ...options, limit: 1 }).length === 0,
+    );
 }
 
 /**
