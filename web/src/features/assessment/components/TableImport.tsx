@@ -5,6 +5,16 @@ import { useId, useState } from 'react';
 import { formatNumber, type Question } from '@reclaim/engine';
 import { importMaxBytes, importTableCsv, tooLargeMessage } from '../lib/csv-import';
 
+/** The file's text (FileReader: what every browser, and jsdom, has). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'reading' }
@@ -33,7 +43,7 @@ export function TableImport({
     setOutcome({ kind: 'reading' });
     let text: string;
     try {
-      text = await file.text();
+      text = await readText(file);
     } catch {
       setOutcome({ kind: 'refused', file: file.name, problems: ['The file could not be read'], more: 0 });
       return;
