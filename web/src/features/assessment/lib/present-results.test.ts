@@ -113,12 +113,12 @@ describe('table result fields', () => {
         [
           { text: '2018-19' },
           { text: '£629' },
-          { text: '' },
-          { text: '' },
+          { text: '£0' },
+          { text: '£0' },
           { text: '£629' },
-          { text: '' },
-          { text: '' },
-          { text: '' },
+          { text: '£0' },
+          { text: '£0' },
+          { text: '£0' },
         ],
       ],
     });
