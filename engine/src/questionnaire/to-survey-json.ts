@@ -180,7 +180,11 @@ export function rowConditionToSurveyExpression(condition: Condition): string {
       return `${cell} > ${literal(value)}`;
     case 'greaterThanInclusive':
       return `${cell} >= ${literal(value)}`;
-    default:
+    case 'contains':
+    case 'doesNotContain':
+    case 'containsAny':
+    case 'dateOnOrAfter':
+    case 'dateBefore':
       throw new SurveyExpressionError(`Operator ${operator} cannot be used in a table column condition`);
   }
 }

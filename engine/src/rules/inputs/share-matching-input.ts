@@ -3,13 +3,7 @@
 // year's gains, losses, exempt amount and tax (gains-by-tax-year.ts), with rates and allowances
 // looked up, dated, in the parameter set the spec names. One object fact; the `path` input kind
 // reads figures out of it (`totals.tax`, `gainsByTaxYear`).
-import type {
-  ParameterSet,
-  ParameterValueType,
-  ShareMatchingInputSpec,
-  TraceParameter,
-  TraceRule,
-} from '../../types';
+import type { ParameterSet, ShareMatchingInputSpec, TraceParameter, TraceRule } from '../../types';
 import { fillTemplate } from '../stages/fill-template';
 import { lookupParameterBy, type ParameterValue } from '../parameters/resolve-parameters';
 import { ownValue } from '../own-value';
@@ -59,7 +53,7 @@ export function compileShareMatching(spec: ShareMatchingInputSpec) {
           name: `${spec.name}.${key}`,
           set: tax.set,
           key,
-          value: found.value as ParameterValueType,
+          value: found.value,
           from: found.from,
           to: found.to,
           source: found.source,

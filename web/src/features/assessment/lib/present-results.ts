@@ -118,7 +118,8 @@ function cellText(column: ResultColumn, value: unknown): string {
       return typeof value === 'string' ? formatDate(value) : '';
     case 'list':
       return Array.isArray(value) ? value.map(plain).filter(Boolean).join(', ') : (plain(value) ?? '');
-    default:
+    case 'text':
+    case undefined:
       return plain(value) ?? '';
   }
 }
