@@ -201,8 +201,9 @@ describe('share trades in the CGT questionnaire', () => {
     const want = await expected(definition, answers);
     await page.getByLabel('CSV file').setInputFiles(csvFile('trades.csv', GOOD));
     await expect.poll(() => page.getByTestId('table-import-done').innerText()).toContain('8 rows imported');
-    // the column's name shows above each field on a phone, and nothing is wider than the screen
-    expect(await page.getByText('Share, fund or token', { exact: false }).first().isVisible()).toBe(true);
+    // every field shows its column's name on a phone, and nothing is wider than the screen
+    expect(await page.getByLabel('Row 8, Share, fund or token').isVisible()).toBe(true);
+    expect(await page.locator('li[data-row="8"] label').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'cgt-trades-table-phone');
     await next.click();

@@ -1,6 +1,6 @@
 // A table question's rows, edited in place: every cell a labelled field ("Row 3, Quantity"), the
-// rows in pages of 20 (a broker's 2,000 trades stay quick), a table on wide screens and one card per
-// row on a phone. A definition may let the rows come from a CSV file (TableImport). Knows no
+// rows in pages of 20 (a broker's 2,000 trades stay quick), one card per row whose fields wrap
+// (2 across on a phone, 4 on wider screens) so nothing scrolls sideways. A definition may let the rows come from a CSV file (TableImport). Knows no
 // service: the columns, texts and limits are the definition's.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -67,7 +67,7 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
       control = (
         <select
           {...common}
-          className="input min-w-[8rem]"
+          className="input"
           value={textOf(value)}
           onChange={(e) => {
             const option = (column.options ?? []).find((o) => String(o.value) === e.target.value);
@@ -109,7 +109,7 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
         <input
           {...common}
           type="date"
-          className="input min-w-[9.5rem]"
+          className="input"
           value={textOf(value)}
           max={column.notAfter === 'asOf' ? todayIso() : undefined}
           onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
@@ -124,7 +124,7 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          className="input min-w-[6rem]"
+          className="input"
           value={textOf(value)}
           placeholder={column.placeholder}
           onChange={(e) => onChange(numberCell(e.target.value))}
@@ -137,7 +137,7 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
           {...common}
           type="text"
           autoComplete="off"
-          className="input min-w-[7rem]"
+          className="input"
           value={textOf(value)}
           placeholder={column.placeholder}
           maxLength={(column.maxLength ?? 200) + 1}
@@ -147,13 +147,9 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
       break;
   }
   return (
-    <td className="block py-1 align-top md:table-cell md:px-1 md:py-1.5" data-column={column.id}>
-      {/* The cell's name: "Row 3, Quantity". On a phone the column's name shows above the field. */}
-      <label
-        id={`${id}-label`}
-        htmlFor={column.type === 'checkbox' ? undefined : id}
-        className="label mb-1 block md:sr-only"
-      >
+    <div className="field min-w-0" data-column={column.id}>
+      {/* The cell's name: "Row 3, Quantity" (the row's number is read out, the column's shown). */}
+      <label id={`${id}-label`} htmlFor={column.type === 'checkbox' ? undefined : id} className="label">
         <span className="sr-only">Row {formatNumber(row)}, </span>
         {column.label}
       </label>
@@ -163,7 +159,7 @@ function Cell({ column, row, value, id, error, readOnly, onChange }: CellProps) 
           {error}
         </p>
       ) : null}
-    </td>
+    </div>
   );
 }
 
@@ -268,47 +264,17 @@ export function TableEditor({
           No rows yet.
         </p>
       ) : (
-        <div className="mt-4 md:overflow-x-auto">
-          <table className="block w-full md:table md:min-w-max" aria-labelledby={labelledBy}>
-            <caption className="sr-only">
-              Rows {formatNumber(first + 1)} to {formatNumber(first + shown.length)} of{' '}
-              {formatNumber(rows.length)}
-            </caption>
-            <thead className="hidden md:table-header-group">
-              <tr>
-                <th scope="col" className="px-1 py-2 text-left text-xs font-semibold text-ink-600">
-                  <span className="sr-only">Row</span>
-                </th>
-                {columns.map((c) => (
-                  <th
-                    key={c.id}
-                    scope="col"
-                    className="px-1 py-2 text-left text-xs font-semibold text-ink-600"
-                  >
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-1 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="block md:table-row-group">
-              {shown.map((row, i) => {
-                const index = first + i;
-                const n = index + 1;
-                return (
-                  <tr
-                    key={index}
-                    className="mb-3 block rounded-lg border border-ink-200 p-3 md:mb-0 md:table-row md:border-0 md:border-b md:p-0"
-                    data-row={n}
-                  >
-                    <th
-                      scope="row"
-                      className="block pb-1 text-left text-sm font-semibold text-ink-700 md:table-cell md:px-1 md:align-top md:pt-3.5 md:text-xs"
-                    >
-                      Row {formatNumber(n)}
-                    </th>
+        // one card per row, its fields in a grid (2 across on a phone, 4 on wider screens): every
+        // field keeps its visible label and nothing scrolls sideways
+        <ol className="mt-4 space-y-3" aria-labelledby={labelledBy}>
+          {shown.map((row, i) => {
+            const index = first + i;
+            const n = index + 1;
+            return (
+              <li key={index} data-row={n}>
+                <fieldset className="rounded-lg border border-ink-200 p-3">
+                  <legend className="px-1 text-sm font-semibold text-ink-700">Row {formatNumber(n)}</legend>
+                  <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
                     {columns.map((c) => (
                       <Cell
                         key={c.id}
@@ -321,24 +287,24 @@ export function TableEditor({
                         onChange={(v) => setCell(index, c.id, v)}
                       />
                     ))}
-                    <td className="block pt-2 md:table-cell md:px-1 md:pt-1.5 md:align-top">
-                      {readOnly ? null : (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          aria-label={`${question.removeRowText ?? 'Remove'} row ${formatNumber(n)}`}
-                          onClick={() => removeRow(index)}
-                        >
-                          {question.removeRowText ?? 'Remove'}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                  {readOnly ? null : (
+                    <div className="mt-2 text-right">
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        aria-label={`${question.removeRowText ?? 'Remove'} row ${formatNumber(n)}`}
+                        onClick={() => removeRow(index)}
+                      >
+                        {question.removeRowText ?? 'Remove'}
+                      </button>
+                    </div>
+                  )}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
       )}
 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

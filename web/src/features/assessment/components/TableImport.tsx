@@ -60,7 +60,7 @@ export function TableImport({
   return (
     <div className="rounded-lg border border-ink-200 bg-ink-50 p-4" data-testid="table-import">
       <p className="text-sm font-semibold text-ink-900">Upload a file instead of typing</p>
-      {spec.description ? <p className="mt-1 text-sm text-ink-700">{spec.description}</p> : null}
+      {spec.description ? <p className="mt-1 text-sm break-words text-ink-700">{spec.description}</p> : null}
       <p className="mt-2 text-sm">
         <a href={spec.template} download>
           Download the CSV template

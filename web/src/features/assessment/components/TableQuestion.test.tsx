@@ -147,12 +147,12 @@ describe('a table question in the questionnaire', () => {
     renderTable({ ...start, shareTradesCGT: rows });
     expect(await screen.findByTestId('table-page')).toHaveTextContent('Rows 1–20 of 45');
     const shownRows = () =>
-      [...document.querySelectorAll('tr[data-row]')].map((tr) => tr.getAttribute('data-row'));
+      [...document.querySelectorAll('li[data-row]')].map((li) => li.getAttribute('data-row'));
     expect(shownRows()).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: 'Next rows' }));
     expect(screen.getByTestId('table-page')).toHaveTextContent('Rows 21–40 of 45');
     expect(shownRows()[0]).toBe('21');
-    expect(document.querySelector('tr[data-row="21"] [data-column="asset"] input')).toHaveValue('A20');
+    expect(document.querySelector('li[data-row="21"] [data-column="asset"] input')).toHaveValue('A20');
     if (!tradesQuestion) throw new Error('no table');
     expect(displayAnswer(tradesQuestion, rows)).toBe('45 rows');
   });
