@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '@reclaim/engine';
 import { clientTextProblems, definitionFactNames } from '@reclaim/engine/testing';
-import { PHONE, screenshot } from './harness';
+import { PHONE, artifactsDir, screenshot } from './harness';
 import {
   completeQuestionnaire,
   currentQuestion,
@@ -193,6 +193,11 @@ describe('share trades in the CGT questionnaire', () => {
       .filter((p) => !/UNCONFIRMED|ISO date/.test(p));
     expect(problems).toEqual([]);
     await screenshot(page, 'cgt-trades-results-desktop');
+    // the two tables as a person reads them (the full page is long)
+    for (const field of ['share_tax_years', 'share_disposals'])
+      await page
+        .getByTestId(`result-field-${field}`)
+        .screenshot({ path: join(artifactsDir, 'screenshots', `cgt-trades-${field}-desktop.png`) });
   });
 
   it('on a phone: each trade a card with labelled fields, the CSV upload, readable results', async () => {
@@ -211,5 +216,8 @@ describe('share trades in the CGT questionnaire', () => {
     expect(await readResults(page)).toEqual(figuresOf(want));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'cgt-trades-results-phone');
+    await page
+      .getByTestId('result-field-share_disposals')
+      .screenshot({ path: join(artifactsDir, 'screenshots', 'cgt-trades-share_disposals-phone.png') });
   });
 });
