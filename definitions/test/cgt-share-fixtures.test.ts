@@ -20,7 +20,7 @@ const definition = loadDefinition(
   { parameterSets: Object.values(disk.parameterSets) },
 );
 
-type Row = Record<string, string | number>;
+type Row = Record<string, string | number | undefined>;
 /** cgtcalc's "BUY 01/04/2014 Lobster 1000 4.00 150" (date DD/MM/YYYY, quantity, price, expenses). */
 function cgtcalc(lines: string): Row[] {
   return lines
