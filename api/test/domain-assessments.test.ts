@@ -801,6 +801,78 @@ describe('assessments: save, validation, optimistic locking, submit', () => {
     );
   });
 
+  it('a table answer (share trades) is checked row by row, stored as rows, and matched on submit', async () => {
+    // HMRC HS284 Example 3: 629 of gains in 2018-19 (329 + 300, each cost to the pound)
+    const trades = [
+      { date: '2014-04-01', action: 'BUY', asset: 'Lobster', quantity: 1000, price: 4, fees: 150 },
+      { date: '2017-09-01', action: 'BUY', asset: 'Lobster', quantity: 500, price: 4.1, fees: 80 },
+      { date: '2018-05-01', action: 'SELL', asset: 'Lobster', quantity: 700, price: 4.8, fees: 100 },
+      { date: '2019-02-01', action: 'SELL', asset: 'Lobster', quantity: 400, price: 5.2, fees: 105 },
+    ];
+    const answers = {
+      assetTypeCGT: 'uk_listed_shares',
+      hasShareTradesCGT: true,
+      shareTradesCGT: trades,
+      incomeTaxBandCGT: 'higher',
+      hasPreviousLossesCGT: false,
+      isNonResidentCGT: false,
+    };
+    const refused = async (rows: unknown, message: string) => {
+      const res = await save(cast.clientA.headers, {
+        service_type: 'cgt_reclaim',
+        answers: { ...answers, shareTradesCGT: rows },
+        current_step: 0,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'answers.shareTradesCGT', message }]);
+    };
+    await refused(
+      [trades[0], { ...trades[1], quantity: -3 }],
+      'Row 2, Quantity: Enter a number of 0 or more',
+    );
+    await refused([{ ...trades[0], action: 'GIFT' }], 'Row 1, Action: Select one of the options');
+    await refused(
+      [{ ...trades[0], date: '2031-01-01' }],
+      'Row 1, Date: The date must be today or in the past',
+    );
+    await refused(
+      [{ date: '2020-01-01', action: 'SPLIT', asset: 'Lobster' }],
+      'Row 1, Ratio: Please complete all required fields before proceeding',
+    );
+    await refused([{ ...trades[0], broker: 'x' }], 'Row 1: "broker" is not a column of this table');
+    await refused({ 0: trades[0] }, 'Enter your answer as rows of the table');
+
+    const saved = await save(cast.clientA.headers, { service_type: 'cgt_reclaim', answers, current_step: 3 });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json<{ id: string }>().id;
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/assessment/${id}/`,
+      headers: cast.clientA.headers,
+    });
+    expect(read.json().answers.shareTradesCGT).toEqual(trades);
+
+    const submitted = await t.request({
+      method: 'POST',
+      url: '/api/assessment/submit/',
+      headers: cast.clientA.headers,
+      payload: { assessment_id: id },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const assessment = submitted.json().assessment;
+    expect(assessment.definition_version).toBeGreaterThanOrEqual(3);
+    expect(assessment.share_gains_by_tax_year).toEqual({ '2018-19': 629 });
+    expect(
+      assessment.share_disposals.map((d: { gain: number; legs: { rule: string }[] }) => [
+        d.gain,
+        d.legs[0]?.rule,
+      ]),
+    ).toEqual([
+      [329, 'section-104'],
+      [300, 'section-104'],
+    ]);
+  });
+
   it('the second client’s calls: POST/GET/PATCH /assessments and the save-answers call', async () => {
     const created = await t.request({
       method: 'POST',

@@ -99,7 +99,7 @@ describe('hostile input is refused before any work', () => {
     expect(form.json()).toMatchObject({ statusCode: 415, requestId: anyString });
   });
 
-  it('250 keys at the top level and a 2,000-element array are refused naming the field', async () => {
+  it('250 keys at the top level and a 2,001-element array are refused naming the field', async () => {
     const top = `{${Array.from({ length: 250 }, (_, i) => `"k${i}":1`).join(',')}}`;
     const topBody = expectBadRequest(
       await t.request({
@@ -115,11 +115,54 @@ describe('hostile input is refused before any work', () => {
         method: 'POST',
         url: '/api/assessment/save/',
         headers: cast.clientA.headers,
-        payload: { service_type: 'sdlt_refund', answers: { q: Array.from({ length: 2_000 }, () => 1) } },
+        payload: { service_type: 'sdlt_refund', answers: { q: Array.from({ length: 2_001 }, () => 1) } },
       }),
       'answers.q',
     );
-    expect(body.message).toBe('answers.q must have at most 1000 elements');
+    // answers may hold a table of up to 2,000 rows, so their arrays are bounded at that
+    expect(body.message).toBe('answers.q must have at most 2000 elements');
+  });
+
+  it('a table answer is bounded: 2,001 rows, deep or odd cells, long text → 400 naming the field; 2,000 rows are kept', async () => {
+    const row = { date: '2024-01-02', action: 'BUY', asset: 'VUSA', quantity: 10, price: 55.5, fees: 1.5 };
+    const saveTrades = (rows: unknown) =>
+      t.request({
+        method: 'POST',
+        url: '/api/assessment/save/',
+        headers: cast.clientA.headers,
+        payload: {
+          service_type: 'cgt_reclaim',
+          answers: { assetTypeCGT: 'uk_listed_shares', hasShareTradesCGT: true, shareTradesCGT: rows },
+        },
+      });
+    const tooMany = expectBadRequest(
+      await saveTrades(Array.from({ length: 2_001 }, () => row)),
+      'answers.shareTradesCGT',
+    );
+    expect(tooMany.message).toBe('answers.shareTradesCGT must have at most 2000 elements');
+    const cases: [unknown, string][] = [
+      [[{ ...row, quantity: { $gt: 0 } }], 'Row 1, Quantity: Enter a number, like 25000'],
+      [[{ ...row, asset: 'X'.repeat(61) }], 'Row 1, Share, fund or token: Enter no more than 60 characters'],
+      [[{ ...row, price: 'NaN' }], 'Row 1, Price per unit (£): Enter an amount in pounds, like 25000'],
+      [[{ ...row, date: '2024-02-30' }], 'Row 1, Date: The date must be a real date'],
+      [[row, [row]], 'Row 2: Enter your answer as rows of the table'],
+      [[{ ...row, notes: 'x' }], 'Row 1: "notes" is not a column of this table'],
+    ];
+    for (const [rows, message] of cases) {
+      const res = await saveTrades(rows);
+      expect(expectBadRequest(res, 'answers.shareTradesCGT').errors).toEqual([
+        { field: 'answers.shareTradesCGT', message },
+      ]);
+    }
+    const most = Array.from({ length: 2_000 }, (_, i) => ({ ...row, quantity: i + 1 }));
+    const kept = await saveTrades(most);
+    expect(kept.statusCode, kept.body).toBe(201);
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/assessment/${kept.json().id as string}/`,
+      headers: cast.clientA.headers,
+    });
+    expect(read.json().answers.shareTradesCGT).toHaveLength(2_000);
   });
 
   it('20,000-deep [[[[ → 400 on several JSON routes, anonymous and signed in', async () => {

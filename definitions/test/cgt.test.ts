@@ -555,8 +555,8 @@ describe('result fields and recommendation text', () => {
 });
 
 describe('disposals outside the parameter tables', () => {
-  it('a disposal before 2019-04-06 says the estimate is incomplete', async () => {
-    const e = await run({ ...buyToLet, disposalDateCGT: '2018-06-01' });
+  it('a disposal before 2018-04-06 says the estimate is incomplete', async () => {
+    const e = await run({ ...buyToLet, disposalDateCGT: '2017-06-01' });
     expect(e.facts.aeaForYear).toBeUndefined();
     expect(e.resultFields.cgt_recommendation).toContain(
       'outside the tax years this estimate has rates and allowances for',

@@ -12,6 +12,7 @@ import {
   evaluateAssessment,
   evaluateOutcome,
   loadDefinition,
+  columnQuestion,
   type Question,
 } from '@reclaim/engine';
 import { runDefinitionTests } from '@reclaim/engine/testing';
@@ -118,6 +119,17 @@ function answerArbitrary(q: Question): fc.Arbitrary<unknown> {
         .map((d) => d.toISOString().slice(0, 10));
     case 'text':
       return fc.string({ maxLength: 20 });
+    case 'table':
+      // a few rows, each cell from its column's own domain (or left out)
+      return fc.array(
+        fc.record(
+          Object.fromEntries(
+            (q.columns ?? []).map((c) => [c.id, answerArbitrary(columnQuestion(c))] as const),
+          ),
+          { requiredKeys: [] },
+        ),
+        { maxLength: 6 },
+      );
     default: {
       const unknown: never = q.type;
       throw new Error(`unknown question type ${String(unknown)}`);

@@ -167,7 +167,8 @@ describe('lookups at the boundaries (tax-parameters.md)', () => {
     ['cgt', 'aea.individual', 'taxYear', '2024-04-05', 6000],
     ['cgt', 'aea.individual', 'taxYear', '2024-04-06', 3000],
     ['cgt', 'aea.individual', 'taxYear', '2025-03-31', 3000], // any date of 2024/25 gives 2024/25's amount
-    ['cgt', 'aea.individual', 'taxYear', '2019-04-05', undefined], // before the table
+    ['cgt', 'aea.individual', 'taxYear', '2019-04-05', 11700], // 2018/19
+    ['cgt', 'aea.individual', 'taxYear', '2018-04-05', undefined], // before the table
     ['cgt', 'basic_rate_band', 'taxYear', '2021-04-05', 37500],
     ['cgt', 'basic_rate_band', 'taxYear', '2021-04-06', 37700],
     ['cgt', 'personal_allowance', 'taxYear', '2021-04-05', 12500],

@@ -21,6 +21,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   sdlt_refund: load('sdlt_refund', 2),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
+  'cgt_assessment@3': load('cgt_assessment', 3),
   inheritance_tax: load('inheritance_tax'),
   eis_relief: load('eis_relief'),
 };
@@ -217,6 +218,46 @@ for (const id of ['broughtForwardLossesCGT', 'currentYearLossesCGT']) {
     ['not answered', {}, false],
   ]);
 }
+
+// v3: share and cryptoasset trades in a table, instead of one sale's figures
+const TRADES = { assetTypeCGT: 'uk_listed_shares', hasShareTradesCGT: true };
+question('cgt_assessment@3', 'hasShareTradesCGT', assetRows(['uk_listed_shares', 'crypto_assets']));
+question('cgt_assessment@3', 'shareTradesCGT', [
+  ['listed shares, trades Yes', TRADES, true],
+  ['cryptoassets, trades Yes', { assetTypeCGT: 'crypto_assets', hasShareTradesCGT: true }, true],
+  ['listed shares, trades No', { assetTypeCGT: 'uk_listed_shares', hasShareTradesCGT: false }, false],
+  ['listed shares, trades not answered', { assetTypeCGT: 'uk_listed_shares' }, false],
+  [
+    'property, trades Yes left over',
+    { assetTypeCGT: 'main_residential_property', hasShareTradesCGT: true },
+    false,
+  ],
+  ['nothing answered: trades given on their own (the evaluate CLI)', {}, true],
+]);
+for (const id of [
+  'disposalDateCGT',
+  'disposalProceedsCGT',
+  'acquisitionDateCGT',
+  'acquisitionCostCGT',
+  'allowableExpensesCGT',
+  'annualExemptAmountCGT',
+]) {
+  question('cgt_assessment@3', id, [
+    ['listed shares, trades', TRADES, false],
+    ['listed shares, one sale', { assetTypeCGT: 'uk_listed_shares', hasShareTradesCGT: false }, true],
+    ['property', { assetTypeCGT: 'other_residential_property' }, true],
+    [
+      'property, trades Yes left over',
+      { assetTypeCGT: 'other_residential_property', hasShareTradesCGT: true },
+      true,
+    ],
+  ]);
+}
+question('cgt_assessment@3', 'currentYearLossesCGT', [
+  ['losses Yes', { hasPreviousLossesCGT: true }, true],
+  ['losses Yes, trades', { ...TRADES, hasPreviousLossesCGT: true }, false],
+  ['losses No', { hasPreviousLossesCGT: false }, false],
+]);
 
 // --- SDLT (v2) ------------------------------------------------------------------------------
 question('sdlt_refund', 'dwellingCountSDR', [

@@ -95,7 +95,8 @@ export type NumericOp =
 // ---------------------------------------------------------------------------
 // Questionnaire
 // ---------------------------------------------------------------------------
-export type QuestionType = 'radio' | 'checkbox' | 'number' | 'text' | 'date' | 'currency' | 'select';
+export type QuestionType =
+  'radio' | 'checkbox' | 'number' | 'text' | 'date' | 'currency' | 'select' | 'table'; // a repeating table of rows (trades, gifts, investments): `columns`, stored as an array of objects
 
 export interface QuestionOption {
   /** Stored answer value. Yes/No radios use booleans true/false. */
@@ -124,6 +125,51 @@ export interface Question {
   condition?: Condition;
   /** Title of the group/step this question belongs to (default template: "Basic Information"). */
   section?: string;
+  /** table questions: the columns of each row, in order (the answer: `[{ <column id>: value }]`). */
+  columns?: TableColumn[];
+  /** table questions: fewest and most rows (a required table needs at least 1; at most 2,000). */
+  minRows?: number;
+  maxRows?: number;
+  /** table questions: the add-row and remove-row button texts ("Add a trade"). */
+  addRowText?: string;
+  removeRowText?: string;
+  /** table questions: rows may be imported from a CSV file whose header row names the column ids. */
+  import?: TableImport;
+}
+
+export type TableColumnType = 'text' | 'number' | 'currency' | 'date' | 'select' | 'checkbox';
+
+/** One column of a table question: a cell is checked like a question of the column's type. */
+export interface TableColumn {
+  /** The key of the cell in each row object (and the CSV column name). */
+  id: string;
+  /** The column heading, also each cell's accessible name. */
+  label: string;
+  type: TableColumnType;
+  description?: string;
+  options?: QuestionOption[];
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** text cells: most characters (default 200). */
+  maxLength?: number;
+  placeholder?: string;
+  notAfter?: 'asOf';
+  /** A cell may be left blank. With `requiredWhen`, it is needed only in rows where that holds. */
+  optional?: boolean;
+  /** Needed in the rows where this holds over the row's own cells (e.g. the ratio of a SPLIT). */
+  requiredWhen?: Condition;
+}
+
+/** How a table's rows can be imported from a file. */
+export interface TableImport {
+  format: 'csv';
+  /** A template to download (a path the web app serves, e.g. /templates/share-trades.csv). */
+  template: string;
+  /** Help shown by the upload (the columns, the date format). */
+  description?: string;
+  /** Largest file accepted, in bytes (default 1,000,000). */
+  maxBytes?: number;
 }
 
 // ---------------------------------------------------------------------------
@@ -157,7 +203,48 @@ export type InputSpec =
   | { name: string; description?: string; kind: 'daysBetween'; from: string; to: string }
   | { name: string; description?: string; kind: 'taxYear'; from: string } // '2024-25' style label of the UK tax year of a date
   | { name: string; description?: string; kind: 'count'; from: string } // length of an array answer
-  | { name: string; description?: string; kind: 'expression'; expr: Expression };
+  | { name: string; description?: string; kind: 'expression'; expr: Expression }
+  // a value inside an object or array fact: dotted path of own properties, array indexes, `length`
+  | { name: string; description?: string; kind: 'path'; from: string; path: string }
+  // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
+  | { name: string; description?: string; kind: 'first'; from: string[] }
+  | ShareMatchingInputSpec;
+
+/**
+ * Share and cryptoasset identification (same day, the 30 days after, the section 104 holding) of a
+ * table of trades `{ date, action: BUY | SELL | ADJUST_COST | SPLIT, asset, quantity, price, fees,
+ * amount, ratio }`, and each tax year's gains, losses, exempt amount and tax with the rates and
+ * allowances of the parameter set named in `tax` (docs/definition-format.md "Share matching").
+ * The value is one object: `disposals`, `taxYears`, `gainsByTaxYear`, `holdings`, `problems`, `totals`.
+ */
+export interface ShareMatchingInputSpec {
+  name: string;
+  description?: string;
+  kind: 'shareMatching';
+  /** The table answer (or earlier input) holding the trades. */
+  from: string;
+  /** An answer or earlier input: unused losses brought forward into the first year. */
+  lossesBroughtForward?: string;
+  tax?: {
+    set: string;
+    /** Keys in the set: the exempt amount, band and allowance by tax year; the rates by disposal date. */
+    annualExemptAmount: string;
+    lowerRate: string;
+    higherRate: string;
+    basicRateBand?: string;
+    personalAllowance?: string;
+    personalAllowanceTaperThreshold?: string;
+    personalAllowanceTaperRate?: string;
+    /** An answer or earlier input: income before the personal allowance (the same each year). */
+    income?: string;
+    /** An answer or earlier input: true when, income not known, the whole basic rate band is free. */
+    basicRateBandFree?: string;
+    /** Key in the set, by tax year: proceeds above it must be reported even with no tax. */
+    proceedsReportingThreshold?: string;
+  };
+  /** Client sentences for trades that could not be matched, `{{asset}}`, `{{date|date}}`, `{{quantity}}`, `{{row}}` filled. */
+  messages?: { oversold?: string; negativeCost?: string; invalidRow?: string };
+}
 
 // ---------------------------------------------------------------------------
 // Rules: a json-rules-engine rule with a human description (becomes the "why").
@@ -338,7 +425,8 @@ export type ResultFormat =
   | 'likelihood' // Likely / Possible / Unlikely
   | 'date' // 2023-05-10 → 10 May 2023
   | 'number'
-  | 'text';
+  | 'text'
+  | 'table'; // an array of objects, one row each, in the field's `columns`
 /** Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown. */
 export type ResultPlace = 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
 
@@ -357,6 +445,20 @@ export interface ResultFieldSpec {
   when?: Condition;
   /** Text shown when the value is missing or an empty list. */
   emptyText?: string;
+  /** table fields: the columns shown, each a key of the row objects. */
+  columns?: ResultColumn[];
+}
+
+/** A column of a table result field. */
+export interface ResultColumn {
+  /** The row's property (a dotted path is allowed: `totals.tax`). */
+  key: string;
+  label: string;
+  format?: 'money' | 'number' | 'date' | 'text' | 'list';
+  /** Texts for the cell's values (e.g. `{ "same-day": "Same day" }`). */
+  labels?: Record<string, string>;
+  /** A cell holding an array of objects: each item shown as one line of these columns. */
+  columns?: ResultColumn[];
 }
 
 export interface ParameterRef {
@@ -557,6 +659,8 @@ export interface ResultFieldView {
   place: ResultPlace;
   emptyText?: string;
   derived?: boolean;
+  /** table fields: the columns. */
+  columns?: ResultColumn[];
 }
 
 export interface AssessmentEvaluation {

@@ -95,6 +95,44 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
     });
   });
 
+  it('takes share trades on their own (shareTradesCGT) and prints the matching and the gains by tax year', () => {
+    // HMRC HS284 Example 3: 329 + 300 = 629 in 2018-19
+    const trades = {
+      shareTradesCGT: [
+        { date: '2014-04-01', action: 'BUY', asset: 'Lobster', quantity: 1000, price: 4, fees: 150 },
+        { date: '2017-09-01', action: 'BUY', asset: 'Lobster', quantity: 500, price: 4.1, fees: 80 },
+        { date: '2018-05-01', action: 'SELL', asset: 'Lobster', quantity: 700, price: 4.8, fees: 100 },
+        { date: '2019-02-01', action: 'SELL', asset: 'Lobster', quantity: 400, price: 5.2, fees: 105 },
+      ],
+    };
+    const res = run(
+      'evaluate.ts',
+      ['--service', 'cgt_assessment', '--as-of', '2026-11-29', '-'],
+      JSON.stringify(trades),
+    );
+    expect(res.status, res.stderr).toBe(0);
+    const evaluation = JSON.parse(res.stdout) as {
+      definition: { version: number };
+      resultFields: { share_gains_by_tax_year: unknown; share_disposals: { legs: { rule: string }[] }[] };
+    };
+    expect(evaluation.definition.version).toBeGreaterThanOrEqual(3);
+    expect(evaluation.resultFields.share_gains_by_tax_year).toEqual({ '2018-19': 629 });
+    expect(evaluation.resultFields.share_disposals.map((d) => d.legs[0]?.rule)).toEqual([
+      'section-104',
+      'section-104',
+    ]);
+
+    const bad = run(
+      'evaluate.ts',
+      ['--service', 'cgt_assessment', '--as-of', '2026-11-29', '-'],
+      JSON.stringify({ shareTradesCGT: [{ ...trades.shareTradesCGT[0], quantity: -1 }] }),
+    );
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain(
+      'Invalid answer "shareTradesCGT": Row 1, Quantity: Enter a number of 0 or more',
+    );
+  });
+
   it('rejects bad input with a non-zero exit and a message naming the field', () => {
     const cases: [string[], string, string][] = [
       [['--service', 'sdlt_refund', '-'], '{"noSuchQuestion": 1}', 'noSuchQuestion'],

@@ -12,6 +12,12 @@ export interface InputProblem {
   message: string;
 }
 
+/** The value as JSON, cut short: a table of 2,000 rows is named, not printed. */
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
 /** Answers by question id: unknown ids (unless `ignoreUnknown`), wrong types, out of range, bad options or dates. */
 export function checkAnswers(
   definition: LoadedDefinition,
@@ -33,7 +39,7 @@ export function checkAnswers(
     }
     if (isEmptyAnswer(value)) continue; // unanswered is allowed: the calculators treat it as missing
     const message = validateAnswer(question, value);
-    if (message !== null) problems.push({ field: id, message: `${message} (got ${JSON.stringify(value)})` });
+    if (message !== null) problems.push({ field: id, message: `${message} (got ${shortJson(value)})` });
   }
   return problems;
 }
@@ -54,6 +60,9 @@ function expectedKind(spec: InputSpec): string {
     case 'map':
     case 'cases':
     case 'answer':
+    case 'path':
+    case 'first':
+    case 'shareMatching':
       return 'any';
     default: {
       const unknown: never = spec;

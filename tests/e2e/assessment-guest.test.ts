@@ -133,6 +133,8 @@ const scenarios: Scenario[] = [
     title: 'Capital Gains Tax',
     answers: {
       assetTypeCGT: 'uk_listed_shares',
+      // one sale's figures, not a list of trades (tested in assessment-trades.test.ts)
+      hasShareTradesCGT: false,
       disposalDateCGT: '2024-10-29',
       disposalProceedsCGT: 50000,
       acquisitionDateCGT: '2018-01-10',

@@ -219,6 +219,43 @@ function checkQuestionnaire(def: AssessmentDefinition, issues: Issues): void {
         message: `notAfter applies to date questions only, not to a ${q.type} question`,
       });
     }
+    checkTable(q, `/questionnaire/questions/${i}`, issues);
+  });
+}
+
+/** Table questions: columns, and only they; each column's options, bounds and row condition. */
+function checkTable(
+  q: AssessmentDefinition['questionnaire']['questions'][number],
+  p: string,
+  issues: Issues,
+): void {
+  const tableOnly = ['columns', 'minRows', 'maxRows', 'addRowText', 'removeRowText', 'import'] as const;
+  if (q.type !== 'table') {
+    for (const key of tableOnly)
+      if (q[key] !== undefined)
+        issues.push({ path: `${p}/${key}`, message: `${key} applies to table questions only` });
+    return;
+  }
+  const columns = q.columns ?? [];
+  if (columns.length === 0) issues.push({ path: `${p}/columns`, message: 'a table question needs columns' });
+  duplicates(
+    columns.map((c) => c.id),
+    (j) => `${p}/columns/${j}/id`,
+    'column id',
+    issues,
+  );
+  if (q.minRows !== undefined && q.maxRows !== undefined && q.minRows > q.maxRows)
+    issues.push({ path: `${p}/minRows`, message: 'minRows is greater than maxRows' });
+  const ids = new Set(columns.map((c) => c.id));
+  columns.forEach((c, j) => {
+    const cp = `${p}/columns/${j}`;
+    if ((c.type === 'select' || c.type === 'checkbox') && (c.options ?? []).length === 0)
+      issues.push({ path: `${cp}/options`, message: `a ${c.type} column needs options` });
+    if (c.min !== undefined && c.max !== undefined && c.min > c.max)
+      issues.push({ path: `${cp}/min`, message: 'min is greater than max' });
+    if (c.notAfter !== undefined && c.type !== 'date')
+      issues.push({ path: `${cp}/notAfter`, message: `notAfter applies to date columns only` });
+    if (c.requiredWhen) checkConditionFacts(c.requiredWhen, `${cp}/requiredWhen`, ids, 'column', issues);
   });
 }
 
@@ -262,6 +299,50 @@ function checkFactsStage(ctx: StageCheckContext): void {
       case 'expression':
         checkExpression(spec.expr, `${p}/expr`, facts, new Set(), issues);
         break;
+      case 'path':
+        need(spec.from, 'from');
+        break;
+      case 'first':
+        spec.from.forEach((name, j) => need(name, `from/${j}`));
+        break;
+      case 'shareMatching': {
+        need(spec.from, 'from');
+        if (spec.lossesBroughtForward !== undefined) need(spec.lossesBroughtForward, 'lossesBroughtForward');
+        const tax = spec.tax;
+        if (!tax) break;
+        if (tax.income !== undefined) need(tax.income, 'tax/income');
+        if (tax.basicRateBandFree !== undefined) need(tax.basicRateBandFree, 'tax/basicRateBandFree');
+        // the set must be one the definition's parameters name, so whoever serves the definition
+        // serves the set with it
+        const set = (def.parameters ?? []).some((ref) => ref.set === tax.set)
+          ? parameterSets[tax.set]
+          : undefined;
+        if (!set) {
+          issues.push({
+            path: `${p}/tax/set`,
+            message: `parameter set "${tax.set}" is not one the definition's parameters use`,
+          });
+          break;
+        }
+        for (const key of [
+          'annualExemptAmount',
+          'lowerRate',
+          'higherRate',
+          'basicRateBand',
+          'personalAllowance',
+          'personalAllowanceTaperThreshold',
+          'personalAllowanceTaperRate',
+          'proceedsReportingThreshold',
+        ] as const) {
+          const name = tax[key];
+          if (name !== undefined && !Object.prototype.hasOwnProperty.call(set.parameters, name))
+            issues.push({
+              path: `${p}/tax/${key}`,
+              message: `parameter "${name}" is not in set "${tax.set}"`,
+            });
+        }
+        break;
+      }
       default: {
         const unknown: never = spec;
         issues.push({ path: p, message: `unknown input kind ${JSON.stringify(unknown)}` });
@@ -506,6 +587,12 @@ function checkRecommendationStage({ def, available, issues }: StageCheckContext)
 function checkResultFieldsStage({ def, available, issues }: StageCheckContext): void {
   for (const [name, spec] of Object.entries(def.resultFields ?? {})) {
     if (spec.when) checkConditionFacts(spec.when, `/resultFields/${name}/when`, available, 'fact', issues);
+    if ((spec.format === 'table') !== (spec.columns !== undefined))
+      issues.push({
+        path: `/resultFields/${name}/columns`,
+        message:
+          spec.format === 'table' ? 'a table field needs columns' : 'columns apply to table fields only',
+      });
     const shown = spec.place !== undefined ? spec.place !== 'hidden' : spec.format !== undefined;
     if (shown && spec.label === undefined)
       issues.push({

@@ -5,6 +5,7 @@
 import type { Condition, FactCondition, Primitive, Question } from '../types';
 import { conditionFacts } from '../rules/conditions/evaluate-condition';
 import type { QuestionnaireSource } from './visible-questions';
+import { columnQuestion } from './table-answer';
 
 export interface AnswerCombinationOptions {
   /** At most this many answer sets (default 5000); beyond it, a deterministic spread sample. */
@@ -74,6 +75,8 @@ export function candidateAnswers(
     }
     case 'text':
       return uniq([undefined, 'Some text', ...named.filter((n) => typeof n === 'string')]);
+    case 'table':
+      return [undefined, sampleAnswer(question, sampleDate)];
   }
 }
 
@@ -94,6 +97,15 @@ export function sampleAnswer(question: Question, sampleDate: string): unknown {
       return sampleDate;
     case 'text':
       return 'Some text';
+    case 'table': {
+      // one row, each cell a valid answer of its column (a `requiredWhen` column too: harmless)
+      const row: Record<string, unknown> = {};
+      for (const column of question.columns ?? []) {
+        const cell = sampleAnswer(columnQuestion(column), sampleDate);
+        if (cell !== undefined) row[column.id] = cell;
+      }
+      return [row];
+    }
   }
 }
 

@@ -1,6 +1,22 @@
 export { visibleQuestions, activeAnswers, type QuestionnaireSource, type Answers } from './visible-questions';
 export { possibleQuestions, type PossibleQuestionsOptions } from './possible-questions';
-export { validateAnswer, parseNumberAnswer, type ValidateAnswerOptions } from './validate-answer';
+export {
+  validateAnswer,
+  validateTableAnswer,
+  validTableRows,
+  parseNumberAnswer,
+  type ValidateAnswerOptions,
+} from './validate-answer';
+export {
+  tableMaxRows,
+  tableMinRows,
+  columnQuestion,
+  cellRequired,
+  DEFAULT_TABLE_MAX_ROWS,
+  TABLE_MAX_ROWS_LIMIT,
+  DEFAULT_CELL_MAX_LENGTH,
+  type TableProblem,
+} from './table-answer';
 export {
   parseDateParts,
   parseMonth,
@@ -29,12 +45,16 @@ export {
   NOT_TEXT_MESSAGE,
   REVIEW_PAGE_TITLE,
   NOT_ANSWERED_TEXT,
+  TABLE_NOT_ROWS_MESSAGE,
+  tableRowsText,
+  tableCellMessage,
   rangeMessage,
   formatNumber,
 } from './messages';
 export {
   toSurveyJson,
   surveyVisibleIfById,
+  rowConditionToSurveyExpression,
   REVIEW_PAGE_NAME,
   REVIEW_ELEMENT_PREFIX,
   DATE_PARTS_RENDERER,

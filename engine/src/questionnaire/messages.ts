@@ -47,3 +47,28 @@ export function rangeMessage(question: Pick<Question, 'type' | 'min' | 'max'>): 
   if (max !== undefined) return `Enter ${noun} of ${figure(question, max)} or less`;
   return null;
 }
+
+/** A table answer that is not a list of rows (an API client's object or text). */
+export const TABLE_NOT_ROWS_MESSAGE = 'Enter your answer as rows of the table';
+export function tableTooManyRowsMessage(max: number): string {
+  return `Enter no more than ${formatNumber(max)} rows`;
+}
+export function tableTooFewRowsMessage(min: number): string {
+  return min === 1 ? 'Add at least 1 row' : `Add at least ${formatNumber(min)} rows`;
+}
+/** "Row 3, Quantity: Enter a number of 0 or more" (the column's label, as the table shows it). */
+export function tableCellMessage(row: number, column: string | undefined, message: string): string {
+  return column === undefined
+    ? `Row ${formatNumber(row)}: ${message}`
+    : `Row ${formatNumber(row)}, ${column}: ${message}`;
+}
+export function tableUnknownColumnMessage(row: number, column: string): string {
+  return `Row ${formatNumber(row)}: "${column}" is not a column of this table`;
+}
+export function textTooLongMessage(max: number): string {
+  return `Enter no more than ${formatNumber(max)} characters`;
+}
+/** The review step's line for a table answer. */
+export function tableRowsText(rows: number): string {
+  return rows === 1 ? '1 row' : `${formatNumber(rows)} rows`;
+}

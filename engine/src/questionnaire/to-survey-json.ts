@@ -1,9 +1,10 @@
 // A definition's questionnaire as a SurveyJS model (JSON): one page per question, visibleIf
 // generated from the same conditions visibleQuestions evaluates, the same validation texts as
 // validateAnswer, and a last page that reviews every visible question's answer.
-import type { Question, QuestionOption } from '../types';
+import type { Condition, Question, QuestionOption, TableColumn } from '../types';
 import {
   conditionToSurveyExpression,
+  SurveyExpressionError,
   surveyLiteral,
   surveyVariable,
   type EarlierQuestion,
@@ -13,12 +14,15 @@ import {
   DATE_NOT_REAL_MESSAGE,
   DATE_PLACEHOLDER,
   NOT_ANSWERED_TEXT,
+  NOT_AN_AMOUNT_MESSAGE,
+  NOT_A_NUMBER_MESSAGE,
   NOT_A_WHOLE_NUMBER_MESSAGE,
   REQUIRED_ANSWER_MESSAGE,
   REVIEW_PAGE_TITLE,
   rangeMessage,
 } from './messages';
 import { REAL_DATE_PATTERN } from './real-date';
+import { DEFAULT_CELL_MAX_LENGTH, tableMaxRows, tableMinRows } from './table-answer';
 import type { QuestionnaireSource } from './visible-questions';
 
 export type SurveyJson = Record<string, unknown> & { pages: SurveyPage[] };
@@ -134,7 +138,120 @@ function inputElement(question: Question): SurveyElement {
       };
     case 'text':
       return question.placeholder === undefined ? base : { ...base, placeholder: question.placeholder };
+    case 'table':
+      return tableElement(question, base);
   }
+}
+
+/** A row condition of a table column (`requiredWhen`) as a SurveyJS expression over `{row.<id>}`. */
+export function rowConditionToSurveyExpression(condition: Condition): string {
+  if ('all' in condition) return `(${condition.all.map(rowConditionToSurveyExpression).join(' and ')})`;
+  if ('any' in condition) return `(${condition.any.map(rowConditionToSurveyExpression).join(' or ')})`;
+  if ('not' in condition) return `!(${rowConditionToSurveyExpression(condition.not)})`;
+  const cell = surveyVariable(condition.fact).replace('{', '{row.');
+  const { operator, value } = condition;
+  const literal = (v: unknown): string => {
+    if (Array.isArray(v) || (v !== null && typeof v === 'object'))
+      throw new SurveyExpressionError(
+        `A table column condition compares "${condition.fact}" with a literal only`,
+      );
+    return surveyLiteral(v as Parameters<typeof surveyLiteral>[0]);
+  };
+  switch (operator) {
+    case 'equal':
+      return `${cell} = ${literal(value)}`;
+    case 'notEqual':
+      return `${cell} != ${literal(value)}`;
+    case 'in':
+    case 'notIn': {
+      if (!Array.isArray(value)) throw new SurveyExpressionError(`${operator} needs a list of values`);
+      const joined = value
+        .map((v) => `${cell} ${operator === 'in' ? '=' : '!='} ${literal(v)}`)
+        .join(operator === 'in' ? ' or ' : ' and ');
+      return `(${joined})`;
+    }
+    case 'isAnswered':
+      return `${cell} ${value === false ? 'empty' : 'notempty'}`;
+    case 'lessThan':
+      return `${cell} < ${literal(value)}`;
+    case 'lessThanInclusive':
+      return `${cell} <= ${literal(value)}`;
+    case 'greaterThan':
+      return `${cell} > ${literal(value)}`;
+    case 'greaterThanInclusive':
+      return `${cell} >= ${literal(value)}`;
+    case 'contains':
+    case 'doesNotContain':
+    case 'containsAny':
+    case 'dateOnOrAfter':
+    case 'dateBefore':
+      throw new SurveyExpressionError(`Operator ${operator} cannot be used in a table column condition`);
+  }
+}
+
+function tableColumn(column: TableColumn): Record<string, unknown> {
+  const col: Record<string, unknown> = { name: column.id, title: column.label };
+  if (column.requiredWhen !== undefined) {
+    col.requiredIf = rowConditionToSurveyExpression(column.requiredWhen);
+    col.requiredErrorText = REQUIRED_ANSWER_MESSAGE;
+  } else if (column.optional !== true) {
+    col.isRequired = true;
+    col.requiredErrorText = REQUIRED_ANSWER_MESSAGE;
+  }
+  if (column.placeholder !== undefined) col.placeholder = column.placeholder;
+  switch (column.type) {
+    case 'text':
+      return { ...col, cellType: 'text', maxLength: column.maxLength ?? DEFAULT_CELL_MAX_LENGTH };
+    case 'number':
+    case 'currency': {
+      const validators: Record<string, unknown>[] = [];
+      const message = rangeMessage(column);
+      const numeric: Record<string, unknown> = {
+        type: 'numeric',
+        text: message ?? (column.type === 'currency' ? NOT_AN_AMOUNT_MESSAGE : NOT_A_NUMBER_MESSAGE),
+      };
+      if (column.min !== undefined) numeric.minValue = column.min;
+      if (column.max !== undefined) numeric.maxValue = column.max;
+      validators.push(numeric);
+      if (column.integer === true)
+        validators.push({ type: 'regex', regex: '^-?\\d+$', text: NOT_A_WHOLE_NUMBER_MESSAGE });
+      return { ...col, cellType: 'text', inputType: 'number', validators };
+    }
+    case 'date':
+      // The browser's own date field in a cell (GOV.UK's three fields do not fit a table row); it
+      // stores YYYY-MM-DD, checked by the same real-date pattern as a date question.
+      return {
+        ...col,
+        cellType: 'text',
+        inputType: 'date',
+        validators: [{ type: 'regex', regex: REAL_DATE_PATTERN, text: DATE_NOT_REAL_MESSAGE }],
+      };
+    case 'select':
+      return {
+        ...col,
+        cellType: 'dropdown',
+        choices: choices(column.options),
+        placeholder: column.placeholder ?? CHOOSE_AN_OPTION_MESSAGE,
+      };
+    case 'checkbox':
+      return { ...col, cellType: 'checkbox', choices: choices(column.options) };
+  }
+}
+
+/** A table question: SurveyJS's dynamic matrix, one typed column per definition column. */
+function tableElement(question: Question, base: SurveyElement): SurveyElement {
+  const element: SurveyElement = {
+    ...base,
+    type: 'matrixdynamic',
+    columns: (question.columns ?? []).map(tableColumn),
+    rowCount: 0,
+    minRowCount: tableMinRows(question),
+    maxRowCount: tableMaxRows(question),
+    confirmDelete: false,
+  };
+  if (question.addRowText !== undefined) element.addRowText = question.addRowText;
+  if (question.removeRowText !== undefined) element.removeRowText = question.removeRowText;
+  return element;
 }
 
 /** SurveyJS visibleIf of every question that has a condition, by question id. */
@@ -156,8 +273,12 @@ function reviewElement(question: Question, visibleIf: string | undefined): Surve
     type: 'expression',
     name: `${REVIEW_ELEMENT_PREFIX}${question.id}`,
     title: question.question,
-    // displayValue shows the option label ("Yes", "Mixed-Use"), not the stored value.
-    expression: `iif(${surveyVariable(question.id)} notempty, displayValue(${surveyLiteral(question.id)}), ${surveyLiteral(NOT_ANSWERED_TEXT)})`,
+    // displayValue shows the option label ("Yes", "Mixed-Use"), not the stored value; a table, its
+    // number of rows
+    expression:
+      question.type === 'table'
+        ? `iif(${surveyVariable(question.id)} notempty, ${surveyVariable(question.id).replace('}', '.length}')} + ' rows', ${surveyLiteral(NOT_ANSWERED_TEXT)})`
+        : `iif(${surveyVariable(question.id)} notempty, displayValue(${surveyLiteral(question.id)}), ${surveyLiteral(NOT_ANSWERED_TEXT)})`,
   };
   if (visibleIf !== undefined) element.visibleIf = visibleIf;
   return element;

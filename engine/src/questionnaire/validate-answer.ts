@@ -16,6 +16,7 @@ import {
 } from './messages';
 import { isRealIsoDate } from './real-date';
 import { datePartsOf, isDraftDateValue, parseDateParts } from './date-parts';
+import { tableMaxRows, tableProblems, type TableProblem } from './table-answer';
 
 export interface ValidateAnswerOptions {
   /**
@@ -86,5 +87,40 @@ export function validateAnswer(
         : CHOOSE_FROM_OPTIONS_MESSAGE;
     case 'text':
       return typeof value === 'string' ? null : NOT_TEXT_MESSAGE;
+    case 'table': {
+      const [first] = tableProblems(question, value, (cell, v) => validateAnswer(cell, v, options));
+      return first?.message ?? null;
+    }
   }
+}
+
+/**
+ * The rows of a table answer that are complete and valid, in order (at most the table's rows):
+ * what is saved and evaluated while a row is still being typed.
+ */
+export function validTableRows(
+  question: Question,
+  value: unknown,
+  options: ValidateAnswerOptions = {},
+): Record<string, unknown>[] {
+  if (!Array.isArray(value)) return [];
+  const one = { ...question, minRows: 1, maxRows: 1 };
+  return value
+    .slice(0, tableMaxRows(question))
+    .filter(
+      (row): row is Record<string, unknown> =>
+        validateTableAnswer(one, [row], { ...options, limit: 1 }).length === 0,
+    );
+}
+
+/**
+ * Every problem of a table answer, each naming its row and column, at most `limit` (a CSV import
+ * lists them all; validateAnswer gives the first).
+ */
+export function validateTableAnswer(
+  question: Question,
+  value: unknown,
+  options: ValidateAnswerOptions & { limit?: number } = {},
+): TableProblem[] {
+  return tableProblems(question, value, (cell, v) => validateAnswer(cell, v, options), options.limit ?? 100);
 }

@@ -11,11 +11,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentIdentity, CurrentUser } from '../../common/decorators';
 import type { Identity } from '../../common/request';
 import type { User } from '../users/user.entity';
+import { JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
+import { ANSWERS_JSON_LIMITS } from './answers-json-limits';
 import { AssessmentsService } from './assessments.service';
 import {
   AssessmentResponseDto,
@@ -42,6 +45,7 @@ export class AssessmentsController {
   constructor(private readonly assessments: AssessmentsService) {}
 
   @Post('api/assessment/save')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @ApiOkResponse({ type: AssessmentResponseDto, description: 'Updated' })
   @ApiCreatedResponse({ type: AssessmentResponseDto, description: 'Created' })
   async save(
@@ -56,6 +60,7 @@ export class AssessmentsController {
   }
 
   @Post('api/assessment/submit')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @HttpCode(200)
   @ApiOkResponse({ type: SubmitAssessmentResponseDto })
   @ApiHeader({ name: 'Idempotency-Key', required: false })
@@ -101,6 +106,7 @@ export class AssessmentsController {
 
   // The second client's calls (eligibility spec section 7).
   @Post('assessments')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @ApiCreatedResponse({ type: AssessmentResponseDto })
   create(
     @CurrentIdentity() user: Identity,
@@ -117,6 +123,7 @@ export class AssessmentsController {
   }
 
   @Patch('assessments/:id')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @ApiOkResponse({ type: AssessmentResponseDto })
   patch(
     @CurrentIdentity() user: Identity,
@@ -128,6 +135,7 @@ export class AssessmentsController {
   }
 
   @Post('assessments/:id/answers')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @HttpCode(200)
   @ApiOkResponse({ type: AssessmentResponseDto })
   saveAnswers(

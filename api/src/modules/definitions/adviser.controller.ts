@@ -3,6 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
+import { ANSWERS_JSON_LIMITS } from '../assessments/answers-json-limits';
 import { CurrentUser, Roles } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import {
@@ -55,6 +56,7 @@ export class AdviserController {
   }
 
   @Post('drafts/:version/try')
+  @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @HttpCode(200)
   tryDraft(@Param() params: DraftParamDto, @Body() dto: TryDraftDto) {
     return this.adviser.tryDraft(params.definitionId, Number(params.version), dto.answers, dto.as_of);

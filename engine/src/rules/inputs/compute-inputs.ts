@@ -1,11 +1,20 @@
 // Stage 2: visible answers become calculator inputs, declaratively, in the order of `inputs[]`.
-import type { AssessmentDefinition, Condition, InputSpec, TraceRule } from '../../types';
+import type {
+  AssessmentDefinition,
+  Condition,
+  InputSpec,
+  ParameterSet,
+  TraceParameter,
+  TraceRule,
+} from '../../types';
 import { compileCondition, conditionFacts } from '../conditions/evaluate-condition';
 import { compileExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../operators';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
 import { isDeepFrozen } from '../../definitions/loaded-definition';
 import { ownValue } from '../own-value';
+import { getPath } from '../stages/result-fields';
+import { compileShareMatching, type InputContext } from './share-matching-input';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -16,6 +25,10 @@ export interface ComputeInputsOptions {
   given?: Record<string, unknown>;
   trace?: TraceRule[];
   onMissing?: (name: string) => void;
+  /** Dated parameters for input kinds that look rates up themselves (`shareMatching`). */
+  parameterSets?: Readonly<Record<string, ParameterSet>>;
+  /** Where those kinds record each parameter value they used, with its source. */
+  parameterTrace?: TraceParameter[];
 }
 
 function read(scope: Record<string, unknown>, name: string): unknown {
@@ -55,6 +68,7 @@ type CompiledInput = (
   asOf: string,
   trace: TraceRule[] | undefined,
   onMissing: ((name: string) => void) | undefined,
+  context: InputContext,
 ) => unknown;
 
 const noParams: Record<string, never> = Object.freeze({});
@@ -160,6 +174,27 @@ function compileOne(spec: InputSpec): CompiledInput {
         return undefined;
       };
     }
+    case 'path': {
+      const { from, path } = spec;
+      return (scope) => {
+        const v = getPath(read(scope, from), path);
+        return v === null ? undefined : v;
+      };
+    }
+    case 'first': {
+      const names = spec.from;
+      return (scope) => {
+        for (const name of names) {
+          const v = read(scope, name);
+          if (v !== undefined && v !== null && v !== '') return v;
+        }
+        return undefined;
+      };
+    }
+    case 'shareMatching': {
+      const match = compileShareMatching(spec);
+      return (scope, _asOf, _trace, _onMissing, context) => match(scope, context);
+    }
     case 'expression': {
       const evaluate = compileExpression(spec.expr);
       return (scope, _asOf, _trace, onMissing) =>
@@ -204,6 +239,14 @@ function compileInputs(specs: readonly InputSpec[]): readonly CompiledInput[] {
  */
 export function computeInputs(options: ComputeInputsOptions): Record<string, unknown> {
   const { definition, answers, asOf, given, trace, onMissing } = options;
+  const parameterSets =
+    options.parameterSets ??
+    (definition as { parameterSets?: Readonly<Record<string, ParameterSet>> }).parameterSets;
+  const context: InputContext = {
+    ...(parameterSets ? { parameterSets } : {}),
+    ...(options.parameterTrace ? { parameterTrace: options.parameterTrace } : {}),
+    ...(trace ? { trace } : {}),
+  };
   const inputs: Record<string, unknown> = {};
   if (given) {
     for (const [k, v] of Object.entries(given)) if (v !== undefined) inputs[k] = v;
@@ -216,7 +259,7 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
   for (let i = 0; i < specs.length; i += 1) {
     const spec = specs[i] as InputSpec;
     if (given && Object.prototype.hasOwnProperty.call(given, spec.name)) continue;
-    const value = (compiled[i] as CompiledInput)(scope, asOf, trace, onMissing);
+    const value = (compiled[i] as CompiledInput)(scope, asOf, trace, onMissing, context);
     if (value !== undefined) {
       inputs[spec.name] = value;
       scope[spec.name] = value;

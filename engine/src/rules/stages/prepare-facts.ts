@@ -17,6 +17,7 @@ export async function runFacts(state: EvaluationState): Promise<void> {
     ...(given.inputs ? { given: given.inputs } : {}),
     trace: trace.rules,
     onMissing: (name) => state.missing.add(name),
+    parameterTrace: trace.parameters,
   });
   // Object.assign, not spread: every stage adds facts, and V8 makes a spread copy slow to grow
   Object.assign(facts, state.inputs);

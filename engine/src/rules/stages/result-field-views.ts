@@ -77,6 +77,7 @@ export function resultFieldViews(
       format: spec.format ?? derivedFormat(def, spec, value),
       place: holds ? (spec.place ?? 'details') : 'hidden',
       ...(spec.emptyText === undefined ? {} : { emptyText: spec.emptyText }),
+      ...(spec.columns === undefined ? {} : { columns: spec.columns }),
     };
   });
 }

@@ -9,6 +9,7 @@ import './survey-theme.css';
 import { toSurveyJson, type LoadedDefinition } from '@reclaim/engine';
 import { questionAnswers } from '../lib/steps';
 import { applyDateParts } from './DatePartsQuestion';
+import { applyTableQuestions, withTableQuestions } from './TableQuestion';
 
 export interface QuestionnaireSurveyProps {
   definition: LoadedDefinition;
@@ -23,9 +24,12 @@ export interface QuestionnaireSurveyProps {
 }
 
 export function createSurveyModel(definition: LoadedDefinition): Model {
-  const model = new Model(toSurveyJson(definition, { reviewPage: false }));
+  const questions = definition.questionnaire.questions;
+  const model = new Model(withTableQuestions(toSurveyJson(definition, { reviewPage: false }), questions));
   // Date questions: GOV.UK's Day / Month / Year fields, checked by the engine on today's date.
-  applyDateParts(model, definition.questionnaire.questions);
+  applyDateParts(model, questions);
+  // Table questions: TableEditor's rows, checked by the engine on today's date.
+  applyTableQuestions(model, questions);
   model.showNavigationButtons = false;
   model.showProgressBar = false;
   model.showTitle = false;
@@ -90,7 +94,7 @@ export function QuestionnaireSurvey({
     // Focus the question's first input for keyboard users.
     const timer = setTimeout(() => {
       const input = document.querySelector<HTMLElement>(
-        `[data-name="${CSS.escape(questionId)}"] input:not([type="hidden"]), [data-name="${CSS.escape(questionId)}"] [role="radio"], [data-name="${CSS.escape(questionId)}"] [role="combobox"]`,
+        `[data-name="${CSS.escape(questionId)}"] input:not([type="hidden"]):not([type="file"]), [data-name="${CSS.escape(questionId)}"] [role="radio"], [data-name="${CSS.escape(questionId)}"] [role="combobox"], [data-name="${CSS.escape(questionId)}"] select`,
       );
       input?.focus({ preventScroll: true });
     }, 0);

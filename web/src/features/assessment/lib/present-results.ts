@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   type AssessmentEvaluation,
+  type ResultColumn,
   type ResultFieldView,
   type ResultFormat,
   type ResultPlace,
@@ -20,7 +21,11 @@ export type FieldContent =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'paragraphs'; text: string }
-  | { kind: 'score'; text: string; band: 'Low' | 'Medium' | 'High' };
+  | { kind: 'score'; text: string; band: 'Low' | 'Medium' | 'High' }
+  | { kind: 'table'; columns: { key: string; label: string }[]; rows: TableCellText[][] };
+
+/** A table cell: its text, or one line per item of a nested list (a sale's matching, say). */
+export type TableCellText = { text: string } | { lines: string[] };
 
 export interface ShownField {
   name: string;
@@ -82,8 +87,81 @@ function plain(value: unknown): string | null {
   return null;
 }
 
+function cellPath(row: unknown, key: string): unknown {
+  let current: unknown = row;
+  for (const part of key.split('.')) {
+    if (
+      current === null ||
+      typeof current !== 'object' ||
+      !Object.prototype.hasOwnProperty.call(current, part)
+    )
+      return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** One cell's text in its column's format ('' when empty). */
+function cellText(column: ResultColumn, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (column.labels && (typeof value === 'string' || typeof value === 'number')) {
+    const label = column.labels[String(value)];
+    if (label !== undefined) return label;
+  }
+  const n = asNumber(value);
+  switch (column.format) {
+    case 'money':
+      return n === null ? '' : formatMoney(n);
+    case 'number':
+      return n === null ? '' : formatNumber(n);
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) : '';
+    case 'list':
+      return Array.isArray(value) ? value.map(plain).filter(Boolean).join(', ') : (plain(value) ?? '');
+    case 'text':
+    case undefined:
+      return plain(value) ?? '';
+  }
+}
+
+/** A nested item as one line: "Bought the same day: quantity 10, cost £54". */
+function itemLine(columns: readonly ResultColumn[], item: unknown): string {
+  const [head, ...rest] = columns;
+  if (!head) return '';
+  const parts = rest
+    .map((c) => {
+      const text = cellText(c, cellPath(item, c.key));
+      return text === '' ? '' : `${c.label.charAt(0).toLowerCase()}${c.label.slice(1)} ${text}`;
+    })
+    .filter(Boolean);
+  const first = cellText(head, cellPath(item, head.key));
+  return parts.length === 0 ? first : `${first}: ${parts.join(', ')}`;
+}
+
+function tableContent(columns: readonly ResultColumn[], value: unknown): FieldContent | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return {
+    kind: 'table',
+    columns: columns.map((c) => ({ key: c.key, label: c.label })),
+    rows: value.map((row) =>
+      columns.map((c): TableCellText => {
+        const cell = cellPath(row, c.key);
+        if (c.columns) {
+          const items = Array.isArray(cell) ? cell : [];
+          return { lines: items.map((item) => itemLine(c.columns ?? [], item)).filter(Boolean) };
+        }
+        return { text: cellText(c, cell) };
+      }),
+    ),
+  };
+}
+
 /** The field's value in its format, or null when there is nothing to show. */
-export function formatField(format: ResultFormat, value: unknown): FieldContent | null {
+export function formatField(
+  format: ResultFormat,
+  value: unknown,
+  columns: readonly ResultColumn[] = [],
+): FieldContent | null {
   if (value === null || value === undefined) return null;
   switch (format) {
     case 'money': {
@@ -125,6 +203,8 @@ export function formatField(format: ResultFormat, value: unknown): FieldContent 
       const text = Array.isArray(value) ? value.map(plain).filter(Boolean).join(', ') : plain(value);
       return text ? { kind: 'text', text } : null;
     }
+    case 'table':
+      return tableContent(columns, value);
   }
 }
 
@@ -160,7 +240,7 @@ export function presentResults(
     // an Unlikely result has no value: nothing is shown in the value card
     if (unlikely && view.place === 'value') continue;
     const content =
-      formatField(view.format, fieldValues[view.name]) ??
+      formatField(view.format, fieldValues[view.name], view.columns) ??
       (view.emptyText !== undefined ? ({ kind: 'text', text: view.emptyText } as const) : null);
     if (!content) continue;
     if (content.kind === 'paragraphs' && content.text === recommendation.text) textShown = true;

@@ -8,6 +8,8 @@ import {
   todayIso,
   validateAnswer,
   possibleQuestions,
+  tableRowsText,
+  validTableRows,
   visibleQuestions,
   type Question,
   type QuestionnaireSource,
@@ -96,6 +98,7 @@ function optionLabel(question: Question, value: unknown): string {
 /** How an answer reads on the review step (option labels, £ for amounts). */
 export function displayAnswer(question: Question, value: unknown): string {
   if (isEmptyAnswer(value)) return ASSESSMENT_MESSAGES.notAnswered;
+  if (question.type === 'table') return Array.isArray(value) ? tableRowsText(value.length) : '';
   if (Array.isArray(value)) return value.map((v) => optionLabel(question, v)).join(', ');
   if (question.type === 'currency') {
     const n = typeof value === 'number' ? value : Number(value);
@@ -127,7 +130,9 @@ export function reviewItems(
  * The answers that are saved and evaluated: visible questions only, blanks dropped, and a date the
  * questionnaire refuses (Day / Month / Year fields not yet a real date, such as the draft
  * "31/2/2025", or a future date where the question is about the past) left out until corrected:
- * the server would refuse the save, and results are never worked out from it.
+ * the server would refuse the save, and results are never worked out from it. A table keeps its
+ * complete rows: the row being typed (or one the user has yet to correct) waits, the others are
+ * saved.
  */
 export function answersToSave(
   definition: QuestionnaireSource,
@@ -139,6 +144,15 @@ export function answersToSave(
     const value = active[question.id];
     if (question.type === 'date' && value !== undefined && validateAnswer(question, value, { asOf }) !== null)
       delete active[question.id];
+    if (
+      question.type === 'table' &&
+      value !== undefined &&
+      validateAnswer(question, value, { asOf }) !== null
+    ) {
+      const rows = validTableRows(question, value, { asOf });
+      if (rows.length > 0) active[question.id] = rows;
+      else delete active[question.id];
+    }
   }
   return active;
 }
