@@ -2,7 +2,7 @@
 // pattern, numeric range, allowed values) before sending. Those limits are read here from the
 // class-validator metadata of every DTO class and checked in at web/src/app/api-constraints.gen.ts;
 // this test regenerates the file and fails when the checked-in copy differs, so a limit changed
-// in a DTO cannot silently differ in the web (docs/decisions.md, section 33).
+// in a DTO cannot silently differ in the web (docs/decisions.md §34).
 // To regenerate after changing a DTO: UPDATE_API_CONSTRAINTS=1 npx vitest run test/form-constraints.test.ts (in api/).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // The lazy chunks of the public pages, in one place: the router renders them (lazyWithTimeout),
-// main.tsx fetches the chunk of the page a visitor lands on beside the app chunk and mounts the app
-// once both are here, and a link's hover or focus fetches its page's chunk (prefetch-on-intent.ts).
+// main.tsx fetches the chunk of the page a visitor lands on once the app chunk has run, and mounts
+// the app once it is here, and a link's hover or focus fetches its page's chunk (prefetch-on-intent.ts).
 // A page whose chunk is here renders in the first pass; one whose chunk is not shows its Suspense
 // fallback, which React 19 keeps on screen at least 300 ms however fast the chunk then arrives
 // (a service page opened from a search result painted its text 330 ms after its footer).

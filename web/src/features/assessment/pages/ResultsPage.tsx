@@ -18,7 +18,7 @@ import { useLoadedDefinition } from '../state/use-loaded-definition';
 import type { ServerAssessment } from '../types';
 import '../results-print.css';
 
-/** A submitted Unlikely result: the claim asks for no documents (docs/decisions.md, issue 8). */
+/** A submitted Unlikely result: the claim asks for no documents (docs/decisions.md §24). */
 const UNLIKELY_SUBMITTED_TEXT =
   'No documents are needed for now. An adviser will review your answers and tell you whether a claim is worth pursuing.';
 
