@@ -269,8 +269,10 @@ export class DatabaseWaits {
 }
 
 /**
- * MikroORM's PostgreSQL driver whose pool is watched by `waits` (PostgreSqlDriver, with a
- * connection class that hands the knex instance it creates to `waits`).
+ * MikroORM's PostgreSQL driver whose pool is watched by `waits`: PostgreSqlDriver as
+ * @mikro-orm/postgresql defines it, with a connection class that hands the knex instance it
+ * creates to `waits`. Named PostgreSqlDriver too: @mikro-orm/nestjs (and MikroORM's config
+ * loader) find the driver's package by that name.
  */
 export function waitBoundedPostgreSqlDriver(waits: DatabaseWaits) {
   class WaitBoundedConnection extends PostgreSqlConnection {
@@ -279,10 +281,7 @@ export function waitBoundedPostgreSqlDriver(waits: DatabaseWaits) {
       waits.watchPool(this.getKnex());
     }
   }
-  return class WaitBoundedPostgreSqlDriver extends AbstractSqlDriver<
-    WaitBoundedConnection,
-    PostgreSqlPlatform
-  > {
+  return class PostgreSqlDriver extends AbstractSqlDriver<WaitBoundedConnection, PostgreSqlPlatform> {
     constructor(config: Configuration) {
       super(config, new PostgreSqlPlatform(), WaitBoundedConnection, ['knex', 'pg']);
     }
