@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl } from '../src/config/config';
+import { DATABASE_ANSWER_BOUND_MS } from '../src/database/database-wait';
 import { SQLITE_BUSY_TIMEOUT_MS } from '../src/database/sqlite-pragmas';
 import { Assessment } from '../src/modules/assessments/assessment.entity';
 import { createTemporaryPostgresDatabase, type TemporaryDatabase } from '../src/database/temp-database';
@@ -48,6 +49,73 @@ class CuttableProxy {
   }
 
   async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : undefined;
+    for (const s of this.sockets) s.destroy();
+    await closed;
+  }
+}
+
+/**
+ * A TCP proxy in front of the PostgreSQL server that can freeze: while frozen it keeps accepting
+ * connections and keeps every connection open, but forwards no byte either way (a partition, a
+ * frozen server: the socket stays up, nothing ever answers). thaw() forwards what it held and
+ * carries on.
+ */
+class FreezableProxy {
+  private server: Server | null = null;
+  private frozen = false;
+  private readonly held: (() => void)[] = [];
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+  constructor(
+    private readonly targetHost: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async listen(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(this.targetPort, this.targetHost);
+      const forward = (from: Socket, to: Socket) =>
+        from.on('data', (chunk: Buffer) => {
+          if (this.frozen) this.held.push(() => to.write(chunk));
+          else to.write(chunk);
+        });
+      forward(client, upstream);
+      forward(upstream, client);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => {
+          this.sockets.delete(s);
+          // A close is passed on once the bytes before it were (not while frozen).
+          const end = () => (s === client ? upstream : client).destroy();
+          if (this.frozen) this.held.push(end);
+          else end();
+        });
+        s.on('error', () => undefined);
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
+    this.server = server;
+  }
+
+  freeze(): void {
+    this.frozen = true;
+  }
+
+  thaw(): void {
+    this.frozen = false;
+    for (const send of this.held.splice(0)) send();
+  }
+
+  async close(): Promise<void> {
+    this.thaw();
     const server = this.server;
     this.server = null;
     const closed = server ? new Promise<void>((resolve) => server.close(() => resolve())) : undefined;
@@ -169,6 +237,91 @@ describe.skipIf(!serverUrl)('row 33: PostgreSQL unreachable → 503 with Retry-A
     expect((await t.request({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!serverUrl)(
+  'issue 25 §2: PostgreSQL accepting connections but never answering → 503 with Retry-After within the bound, then recovery',
+  () => {
+    let t: TestApp;
+    let db: TemporaryDatabase;
+    let proxy: FreezableProxy;
+    let u: Registered;
+    beforeAll(async () => {
+      const target = new URL(serverUrl!);
+      db = await createTemporaryPostgresDatabase(serverUrl!, 'reclaim_frozen');
+      proxy = new FreezableProxy(target.hostname, Number(target.port || 5432));
+      await proxy.listen();
+      const through = new URL(db.url);
+      through.hostname = '127.0.0.1';
+      through.port = String(proxy.port);
+      t = await createTestApp({ databaseUrl: through.toString() });
+      u = await registerUser(t);
+    });
+    afterAll(async () => {
+      proxy?.thaw();
+      await t?.close();
+      await proxy?.close();
+      await db?.drop();
+    });
+
+    const sample: Probe[] = [
+      { name: 'GET /api/health/', send: (app) => app.request({ method: 'GET', url: '/api/health/' }) },
+      ...probes,
+    ];
+
+    it('health, a public GET, login, an authenticated GET and saves (more at once than the pool holds) all answer 503 + Retry-After within the bound; thawed, all recover without a restart', async () => {
+      expect(DATABASE_ANSWER_BOUND_MS).toBeLessThanOrEqual(6000);
+      for (const probe of sample) {
+        const res = await probe.send(t, u);
+        expect(res.statusCode, `${probe.name} before: ${res.body}`).toBeLessThan(300);
+      }
+      const assessments = () => t.app.get(MikroORM).em.fork().count(Assessment, {});
+      const before = await assessments();
+      const poolMax = t.app.get(MikroORM).config.get('pool')?.max ?? 10;
+      proxy.freeze();
+      try {
+        // Every probe, and enough saves besides to need more connections than the pool has.
+        const extra = Array.from({ length: poolMax + 2 }, () => probes[probes.length - 1]!);
+        const all = [...sample, ...extra];
+        const answers = await Promise.all(
+          all.map(async (probe) => {
+            const started = performance.now();
+            const res = await probe.send(t, u);
+            return { probe, res, ms: performance.now() - started };
+          }),
+        );
+        for (const { probe, res, ms } of answers) {
+          if (probe.name === 'GET /api/health/') {
+            expect(res.statusCode).toBe(503);
+            expect(res.headers['retry-after']).toBe('5');
+            expect(res.json()).toMatchObject({ status: 'error', database: 'down' });
+          } else expectUnavailable(res, probe.name);
+          // The documented bound (docs/deployment.md, database-wait.ts).
+          expect(ms, probe.name).toBeLessThan(DATABASE_ANSWER_BOUND_MS);
+        }
+        // Still frozen: a second wave is bounded too (the connections that hung are not reused).
+        const again = await Promise.all(
+          sample.map(async (probe) => {
+            const started = performance.now();
+            const res = await probe.send(t, u);
+            return { probe, res, ms: performance.now() - started };
+          }),
+        );
+        for (const { probe, res, ms } of again) {
+          expect(res.statusCode, probe.name).toBe(503);
+          expect(res.headers['retry-after'], probe.name).toBe('5');
+          expect(ms, probe.name).toBeLessThan(DATABASE_ANSWER_BOUND_MS);
+        }
+      } finally {
+        proxy.thaw();
+      }
+      expect(await assessments()).toBe(before); // the refused saves left nothing behind
+      for (const probe of sample) {
+        const res = await probe.send(t, u);
+        expect(res.statusCode, `${probe.name} after: ${res.body}`).toBeLessThan(300);
+      }
+    });
+  },
+);
 
 interface SqliteHandle {
   exec(sql: string): unknown;

@@ -338,6 +338,44 @@ describe('hostile input is refused before any work', () => {
     }
   });
 
+  it('multipart with no boundary, an empty one or one over 70 characters (RFC 2046) → 400 saying so', async () => {
+    const { payload, headers } = multipart({ name: 'a.pdf', content: pdfBytes(), type: 'application/pdf' });
+    const boundary = /boundary=(.+)$/.exec(headers['content-type'])![1]!;
+    const cases: [string, Buffer | string][] = [
+      ['multipart/form-data', payload],
+      ['multipart/form-data; charset=utf-8', payload],
+      ['multipart/form-data; boundary=', payload],
+      ['multipart/form-data; boundary=""', payload],
+      [`multipart/form-data; boundary=${'b'.repeat(71)}`, payload],
+      [`multipart/form-data; boundary=${'b'.repeat(257)}`, payload],
+      [`multipart/form-data; boundary="${'b'.repeat(300)}"`, payload],
+      [`multipart/form-data; boundary=${'b'.repeat(5000)}`, `--${'b'.repeat(5000)}\r\n`],
+    ];
+    for (const [contentType, body] of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/documents/',
+        headers: { ...cast.clientA.headers, 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode, `${contentType.slice(0, 60)}: ${res.body}`).toBe(400);
+      expect(res.json<ApiBody>().message).toBe(
+        'multipart/form-data needs a boundary of 1 to 70 characters in its Content-Type',
+      );
+    }
+    // The longest boundary RFC 2046 allows, and the usual one, are accepted.
+    for (const b of ['b'.repeat(70), boundary]) {
+      const body = Buffer.from(payload.toString('latin1').split(boundary).join(b), 'latin1');
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/documents/',
+        headers: { ...cast.clientA.headers, 'content-type': `multipart/form-data; boundary=${b}` },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
   it('an upload whose Content-Length is larger than what arrives → 400 over a real connection', async () => {
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;

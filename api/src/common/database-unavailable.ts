@@ -27,7 +27,7 @@ const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|READONLY|FULL|PR
 
 // The same failures as knex, tarn, pg and better-sqlite3 phrase them in plain errors.
 const MESSAGES =
-  /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|sorry, too many clients|ECONNREFUSED|ECONNRESET|database is locked|database table is locked|SQLITE_BUSY|unable to open database file|disk I\/O error|attempt to write a readonly database|The database connection is not open|Cannot use a pool after calling end|Client was closed and is not queryable/i;
+  /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection due to administrator command|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|sorry, too many clients|ECONNREFUSED|ECONNRESET|database is locked|database table is locked|SQLITE_BUSY|unable to open database file|disk I\/O error|attempt to write a readonly database|The database connection is not open|Cannot use a pool after calling end|Client was closed and is not queryable|Query read timeout|^timeout expired$/i;
 
 function codeOf(value: Record<string, unknown>): string | null {
   for (const key of ['code', 'sqlState']) if (typeof value[key] === 'string') return value[key];

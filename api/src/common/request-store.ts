@@ -18,6 +18,8 @@ export class RequestStore implements Store {
   private current: pino.Logger | undefined;
   responseLogger?: pino.Logger;
   readonly fork: LazyFork;
+  /** Since when the request has waited for the database with no answer (database-wait.ts). */
+  databaseWaitingSince: number | undefined = undefined;
 
   constructor(
     private readonly root: pino.Logger,

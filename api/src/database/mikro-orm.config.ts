@@ -1,10 +1,15 @@
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import type { EntityMetadata, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/config';
+import {
+  CONNECT_TIMEOUT_MS,
+  DatabaseWaits,
+  STATEMENT_TIMEOUT_MS,
+  waitBoundedPostgreSqlDriver,
+} from './database-wait';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
@@ -107,14 +112,27 @@ export function buildOrmOptions(config: AppConfig): Options {
   } satisfies Options;
 
   if (config.database.driver === 'postgresql') {
+    // A server that stops answering ends every wait for it within seconds (database-wait.ts:
+    // 503 + Retry-After); a burst on a server that answers still queues for a connection, up to
+    // 30 s, and a long statement runs up to statement_timeout.
+    const waits = new DatabaseWaits(config.database.url ?? '');
     return {
       ...common,
-      driver: PostgreSqlDriver,
+      driver: waitBoundedPostgreSqlDriver(waits),
       clientUrl: config.database.url ?? undefined,
-      // A burst queues for a connection rather than failing: 503 + Retry-After only when none frees
-      // up within 30 s (the server is then really down or stuck).
-      pool: { min: 1, max: 10, acquireTimeoutMillis: 30_000 },
-      driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30_000 } },
+      // A connection that cannot be opened is tried again (tarn) instead of failing whichever
+      // acquire comes next, maybe one made after the server is back: a request gives up its
+      // wait when the server does not answer (database-wait.ts), the rest wait up to 30 s.
+      pool: {
+        min: 1,
+        max: 10,
+        acquireTimeoutMillis: 30_000,
+        propagateCreateError: false,
+        afterCreate: waits.afterCreate,
+      },
+      driverOptions: {
+        connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, statement_timeout: STATEMENT_TIMEOUT_MS },
+      },
       migrations: {
         tableName: 'mikro_orm_migrations',
         path: migrationsDir('postgresql'),

@@ -673,6 +673,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_live'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/threads': {
     parameters: {
       query?: never;
@@ -2441,15 +2457,33 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { status, database, version, uptime } */
+      /** @description { status, database, redis?, storage?, version, uptime }: redis when REDIS_URL is set, storage when uploads go to S3 */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description The database is down */
+      /** @description The database, Redis or object storage is down */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  HealthController_live: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description { status: "ok", version, uptime } */
+      200: {
         headers: {
           [name: string]: unknown;
         };

@@ -71,9 +71,15 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  async onModuleInit(): Promise<void> {
+  onModuleInit(): void {
     if (this.redis) {
-      await this.redis.connect();
+      // Not awaited: an instance starts while Redis is unreachable, reports it in its health
+      // check (not ready) and answers 503 where a limit is needed; ioredis keeps reconnecting.
+      this.redis.connect().catch((err: unknown) => {
+        this.logger.warn(
+          `Redis: not reachable at start (${err instanceof Error ? err.message : String(err)})`,
+        );
+      });
       return;
     }
     // The stores' own expiry sweep runs per limiter and does not survive a closed connection;
@@ -87,6 +93,12 @@ export class RateLimitService implements OnModuleInit, OnApplicationShutdown {
     this.sweepTimer = null;
     if (this.redis) await this.redis.quit().catch(() => undefined);
     this.redis = null;
+  }
+
+  /** Resolves when the Redis server answers a PING (the health check's probe); Redis only. */
+  async ping(): Promise<void> {
+    if (!this.redis) throw new Error('rate limits are not kept in Redis');
+    await this.redis.ping();
   }
 
   /** Deletes counters that expired over an hour ago. */

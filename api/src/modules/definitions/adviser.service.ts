@@ -1,4 +1,4 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { evaluateOutcome, versionInForce } from '@reclaim/engine';
 import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { Assessment, storedOutcome } from '../assessments/assessment.entity';
@@ -100,7 +101,68 @@ export class AdviserService {
     private readonly em: EntityManager,
     private readonly definitions: DefinitionsService,
     private readonly activity: ActivityLogService,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Runs one write of a definition's drafts (save, submit, withdraw, request changes, approve,
+   * publish, rollback draft, emergency rollback) in one transaction that first takes every
+   * version row of the definition: SELECT … FOR UPDATE on PostgreSQL, in version order, so two
+   * writes of one definition run one after the other and each decides on what the other
+   * committed (SQLite has one writer at a time: its pool is one connection). The activity rows
+   * are written in the same transaction, so the history records only what was committed. The
+   * unit of work starts empty (nothing read earlier by the request is trusted), and every row has
+   * an optimistic-lock version (`rowVersion`): an UPDATE of a row changed since it was read fails
+   * rather than merging with the other write. Nothing in `work` may read through the definitions
+   * registry (it reads on a connection of its own: on SQLite that would wait for this one).
+   */
+  private async writing<T>(
+    definitionId: string,
+    work: (tx: EntityManager, rows: DefinitionVersion[]) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.em.transactional(
+          async (tx) => {
+            const rows = await tx.find(
+              DefinitionVersion,
+              { definitionId },
+              {
+                orderBy: { version: 'desc' },
+                ...(this.config.database.driver === 'postgresql'
+                  ? { lockMode: LockMode.PESSIMISTIC_WRITE }
+                  : {}),
+              },
+            );
+            return work(tx, rows);
+          },
+          { clear: true },
+        );
+      } catch (err) {
+        // Two requests created the same new version at once: the one that waited for the lock
+        // read the rows as they were when its statement began, without the other's new row. Run
+        // again, it sees that draft and answers as for any other draft (a 409 naming its editor).
+        if (err instanceof UniqueConstraintViolationException && attempt < 3) continue;
+        throw err;
+      }
+    }
+  }
+
+  /** The draft `version` among a definition's locked rows; 404 when it is not (or no longer) a draft. */
+  private draftIn(rows: DefinitionVersion[], definitionId: string, version: number): DefinitionVersion {
+    const row = rows.find((r) => r.version === version && r.status === 'draft');
+    if (!row) throw new NotFoundException(`No draft v${version} of ${definitionId}`);
+    return row;
+  }
+
+  /** The newest activity row of one step of a version (who did it and when). */
+  private lastStep(em: EntityManager, action: string, definitionId: string, version: number) {
+    return em.findOne(
+      ActivityLog,
+      { action, targetType: 'definition', targetId: `${definitionId}@${version}` },
+      { orderBy: { createdAt: 'desc' }, populate: ['user'] },
+    );
+  }
 
   /** The parameter sets a definition names (`em`: a background job's own entity manager). */
   async parameterSetsFor(
@@ -168,6 +230,7 @@ export class AdviserService {
   }
 
   private log(
+    em: EntityManager,
     staff: User,
     action: string,
     definitionId: string,
@@ -175,7 +238,7 @@ export class AdviserService {
     request: FastifyRequest | undefined,
     detail?: Record<string, unknown>,
   ): void {
-    this.activity.persist(this.em, {
+    this.activity.persist(em, {
       user: staff,
       action,
       targetType: 'definition',
@@ -209,22 +272,32 @@ export class AdviserService {
         errors: [{ field: 'definition.id', message: `must be ${definitionId}` }],
       });
     }
-    const rows = await this.em.find(DefinitionVersion, { definitionId }, { orderBy: { version: 'desc' } });
+    const row = await this.writing(definitionId, (tx, rows) =>
+      this.writeDraft(tx, staff, definitionId, rows, json, request, baseChecksum),
+    );
+    // After the commit: every instance reloads what is now stored.
+    await this.definitions.changed();
+    return this.summary(row);
+  }
+
+  /** saveDraft's write, inside the caller's locked transaction (rollbackDraft writes one too). */
+  private async writeDraft(
+    tx: EntityManager,
+    staff: User,
+    definitionId: string,
+    rows: DefinitionVersion[],
+    json: Record<string, unknown>,
+    request: FastifyRequest | undefined,
+    baseChecksum: string | null | undefined,
+    step: { action: string; detail?: Record<string, unknown> } = { action: ACTIVITY_DEFINITION_DRAFT },
+  ): Promise<DefinitionVersion> {
     if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
     const open = rows.find((r) => r.status === 'draft');
     // base_checksum: the draft the editor opened; null = it opened none (a draft made meanwhile is
     // someone else's); omitted = the old editor, which saves over the open draft as before.
     if (open && baseChecksum !== undefined && baseChecksum !== open.checksum) {
       // Someone saved the draft after this editor opened it: never overwrite their work silently.
-      const last = await this.em.findOne(
-        ActivityLog,
-        {
-          action: ACTIVITY_DEFINITION_DRAFT,
-          targetType: 'definition',
-          targetId: `${definitionId}@${open.version}`,
-        },
-        { orderBy: { createdAt: 'desc' }, populate: ['user'] },
-      );
+      const last = await this.lastStep(tx, ACTIVITY_DEFINITION_DRAFT, definitionId, open.version);
       const editor = open.updatedById
         ? (await this.people([open.updatedById])).get(open.updatedById)
         : last?.user
@@ -238,6 +311,21 @@ export class AdviserService {
         changed_by: editor ?? null,
         changed_at: when.toISOString(),
         checksum: open.checksum,
+      });
+    }
+    if (!open && typeof baseChecksum === 'string') {
+      // The draft this editor opened is no draft any more: it was published (an edit racing the
+      // publish lost). Saving would start a new version behind the editor's back.
+      const published = rows.find((r) => r.status !== 'draft' && r.approvedChecksum === baseChecksum);
+      const step = published
+        ? await this.lastStep(tx, ACTIVITY_DEFINITION_PUBLISH, definitionId, published.version)
+        : null;
+      throw new ConflictException({
+        message:
+          published && step
+            ? `Draft v${published.version} was published by ${step.user ? personName(step.user) : 'another adviser'} at ${whenText(step.createdAt)}; your changes were not saved. Open the definition again to start a new draft from it.`
+            : 'The draft you opened is no longer open (it was published or replaced); your changes were not saved. Open the definition again to start a new draft.',
+        published_version: published?.version ?? null,
       });
     }
     const version = open?.version ?? (rows[0]?.version ?? 0) + 1;
@@ -258,18 +346,16 @@ export class AdviserService {
     row.checksum = jsonChecksum(draftJson);
     row.updatedById = staff.id;
     row.updatedAt = new Date();
-    this.em.persist(row);
-    this.log(staff, ACTIVITY_DEFINITION_DRAFT, definitionId, version, request);
+    tx.persist(row);
+    this.log(tx, staff, step.action, definitionId, version, request, step.detail);
     if (row.reviewState === 'submitted' || row.reviewState === 'approved') {
       // Any edit withdraws the submission and the approval: a reviewer approved other content.
-      this.log(staff, ACTIVITY_DEFINITION_REVIEW_WITHDRAWN, definitionId, version, request, {
+      this.log(tx, staff, ACTIVITY_DEFINITION_REVIEW_WITHDRAWN, definitionId, version, request, {
         was: row.reviewState,
       });
       this.clearReview(row);
     }
-    await this.em.flush();
-    await this.definitions.changed();
-    return this.summary(row);
+    return row;
   }
 
   /** Back to editing: the release note and source stay as a starting point for the next submit. */
@@ -379,35 +465,49 @@ export class AdviserService {
     body: { release_note: string; source_url: string },
     request?: FastifyRequest,
   ) {
-    const row = await this.draftRow(definitionId, version);
-    if (row.reviewState === 'editing') {
-      const { checks } = await this.check(definitionId, row.json);
+    // The checks compare with the version in force, read through the registry: before the
+    // transaction. The content checked is then pinned by its checksum.
+    const peek = await this.draftRow(definitionId, version);
+    let checked: string | null = null;
+    if (peek.reviewState === 'editing') {
+      const { checks } = await this.check(definitionId, peek.json);
       if (checks.some((c) => c.severity === 'error')) {
         throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
       }
-      await this.load(row.json);
+      await this.load(peek.json);
+      checked = peek.checksum;
     }
-    markSubmitted(row, staff.id, body, `Draft v${version} is already ${row.reviewState}`);
-    this.log(staff, ACTIVITY_DEFINITION_SUBMITTED, definitionId, version, request, {
-      note: row.releaseNote,
-      source_url: row.sourceUrl,
-      checksum: row.checksum,
+    const row = await this.writing(definitionId, (tx, rows) => {
+      const row = this.draftIn(rows, definitionId, version);
+      if (row.reviewState === 'editing' && row.checksum !== checked) {
+        throw new ConflictException(
+          `Draft v${version} was saved again while it was being checked; open it again and submit what you see.`,
+        );
+      }
+      markSubmitted(row, staff.id, body, `Draft v${version} is already ${row.reviewState}`);
+      this.log(tx, staff, ACTIVITY_DEFINITION_SUBMITTED, definitionId, version, request, {
+        note: row.releaseNote,
+        source_url: row.sourceUrl,
+        checksum: row.checksum,
+      });
+      return Promise.resolve(row);
     });
-    await this.em.flush();
     return this.summary(row);
   }
 
   /** Submitted or approved → editing, on purpose (an edit does the same on its own). */
   async withdraw(staff: User, definitionId: string, version: number, request?: FastifyRequest) {
-    const row = await this.draftRow(definitionId, version);
-    if (row.reviewState === 'editing') {
-      throw new ConflictException(`Draft v${version} is not submitted for review`);
-    }
-    this.log(staff, ACTIVITY_DEFINITION_WITHDRAWN, definitionId, version, request, {
-      was: row.reviewState,
+    const row = await this.writing(definitionId, (tx, rows) => {
+      const row = this.draftIn(rows, definitionId, version);
+      if (row.reviewState === 'editing') {
+        throw new ConflictException(`Draft v${version} is not submitted for review`);
+      }
+      this.log(tx, staff, ACTIVITY_DEFINITION_WITHDRAWN, definitionId, version, request, {
+        was: row.reviewState,
+      });
+      this.clearReview(row);
+      return Promise.resolve(row);
     });
-    this.clearReview(row);
-    await this.em.flush();
     return this.summary(row);
   }
 
@@ -419,18 +519,20 @@ export class AdviserService {
     comment: string,
     request?: FastifyRequest,
   ) {
-    const row = await this.draftRow(definitionId, version);
-    if (row.reviewState !== 'submitted') {
-      throw new ConflictException(`Draft v${version} is not submitted for review`);
-    }
-    if (row.submittedById === staff.id) {
-      throw new ForbiddenException('You submitted this draft; withdraw it instead of requesting changes.');
-    }
-    this.log(staff, ACTIVITY_DEFINITION_CHANGES_REQUESTED, definitionId, version, request, {
-      comment: comment.trim(),
+    const row = await this.writing(definitionId, (tx, rows) => {
+      const row = this.draftIn(rows, definitionId, version);
+      if (row.reviewState !== 'submitted') {
+        throw new ConflictException(`Draft v${version} is not submitted for review`);
+      }
+      if (row.submittedById === staff.id) {
+        throw new ForbiddenException('You submitted this draft; withdraw it instead of requesting changes.');
+      }
+      this.log(tx, staff, ACTIVITY_DEFINITION_CHANGES_REQUESTED, definitionId, version, request, {
+        comment: comment.trim(),
+      });
+      this.clearReview(row);
+      return Promise.resolve(row);
     });
-    this.clearReview(row);
-    await this.em.flush();
     return this.summary(row);
   }
 
@@ -442,18 +544,24 @@ export class AdviserService {
     checksum: string,
     request?: FastifyRequest,
   ) {
-    const row = await this.draftRow(definitionId, version);
-    markApproved(row, staff.id, row.updatedById, checksum, `Draft v${version} is not submitted for review`);
-    this.log(staff, ACTIVITY_DEFINITION_APPROVED, definitionId, version, request, {
-      checksum: row.checksum,
+    const row = await this.writing(definitionId, (tx, rows) => {
+      const row = this.draftIn(rows, definitionId, version);
+      markApproved(row, staff.id, row.updatedById, checksum, `Draft v${version} is not submitted for review`);
+      this.log(tx, staff, ACTIVITY_DEFINITION_APPROVED, definitionId, version, request, {
+        checksum: row.checksum,
+      });
+      return Promise.resolve(row);
     });
-    await this.em.flush();
     return this.summary(row);
   }
 
   /**
    * Approved → published, from today or from a later date. A later date is not a job: the version
    * is stored as published with that effectiveFrom and versionInForce picks it from that day.
+   *
+   * What goes live is the approved content: under the lock, the stored JSON's checksum, computed
+   * now, must be the checksum the approver approved; the publish then changes only its `status`
+   * (to "published") and `effectiveFrom` (to the date it applies from).
    */
   async publish(
     staff: User,
@@ -462,41 +570,45 @@ export class AdviserService {
     effectiveFrom: string | undefined,
     request?: FastifyRequest,
   ) {
-    const row = await this.draftRow(definitionId, version);
-    if (row.reviewState !== 'approved' || row.approvedChecksum !== row.checksum) {
-      throw new ConflictException(`Draft v${version} is not approved`);
-    }
     const today = this.definitions.today();
     const from = effectiveFrom ?? today;
     if (Number.isNaN(Date.parse(`${from}T00:00:00Z`))) {
       throw new BadRequestException('effective_from must be a date as YYYY-MM-DD');
     }
     if (from < today) throw new BadRequestException(`effective_from cannot be before today (${today})`);
-    // A later version number wins on every date it is in force: publishing before a scheduled
-    // version's date would mean that one never goes live, silently.
-    const later = await this.em.find(DefinitionVersion, {
-      definitionId,
-      status: 'published',
-      effectiveFrom: { $gt: from },
-    });
-    const hidden = later.find((v) => v.version < version);
-    if (hidden) {
-      throw new ConflictException(
-        `v${hidden.version} is scheduled for ${hidden.effectiveFrom}; publish from that date or later, or retire it first`,
+    const row = await this.writing(definitionId, async (tx, rows) => {
+      const row = this.draftIn(rows, definitionId, version);
+      if (row.reviewState !== 'approved' || row.approvedChecksum === null) {
+        throw new ConflictException(`Draft v${version} is not approved`);
+      }
+      await tx.populate(row, ['json']);
+      if (row.checksum !== row.approvedChecksum || jsonChecksum(row.json) !== row.approvedChecksum) {
+        throw new ConflictException(`Draft v${version} is not approved`);
+      }
+      // A later version number wins on every date it is in force: publishing before a scheduled
+      // version's date would mean that one never goes live, silently.
+      const hidden = rows.find(
+        (v) => v.status === 'published' && v.effectiveFrom > from && v.version < version,
       );
-    }
-    await this.load(row.json);
-    row.status = 'published';
-    row.reviewState = 'published';
-    row.effectiveFrom = from;
-    row.json = { ...row.json, status: 'published', effectiveFrom: from };
-    row.checksum = jsonChecksum(row.json);
-    this.log(staff, ACTIVITY_DEFINITION_PUBLISH, definitionId, version, request, {
-      effective_from: from,
-      scheduled: from > today,
-      approved_by: row.approvedById,
+      if (hidden) {
+        throw new ConflictException(
+          `v${hidden.version} is scheduled for ${hidden.effectiveFrom}; publish from that date or later, or retire it first`,
+        );
+      }
+      await this.load(row.json);
+      row.status = 'published';
+      row.reviewState = 'published';
+      row.effectiveFrom = from;
+      row.json = { ...row.json, status: 'published', effectiveFrom: from };
+      row.checksum = jsonChecksum(row.json);
+      this.log(tx, staff, ACTIVITY_DEFINITION_PUBLISH, definitionId, version, request, {
+        effective_from: from,
+        scheduled: from > today,
+        approved_by: row.approvedById,
+        approved_checksum: row.approvedChecksum,
+      });
+      return row;
     });
-    await this.em.flush();
     await this.definitions.changed();
     return this.summary(row);
   }
@@ -511,43 +623,44 @@ export class AdviserService {
     toVersion: number | undefined,
     request?: FastifyRequest,
   ) {
-    const rows = await this.em.find(
-      DefinitionVersion,
-      { definitionId },
-      { orderBy: { version: 'desc' }, populate: ['json'] },
-    );
-    if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
-    const open = rows.find((r) => r.status === 'draft');
-    if (open) {
-      throw new ConflictException(
-        `Draft v${open.version} is open; finish or discard it before starting a rollback draft`,
-      );
-    }
-    let source: DefinitionVersion | undefined;
-    if (toVersion !== undefined) {
-      source = rows.find((r) => r.version === toVersion && r.status !== 'draft');
-      if (!source) throw new NotFoundException(`No published or retired v${toVersion} of ${definitionId}`);
-    } else {
-      const current = versionInForce(rows, this.definitions.today());
-      source = rows.find((r) => r.status === 'published' && current && r.version < current.version);
-      if (!source) {
+    const row = await this.writing(definitionId, async (tx, rows) => {
+      if (rows.length === 0) throw new NotFoundException(`No definition ${definitionId}`);
+      const open = rows.find((r) => r.status === 'draft');
+      if (open) {
         throw new ConflictException(
-          `There is no published version of ${definitionId} before the one in force`,
+          `Draft v${open.version} is open; finish or discard it before starting a rollback draft`,
         );
       }
-    }
-    const { version: _v, status: _s, effectiveFrom: _e, ...content } = source.json;
-    const summary = await this.saveDraft(
-      staff,
-      definitionId,
-      { ...content, effectiveFrom: this.definitions.today() },
-      request,
-    );
-    this.log(staff, ACTIVITY_DEFINITION_ROLLBACK_DRAFT, definitionId, summary.version, request, {
-      copy_of: source.version,
+      let source: DefinitionVersion | undefined;
+      if (toVersion !== undefined) {
+        source = rows.find((r) => r.version === toVersion && r.status !== 'draft');
+        if (!source) throw new NotFoundException(`No published or retired v${toVersion} of ${definitionId}`);
+      } else {
+        const current = versionInForce(rows, this.definitions.today());
+        source = rows.find((r) => r.status === 'published' && current && r.version < current.version);
+        if (!source) {
+          throw new ConflictException(
+            `There is no published version of ${definitionId} before the one in force`,
+          );
+        }
+      }
+      await tx.populate(source, ['json']);
+      const { version: _v, status: _s, effectiveFrom: _e, ...content } = source.json;
+      const row = await this.writeDraft(
+        tx,
+        staff,
+        definitionId,
+        rows,
+        { ...content, effectiveFrom: this.definitions.today() },
+        request,
+        undefined,
+        // One step, one history row: the save is the rollback draft.
+        { action: ACTIVITY_DEFINITION_ROLLBACK_DRAFT, detail: { copy_of: source.version } },
+      );
+      return row;
     });
-    await this.em.flush();
-    return summary;
+    await this.definitions.changed();
+    return this.summary(row);
   }
 
   /**
@@ -561,35 +674,35 @@ export class AdviserService {
     version: number | undefined,
     request?: FastifyRequest,
   ) {
-    const published = await this.em.find(
-      DefinitionVersion,
-      { definitionId, status: 'published' },
-      { orderBy: { version: 'desc' } },
-    );
-    const today = this.definitions.today();
-    const target =
-      version === undefined ? versionInForce(published, today) : published.find((v) => v.version === version);
-    if (!target) {
-      throw new NotFoundException(
+    const { target, current } = await this.writing(definitionId, (tx, rows) => {
+      const published = rows.filter((r) => r.status === 'published');
+      const today = this.definitions.today();
+      const target =
         version === undefined
-          ? `No published version of ${definitionId}`
-          : `No published v${version} of ${definitionId}`,
-      );
-    }
-    const rest = published.filter((v) => v !== target);
-    if (rest.length === 0) {
-      throw new ConflictException(
-        `v${target.version} is the only published version of ${definitionId}; there is nothing to roll back to`,
-      );
-    }
-    target.status = 'retired';
-    const current = versionInForce(rest, today)!;
-    this.log(staff, ACTIVITY_DEFINITION_ROLLBACK, definitionId, target.version, request, {
-      retired: target.version,
-      now_current: current.version,
-      reason: reason.trim(),
+          ? versionInForce(published, today)
+          : published.find((v) => v.version === version);
+      if (!target) {
+        throw new NotFoundException(
+          version === undefined
+            ? `No published version of ${definitionId}`
+            : `No published v${version} of ${definitionId}`,
+        );
+      }
+      const rest = published.filter((v) => v !== target);
+      if (rest.length === 0) {
+        throw new ConflictException(
+          `v${target.version} is the only published version of ${definitionId}; there is nothing to roll back to`,
+        );
+      }
+      target.status = 'retired';
+      const current = versionInForce(rest, today)!;
+      this.log(tx, staff, ACTIVITY_DEFINITION_ROLLBACK, definitionId, target.version, request, {
+        retired: target.version,
+        now_current: current.version,
+        reason: reason.trim(),
+      });
+      return Promise.resolve({ target, current });
     });
-    await this.em.flush();
     await this.definitions.changed();
     return { retired: await this.summary(target), current: await this.summary(current) };
   }

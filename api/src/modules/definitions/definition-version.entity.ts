@@ -78,6 +78,15 @@ export class DefinitionVersion {
 
   @Property({ type: 'datetime', nullable: true })
   updatedAt: Date | null = null;
+
+  /**
+   * Optimistic lock (issue 25): MikroORM adds `where row_version = ?` to every UPDATE of the row
+   * and bumps it, so two writes that both read the row can never merge their changed columns
+   * (an edit's content with a publish's status). The writes also hold the row lock
+   * (AdviserService.writing); this is what holds if one ever does not.
+   */
+  @Property({ type: 'integer', version: true })
+  rowVersion!: Opt<number>;
 }
 
 // A dated tax parameter file (definitions/parameters/<id>.json). Values carry their own from/to
@@ -155,6 +164,10 @@ export class ParameterSetDraft {
 
   @Property({ type: 'string', length: 64, nullable: true })
   approvedChecksum: string | null = null;
+
+  /** Optimistic lock, as DefinitionVersion.rowVersion (issue 25). */
+  @Property({ type: 'integer', version: true })
+  rowVersion!: Opt<number>;
 }
 
 // Every parameter set a studio publish replaced, with who and why: an audit trail and the

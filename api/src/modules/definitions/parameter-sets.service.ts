@@ -1,6 +1,7 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, LockMode } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { AppConfig } from '../../config/config';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { User } from '../users/user.entity';
@@ -74,7 +75,40 @@ export class ParameterSetsService {
     private readonly em: EntityManager,
     private readonly definitions: DefinitionsService,
     private readonly activity: ActivityLogService,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Runs one write of a set's draft (save, discard, submit, approve, publish) in one transaction
+   * that first takes the stored set's row (SELECT … FOR UPDATE on PostgreSQL; SQLite has one
+   * writer at a time), then reads the draft: two writes of one set run one after the other, and
+   * the second sees what the first committed, including a draft it created. The activity rows
+   * are written in the same transaction. The unit of work starts empty; the draft row has an
+   * optimistic-lock version besides (`rowVersion`).
+   */
+  private writing<T>(
+    setId: string,
+    work: (tx: EntityManager, stored: ParameterSetRecord, draft: ParameterSetDraft | null) => Promise<T>,
+  ): Promise<T> {
+    return this.em.transactional(
+      async (tx) => {
+        const stored = await tx.findOne(
+          ParameterSetRecord,
+          { id: setId },
+          this.config.database.driver === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+        );
+        if (!stored) throw new NotFoundException(`No parameter set ${setId}`);
+        const draft = await tx.findOne(ParameterSetDraft, { setId });
+        return work(tx, stored, draft);
+      },
+      { clear: true },
+    );
+  }
+
+  private requireDraft(setId: string, draft: ParameterSetDraft | null): ParameterSetDraft {
+    if (!draft) throw new NotFoundException(`There is no parameter draft of ${setId}`);
+    return draft;
+  }
 
   private async people(ids: (string | null | undefined)[]): Promise<Map<string, Person>> {
     const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
@@ -87,13 +121,14 @@ export class ParameterSetsService {
   }
 
   private log(
+    em: EntityManager,
     staff: User,
     action: string,
     setId: string,
     request: FastifyRequest | undefined,
     detail?: Record<string, unknown>,
   ): void {
-    this.activity.persist(this.em, {
+    this.activity.persist(em, {
       user: staff,
       action,
       targetType: 'parameter_set',
@@ -106,12 +141,6 @@ export class ParameterSetsService {
   private async record(setId: string): Promise<ParameterSetRecord> {
     const row = await this.em.findOne(ParameterSetRecord, { id: setId }, { populate: ['json'] });
     if (!row) throw new NotFoundException(`No parameter set ${setId}`);
-    return row;
-  }
-
-  private async draftRow(setId: string): Promise<ParameterSetDraft> {
-    const row = await this.em.findOne(ParameterSetDraft, { setId }, { populate: ['json'] });
-    if (!row) throw new NotFoundException(`There is no parameter draft of ${setId}`);
     return row;
   }
 
@@ -222,6 +251,8 @@ export class ParameterSetsService {
   /**
    * Saves the set's draft. base_checksum: the checksum of what the editor opened (the open draft,
    * or the stored set when there was none); a different one → 409 naming who changed it and when.
+   * An edit of a draft that was published meanwhile has the stored set as its base (the published
+   * draft is now the stored set): it is saved as a new draft on top of it, to be reviewed again.
    */
   async saveDraft(
     staff: User,
@@ -230,53 +261,58 @@ export class ParameterSetsService {
     baseChecksum: string,
     request?: FastifyRequest,
   ) {
-    const stored = await this.record(setId);
-    const open = await this.em.findOne(ParameterSetDraft, { setId });
-    if (open ? baseChecksum !== open.checksum : baseChecksum !== stored.checksum) {
-      const byId = open ? open.lastEditedById : stored.updatedById;
-      const editor = byId ? (await this.people([byId])).get(byId) : undefined;
-      const when = open ? open.lastEditedAt : stored.updatedAt;
-      const who = editor?.name ?? (open ? 'another adviser' : 'a deployment');
-      throw new ConflictException({
-        message: open
-          ? `The parameter draft of ${setId} was changed by ${who} at ${whenText(when)}; reload it to see their changes before saving.`
-          : `The parameters of ${setId} were changed by ${who} at ${whenText(when)}; reload them before saving.`,
-        changed_by: editor ?? null,
-        changed_at: when.toISOString(),
-        checksum: open ? open.checksum : stored.checksum,
-      });
-    }
+    // The values checked do not depend on the draft's state: checked before taking the lock.
+    if ((await this.em.count(ParameterSetRecord, { id: setId })) === 0)
+      throw new NotFoundException(`No parameter set ${setId}`);
     await this.validate(setId, json);
-    const row = open ?? new ParameterSetDraft();
-    if (!open) {
-      row.setId = setId;
-      row.baseChecksum = stored.checksum;
-    }
-    row.json = json;
-    row.checksum = jsonChecksum(json);
-    row.lastEditedById = staff.id;
-    row.lastEditedAt = new Date();
-    this.em.persist(row);
-    this.log(staff, ACTIVITY_PARAMETERS_DRAFT, setId, request, { checksum: row.checksum });
-    if (row.reviewState !== 'editing') {
-      // Any edit withdraws the submission and the approval: a reviewer approved other values.
-      this.log(staff, ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN, setId, request, { was: row.reviewState });
-      row.reviewState = 'editing';
-      row.submittedById = null;
-      row.submittedAt = null;
-      row.approvedById = null;
-      row.approvedAt = null;
-      row.approvedChecksum = null;
-    }
-    await this.em.flush();
+    const row = await this.writing(setId, async (tx, stored, open) => {
+      if (open ? baseChecksum !== open.checksum : baseChecksum !== stored.checksum) {
+        const byId = open ? open.lastEditedById : stored.updatedById;
+        const editor = byId ? (await this.people([byId])).get(byId) : undefined;
+        const when = open ? open.lastEditedAt : stored.updatedAt;
+        const who = editor?.name ?? (open ? 'another adviser' : 'a deployment');
+        throw new ConflictException({
+          message: open
+            ? `The parameter draft of ${setId} was changed by ${who} at ${whenText(when)}; reload it to see their changes before saving.`
+            : `The parameters of ${setId} were changed by ${who} at ${whenText(when)}; reload them before saving.`,
+          changed_by: editor ?? null,
+          changed_at: when.toISOString(),
+          checksum: open ? open.checksum : stored.checksum,
+        });
+      }
+      const row = open ?? new ParameterSetDraft();
+      if (!open) {
+        row.setId = setId;
+        row.baseChecksum = stored.checksum;
+      }
+      row.json = json;
+      row.checksum = jsonChecksum(json);
+      row.lastEditedById = staff.id;
+      row.lastEditedAt = new Date();
+      tx.persist(row);
+      this.log(tx, staff, ACTIVITY_PARAMETERS_DRAFT, setId, request, { checksum: row.checksum });
+      if (row.reviewState !== 'editing') {
+        // Any edit withdraws the submission and the approval: a reviewer approved other values.
+        this.log(tx, staff, ACTIVITY_PARAMETERS_REVIEW_WITHDRAWN, setId, request, { was: row.reviewState });
+        row.reviewState = 'editing';
+        row.submittedById = null;
+        row.submittedAt = null;
+        row.approvedById = null;
+        row.approvedAt = null;
+        row.approvedChecksum = null;
+      }
+      return row;
+    });
     return this.draftSummary(row);
   }
 
   async discard(staff: User, setId: string, request?: FastifyRequest) {
-    const row = await this.draftRow(setId);
-    this.log(staff, ACTIVITY_PARAMETERS_DISCARDED, setId, request, { checksum: row.checksum });
-    this.em.remove(row);
-    await this.em.flush();
+    await this.writing(setId, (tx, _stored, draft) => {
+      const row = this.requireDraft(setId, draft);
+      this.log(tx, staff, ACTIVITY_PARAMETERS_DISCARDED, setId, request, { checksum: row.checksum });
+      tx.remove(row);
+      return Promise.resolve();
+    });
     return { discarded: true };
   }
 
@@ -286,46 +322,61 @@ export class ParameterSetsService {
     body: { release_note: string; source_url: string },
     request?: FastifyRequest,
   ) {
-    const row = await this.draftRow(setId);
-    if (row.reviewState === 'editing') await this.validate(setId, row.json);
-    markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
-    this.log(staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {
-      note: row.releaseNote,
-      source_url: row.sourceUrl,
-      checksum: row.checksum,
+    const row = await this.writing(setId, async (tx, _stored, draft) => {
+      const row = this.requireDraft(setId, draft);
+      if (row.reviewState === 'editing') {
+        await tx.populate(row, ['json']);
+        await this.validate(setId, row.json);
+      }
+      markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
+      this.log(tx, staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {
+        note: row.releaseNote,
+        source_url: row.sourceUrl,
+        checksum: row.checksum,
+      });
+      return row;
     });
-    await this.em.flush();
     return this.draftSummary(row);
   }
 
   async approve(staff: User, setId: string, checksum: string, request?: FastifyRequest) {
-    const row = await this.draftRow(setId);
-    markApproved(
-      row,
-      staff.id,
-      row.lastEditedById,
-      checksum,
-      `The parameter draft of ${setId} is not submitted for review`,
-    );
-    this.log(staff, ACTIVITY_PARAMETERS_APPROVED, setId, request, { checksum: row.checksum });
-    await this.em.flush();
+    const row = await this.writing(setId, (tx, _stored, draft) => {
+      const row = this.requireDraft(setId, draft);
+      markApproved(
+        row,
+        staff.id,
+        row.lastEditedById,
+        checksum,
+        `The parameter draft of ${setId} is not submitted for review`,
+      );
+      this.log(tx, staff, ACTIVITY_PARAMETERS_APPROVED, setId, request, { checksum: row.checksum });
+      return Promise.resolve(row);
+    });
     return this.draftSummary(row);
   }
 
-  /** Approved → the stored set, in one transaction; every instance reloads its definitions. */
+  /**
+   * Approved → the stored set, in one transaction; every instance reloads its definitions. The
+   * stored set becomes exactly the approved values: under the lock, the draft's JSON must have
+   * the checksum the approver approved, and that JSON is what is stored.
+   */
   async publish(staff: User, setId: string, request?: FastifyRequest) {
-    const row = await this.draftRow(setId);
-    if (row.reviewState !== 'approved' || row.approvedChecksum !== row.checksum) {
-      throw new ConflictException(`The parameter draft of ${setId} is not approved`);
-    }
-    const stored = await this.record(setId);
-    if (stored.checksum !== row.baseChecksum) {
-      throw new ConflictException(
-        `The parameters of ${setId} changed since this draft was started (${whenText(stored.updatedAt)}); discard the draft and start again from the stored set.`,
-      );
-    }
-    await this.validate(setId, row.json);
-    await this.em.transactional(async (tx) => {
+    await this.writing(setId, async (tx, stored, draft) => {
+      const row = this.requireDraft(setId, draft);
+      if (row.reviewState !== 'approved' || row.approvedChecksum === null) {
+        throw new ConflictException(`The parameter draft of ${setId} is not approved`);
+      }
+      await tx.populate(row, ['json']);
+      if (row.checksum !== row.approvedChecksum || jsonChecksum(row.json) !== row.approvedChecksum) {
+        throw new ConflictException(`The parameter draft of ${setId} is not approved`);
+      }
+      if (stored.checksum !== row.baseChecksum) {
+        throw new ConflictException(
+          `The parameters of ${setId} changed since this draft was started (${whenText(stored.updatedAt)}); discard the draft and start again from the stored set.`,
+        );
+      }
+      await this.validate(setId, row.json);
+      await tx.populate(stored, ['json']);
       const history = new ParameterSetVersion();
       history.setId = setId;
       history.json = stored.json;
@@ -336,11 +387,11 @@ export class ParameterSetsService {
       history.releaseNote = row.releaseNote;
       history.sourceUrl = row.sourceUrl;
       tx.persist(history);
-      const current = await tx.findOneOrFail(ParameterSetRecord, { id: setId });
-      current.json = row.json;
-      current.checksum = row.checksum;
-      current.updatedAt = new Date();
-      current.updatedById = staff.id;
+      const previous = stored.checksum;
+      stored.json = row.json;
+      stored.checksum = row.checksum;
+      stored.updatedAt = new Date();
+      stored.updatedById = staff.id;
       this.activity.persist(tx, {
         user: staff,
         action: ACTIVITY_PARAMETERS_PUBLISH,
@@ -348,17 +399,17 @@ export class ParameterSetsService {
         targetId: setId,
         detail: {
           checksum: row.checksum,
-          previous_checksum: stored.checksum,
+          previous_checksum: previous,
           approved_by: row.approvedById,
           release_note: row.releaseNote,
           source_url: row.sourceUrl,
         },
         request: request ?? null,
       });
-      await tx.nativeDelete(ParameterSetDraft, { setId });
+      tx.remove(row);
     });
     this.em.clear();
-    // The same signal as a definition publish: this instance and every other one reload.
+    // After the commit, the same signal as a definition publish: this instance and every other one reload.
     this.definitions.invalidate();
     await this.definitions.changed();
     return this.get(setId);

@@ -52,6 +52,23 @@ const FIELDS = ['claim_id', 'assessment_id', 'task_id'] as const;
 
 const CUT_SHORT = 'The upload was cut short; send the whole file again';
 
+const NO_BOUNDARY = 'multipart/form-data needs a boundary of 1 to 70 characters in its Content-Type';
+
+/**
+ * The Content-Type names a boundary of 1 to 70 characters (RFC 2046 §5.1.1). The parser would
+ * otherwise throw a plain error (500) for none, or for one over 252 characters.
+ */
+function hasUsableBoundary(contentType: string | undefined): boolean {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary.length >= 1 && boundary.length <= 70;
+}
+
+/** The parser's own refusals of the boundary (kept in case a header passes the check above). */
+function isBoundaryRefused(err: unknown): boolean {
+  return err instanceof Error && /Boundary not found|needle cannot/i.test(err.message);
+}
+
 /**
  * A multipart body that ends before its closing boundary (a cut connection, a Content-Length
  * larger than what was sent): busboy ends or destroys the file part early.
@@ -98,6 +115,12 @@ async function readParts(
       errors: [{ field: 'file', message: 'is required' }],
     });
   }
+  if (!hasUsableBoundary(request.headers['content-type'])) {
+    throw new BadRequestException({
+      message: NO_BOUNDARY,
+      errors: [{ field: 'Content-Type', message: 'needs a boundary of 1 to 70 characters' }],
+    });
+  }
   const fields: Partial<Record<(typeof FIELDS)[number], string>> = {};
   let file: { filename: string; received: ReceivedFile } | null = null;
   try {
@@ -140,6 +163,7 @@ async function readParts(
     if (isTooLarge(err)) throw new PayloadTooLargeException('The file is larger than 10 MB');
     if (err instanceof BadRequestException) throw err;
     if (isCutShort(err)) throw new BadRequestException(CUT_SHORT);
+    if (isBoundaryRefused(err)) throw new BadRequestException(NO_BOUNDARY);
     if (
       typeof err === 'object' &&
       err !== null &&

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { AnswerException } from '../../common/answer-exception';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../common/database-unavailable';
 import { Public } from '../../common/decorators';
-import { type HealthReport, HealthService } from './health.service';
+import { type HealthReport, HealthService, type LivenessReport } from './health.service';
 
 /** The report as the answer: 200 when everything is up, else 503 with Retry-After. */
 function answer(report: HealthReport): HealthReport {
@@ -18,13 +18,26 @@ export class HealthController {
 
   // No parameters (no @Res() for the 503: AnswerException) and not async: when the ping ran at
   // once the report goes back as it is, with no pipes to run and no promise to settle.
+  /** Readiness: 200 only when every dependency the instance needs answers (docs/deployment.md). */
   @Public()
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: '{ status, database, version, uptime }' })
-  @ApiServiceUnavailableResponse({ description: 'The database is down' })
+  @ApiOkResponse({
+    description:
+      '{ status, database, redis?, storage?, version, uptime }: redis when REDIS_URL is set, storage when uploads go to S3',
+  })
+  @ApiServiceUnavailableResponse({ description: 'The database, Redis or object storage is down' })
   get(): HealthReport | Promise<HealthReport> {
     const report = this.health.check();
     return report instanceof Promise ? report.then(answer) : answer(report);
+  }
+
+  /** Liveness: the process is up and serving HTTP; never looks at a dependency. */
+  @Public()
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: '{ status: "ok", version, uptime }' })
+  live(): LivenessReport {
+    return this.health.liveness();
   }
 }

@@ -1,14 +1,37 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AppConfig } from '../../config/config';
 import { queryOnPool, readOnFreeSqliteConnection } from '../../database/pooled-query';
 import { MetricsService } from '../metrics/metrics.service';
+import { FileStorage } from '../storage/file-storage';
+import { CachedProbe } from './cached-probe';
 
 export const HEALTH_DB_TIMEOUT_MS = 3000;
 
+/** Redis and object storage are probed at most this often per instance (CachedProbe)… */
+export const HEALTH_DEPENDENCY_TTL_MS = 5000;
+/** …and a probe that takes longer than this counts as down. */
+export const HEALTH_DEPENDENCY_TIMEOUT_MS = 2000;
+
+export type DependencyState = 'ok' | 'down';
+
+/**
+ * Readiness: the instance and every dependency it needs to serve. `redis` is there when REDIS_URL
+ * is set (rate limits and sign-in throttling live there), `storage` when uploads go to S3.
+ */
 export interface HealthReport {
   status: 'ok' | 'error';
-  database: 'ok' | 'down';
+  database: DependencyState;
+  redis?: DependencyState;
+  storage?: DependencyState;
+  version: string;
+  uptime: number;
+}
+
+/** Liveness: the process is up and serving HTTP; nothing else is checked. */
+export interface LivenessReport {
+  status: 'ok';
   version: string;
   uptime: number;
 }
@@ -17,27 +40,49 @@ const PING = 'select 1';
 
 @Injectable()
 export class HealthService {
+  private readonly redis: CachedProbe | null;
+  private readonly storage: CachedProbe | null;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly config: AppConfig,
     private readonly metrics: MetricsService,
-  ) {}
-
-  /**
-   * Never waits longer than HEALTH_DB_TIMEOUT_MS for the database, so the answer comes within 5 s.
-   * The report itself when the ping could run at once (SQLite's connection free), else a promise.
-   */
-  check(): HealthReport | Promise<HealthReport> {
-    const databaseUp = this.pingDatabase();
-    return typeof databaseUp === 'boolean'
-      ? this.report(databaseUp)
-      : databaseUp.then((up) => this.report(up));
+    rateLimits: RateLimitService,
+    files: FileStorage,
+  ) {
+    this.redis = rateLimits.store === 'redis' ? this.cached(() => rateLimits.ping()) : null;
+    this.storage = files.kind === 's3' ? this.cached(() => files.check()) : null;
   }
 
-  private report(databaseUp: boolean): HealthReport {
+  private cached(probe: () => Promise<unknown>): CachedProbe {
+    return new CachedProbe(probe, HEALTH_DEPENDENCY_TTL_MS, HEALTH_DEPENDENCY_TIMEOUT_MS);
+  }
+
+  /**
+   * Never waits longer than HEALTH_DB_TIMEOUT_MS for the database (nor HEALTH_DEPENDENCY_TIMEOUT_MS
+   * for Redis or S3), so the answer comes within 5 s. The report itself when everything could be
+   * told at once (SQLite's connection free, the other probes fresh), else a promise.
+   */
+  check(): HealthReport | Promise<HealthReport> {
+    const database = this.pingDatabase();
+    const redis = this.redis?.current();
+    const storage = this.storage?.current();
+    if (typeof database === 'boolean' && typeof redis !== 'object' && typeof storage !== 'object')
+      return this.report(database, redis, storage);
+    return Promise.all([database, redis, storage]).then(([d, r, s]) => this.report(d, r, s));
+  }
+
+  liveness(): LivenessReport {
+    return { status: 'ok', version: this.config.version, uptime: Math.round(this.metrics.uptimeSeconds()) };
+  }
+
+  private report(database: boolean, redis: boolean | undefined, storage: boolean | undefined): HealthReport {
+    const state = (up: boolean): DependencyState => (up ? 'ok' : 'down');
     return {
-      status: databaseUp ? 'ok' : 'error',
-      database: databaseUp ? 'ok' : 'down',
+      status: database && redis !== false && storage !== false ? 'ok' : 'error',
+      database: state(database),
+      ...(redis === undefined ? {} : { redis: state(redis) }),
+      ...(storage === undefined ? {} : { storage: state(storage) }),
       version: this.config.version,
       uptime: Math.round(this.metrics.uptimeSeconds()),
     };

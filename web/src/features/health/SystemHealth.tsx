@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { config } from '../../lib/config';
-import { useGetHealthQuery } from './health-api';
+import { type Health, useGetHealthQuery } from './health-api';
 
 export type HealthState = 'checking' | 'ok' | 'issue';
 
@@ -21,6 +21,14 @@ function isConnectionError(error: unknown): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
+/** What is down, from the health report (the 503 carries it too). */
+function downDetail(report: Partial<Health> | undefined): string | null {
+  if (report?.database === 'down') return 'The database is not responding.';
+  if (report?.redis === 'down') return 'Sign-in is unavailable: the rate-limit store is not responding.';
+  if (report?.storage === 'down') return 'File storage is not responding.';
+  return null;
+}
+
 /** Polls GET /api/health/ every 300000 ms while mounted (only signed-in users see it). */
 export function useSystemHealth() {
   const query = useGetHealthQuery(undefined, {
@@ -30,15 +38,14 @@ export function useSystemHealth() {
   let state: HealthState = 'ok';
   if (query.isFetching || query.isUninitialized) state = 'checking';
   else if (query.isError || query.data?.status !== 'ok') state = 'issue';
+  const failed = query.error as FetchBaseQueryError | undefined;
   const detail = query.isError
     ? isConnectionError(query.error)
       ? 'Could not connect to server'
-      : (query.error as FetchBaseQueryError | undefined)?.status === 503
-        ? 'The database is not responding.'
+      : failed?.status === 503
+        ? (downDetail(failed.data as Partial<Health> | undefined) ?? 'The database is not responding.')
         : 'The server reported a problem.'
-    : query.data?.database === 'down'
-      ? 'The database is not responding.'
-      : null;
+    : downDetail(query.data);
   return {
     state,
     text: TEXT[state],
