@@ -135,6 +135,10 @@ export async function giveAnswer(
     case 'number':
     case 'currency':
       await box.locator('input, textarea').first().fill(String(value));
+      return;
+    case 'table':
+      // Rows are entered through the table editor or a CSV import: see assessment-trades.test.ts.
+      throw new Error(`${id} is a table question; fill it with the table helpers, not giveAnswer`);
   }
 }
 
