@@ -1,7 +1,7 @@
 // The in-browser evaluation: the engine's results as they are, and the failed stage's own text
 // (the engine tags an error inside a stage with it; the web shows it).
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PIPELINE,
   STAGE_FAILED_TEXT,
@@ -13,7 +13,7 @@ import {
 import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json';
 import sdltParams from '../../../../../definitions/parameters/sdlt.json';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { useEvaluation, type Evaluate } from './use-evaluation';
+import { SETTLE_MS, SLOW_EVALUATION_MS, useEvaluation, type Evaluate } from './use-evaluation';
 
 const definition = loadDefinition(sdltJson, { parameterSets: [sdltParams] });
 const answers = {
@@ -80,5 +80,61 @@ describe('useEvaluation', () => {
     expect(await errorWith(() => Promise.reject(new Error('no definition')))).toBe(
       ASSESSMENT_MESSAGES.eligibilityFailed,
     );
+  });
+
+  it('runs one evaluation at a time: answers changed while it runs are evaluated once, the latest only', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen: number[] = [];
+    const evaluate: Evaluate = async (options) => {
+      seen.push(Number(options.answers.purchasePriceSDR));
+      if (seen.length === 1) await gate;
+      return evaluateAssessment(options);
+    };
+    const { result, rerender } = renderHook(
+      ({ price }) => useEvaluation(definition, { ...answers, purchasePriceSDR: price }, evaluate),
+      {
+        initialProps: { price: 600000 },
+      },
+    );
+    await waitFor(() => expect(seen).toEqual([600000]));
+    for (const price of [610000, 620000, 630000]) rerender({ price });
+    release();
+    await waitFor(() => expect(result.current.calculating).toBe(false));
+    expect(seen).toEqual([600000, 630000]);
+    expect(result.current.evaluation?.answers.purchasePriceSDR).toBe(630000);
+  });
+
+  it('after a slow evaluation, waits until the answers settle before the next', async () => {
+    const seen: number[] = [];
+    const evaluate: Evaluate = async (options) => {
+      seen.push(Number(options.answers.purchasePriceSDR));
+      const until = performance.now() + SLOW_EVALUATION_MS + 10;
+      while (performance.now() < until) {
+        // a table of thousands of trades keeps the engine this busy
+      }
+      return evaluateAssessment(options);
+    };
+    const { result, rerender } = renderHook(
+      ({ price }) => useEvaluation(definition, { ...answers, purchasePriceSDR: price }, evaluate),
+      {
+        initialProps: { price: 600000 },
+      },
+    );
+    await waitFor(() => expect(result.current.calculating).toBe(false));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // not performance: the busy engine reads it
+    try {
+      rerender({ price: 610000 });
+      await vi.advanceTimersByTimeAsync(SETTLE_MS / 2);
+      rerender({ price: 620000 });
+      await vi.advanceTimersByTimeAsync(SETTLE_MS / 2);
+      expect(seen).toEqual([600000]);
+      expect(result.current.calculating).toBe(true);
+      await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(result.current.calculating).toBe(false));
+    expect(seen).toEqual([600000, 620000]);
   });
 });

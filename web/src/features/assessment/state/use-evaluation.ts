@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   PIPELINE,
   evaluateAssessment,
@@ -11,6 +11,13 @@ import { answersToSave } from '../lib/steps';
 
 /** Name of the performance measure of each in-browser evaluation (read by the benchmark). */
 export const EVALUATE_MEASURE = 'reclaim:evaluate';
+
+/**
+ * An evaluation slower than this (a table of 2,000 share trades takes 0.6–2 s) blocks the page
+ * while it runs, so the next one waits until the answers have settled for SETTLE_MS.
+ */
+export const SLOW_EVALUATION_MS = 50;
+export const SETTLE_MS = 300;
 
 /** The engine call the evaluation uses (tests pass one with a failing stage). */
 export type Evaluate = typeof evaluateAssessment;
@@ -59,6 +66,11 @@ export function useEvaluation(
     key: '',
   });
 
+  // How long the last evaluation took, and the one running now: at most one runs at a time, and
+  // answers changed while it runs are evaluated once it ends (the latest only).
+  const lastMs = useRef(0);
+  const running = useRef<Promise<void>>(Promise.resolve());
+
   useEffect(() => {
     if (!definition || Object.keys(active).length === 0) {
       setState({ evaluation: null, error: null, calculating: false, key });
@@ -66,24 +78,31 @@ export function useEvaluation(
     }
     let cancelled = false;
     setState((s) => ({ ...s, calculating: true }));
-    const start = performance.now();
-    evaluateToday(definition, active, evaluate).then(
-      (evaluation) => {
-        const end = performance.now();
+    const run = () => {
+      running.current = running.current.then(async () => {
+        if (cancelled) return; // newer answers came while the previous evaluation ran
+        const start = performance.now();
         try {
-          performance.measure(EVALUATE_MEASURE, { start, end });
-        } catch {
-          // measure is informational
+          const evaluation = await evaluateToday(definition, active, evaluate);
+          try {
+            performance.measure(EVALUATE_MEASURE, { start, end: performance.now() });
+          } catch {
+            // measure is informational
+          }
+          if (!cancelled) setState({ evaluation, error: null, calculating: false, key });
+        } catch (error: unknown) {
+          if (!cancelled)
+            setState({ evaluation: null, error: evaluationErrorMessage(error), calculating: false, key });
+        } finally {
+          lastMs.current = performance.now() - start;
         }
-        if (!cancelled) setState({ evaluation, error: null, calculating: false, key });
-      },
-      (error: unknown) => {
-        if (!cancelled)
-          setState({ evaluation: null, error: evaluationErrorMessage(error), calculating: false, key });
-      },
-    );
+      });
+    };
+    const timer = lastMs.current > SLOW_EVALUATION_MS ? setTimeout(run, SETTLE_MS) : undefined;
+    if (timer === undefined) run();
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
     // `key` stands for `active`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
