@@ -25,6 +25,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   inheritance_tax: load('inheritance_tax'),
   'inheritance_tax@2': load('inheritance_tax', 2),
   eis_relief: load('eis_relief'),
+  'eis_relief@2': load('eis_relief', 2),
 };
 
 type Answers = Record<string, unknown>;
@@ -336,6 +337,19 @@ question('eis_relief', 'knowledgeIntensiveEIS', [
 question('eis_relief', 'gainAmountEIS', [
   ['a gain', { hasGainEIS: true }, true],
   ['no gain', { hasGainEIS: false }, false],
+  ['not answered', {}, false],
+]);
+// v2: the gain's date and kind set its rate; the year before's bill only for a carry-back
+for (const id of ['gainDateEIS', 'gainKindEIS']) {
+  question('eis_relief@2', id, [
+    ['a gain', { hasGainEIS: true }, true],
+    ['no gain', { hasGainEIS: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+question('eis_relief@2', 'lastYearTaxEIS', [
+  ['carry back', { carryBackEIS: true }, true],
+  ['no carry-back', { carryBackEIS: false }, false],
   ['not answered', {}, false],
 ]);
 
