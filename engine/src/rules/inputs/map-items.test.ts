@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { computeInputs } from './compute-inputs';
 import { evaluateExpression } from '../expressions/evaluate-expression';
-import type { Expression, InputSpec } from '../../types';
+import type { AssessmentDefinition, Expression, InputSpec } from '../../types';
+import { loadDefinition } from '../../definitions/load-definition';
+import type { DefinitionError } from '../../definitions/definition-error';
+import { miniDefinition, miniParameters } from '../__fixtures__/mini-definition';
 
 const gifts: InputSpec = {
   name: 'rows',
@@ -123,5 +126,79 @@ describe('sumItems expression', () => {
       evaluateExpression(sum, { facts: { rows: [{ value: 'x' }, {}, { value: '2' }, 7] }, params: {} }),
     ).toBe(2);
     expect(evaluateExpression({ item: 'value' }, { facts: {}, params: {} })).toBe(0);
+  });
+});
+
+describe('load checks of mapItems and sumItems', () => {
+  const table = {
+    id: 'rowsQ',
+    question: 'Rows',
+    type: 'table' as const,
+    columns: [
+      { id: 'date', label: 'Date', type: 'date' as const },
+      { id: 'value', label: 'Value', type: 'currency' as const, min: 0 },
+    ],
+  };
+  function withRows(spec: Record<string, unknown>, expr: Expression): AssessmentDefinition {
+    const def = structuredClone(miniDefinition);
+    def.questionnaire.questions.push(table);
+    def.inputs.push(spec as unknown as InputSpec);
+    def.calculations = [...(def.calculations ?? []), { id: 'rowsTotal', description: 'Total', expr }];
+    return def;
+  }
+  const issuesOf = (def: AssessmentDefinition): string[] => {
+    try {
+      loadDefinition(def, { parameterSets: [miniParameters] });
+      return [];
+    } catch (error) {
+      return (error as DefinitionError).issues.map((i) => `${i.path}: ${i.message}`);
+    }
+  };
+  const sum: Expression = { op: 'sumItems', items: 'rowList', expr: { item: 'value' } };
+
+  it('a definition reading the columns, its fields and facts loads', () => {
+    const spec = {
+      name: 'rowList',
+      kind: 'mapItems',
+      from: 'rowsQ',
+      fields: [{ name: 'months', kind: 'monthsBetween', from: 'date', to: 'asOf' }],
+      where: { all: [{ fact: 'months', operator: 'lessThan', value: 84 }] },
+      sortBy: 'date',
+      running: [{ name: 'before', of: 'value' }],
+    };
+    expect(issuesOf(withRows(spec, sum))).toEqual([]);
+  });
+
+  it('unknown columns, an unknown items fact and an item outside sumItems are named', () => {
+    const spec = {
+      name: 'rowList',
+      kind: 'mapItems',
+      from: 'rowsQ',
+      fields: [{ name: 'months', kind: 'monthsBetween', from: 'when', to: 'asOf' }],
+      sortBy: 'nope',
+      running: [{ name: 'before', of: 'amount' }],
+    };
+    const problems = issuesOf(
+      withRows(spec, { op: 'add', args: [{ item: 'value' }, { op: 'sumItems', items: 'other', expr: 1 }] }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/fields\/0\/from: unknown column, field or fact "when"/),
+        expect.stringMatching(/sortBy: unknown column, field or fact "nope"/),
+        expect.stringMatching(/running\/0\/of: unknown column, field or fact "amount"/),
+        expect.stringMatching(/item: an item cell is read only inside sumItems/),
+        expect.stringMatching(/items: unknown fact "other"/),
+      ]),
+    );
+  });
+
+  it('the schema refuses a mapItems without from and a sumItems without expr', () => {
+    const problems = issuesOf(
+      withRows({ name: 'rowList', kind: 'mapItems' }, {
+        op: 'sumItems',
+        items: 'rowList',
+      } as unknown as Expression),
+    );
+    expect(problems.length).toBeGreaterThan(0);
   });
 });
