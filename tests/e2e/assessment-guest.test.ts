@@ -225,6 +225,16 @@ describe('guest questionnaires reach the engine’s figures', () => {
         // still to fix in the CGT texts (see web ResultsView.test.tsx)
         .filter((p) => !/UNCONFIRMED|ISO date/.test(p));
       expect(problems).toEqual([]);
+      if (scenario.id === 'inheritance_tax') {
+        // the gifts as typed (newest first) are shown oldest first, the order the band is used in
+        const gifts = page.getByTestId('result-field-iht_gifts_table');
+        expect(await gifts.innerText()).toMatch(/1 September 2022[\s\S]*10 January 2025/);
+      }
+      if (scenario.id === 'eis_relief') {
+        // the SEIS holding sold within 3 years: 50% of the £20,000 received is withdrawn
+        expect(want.facts.withdrawn).toBe(10000);
+        expect(await page.getByTestId('result-field-eis_withdrawn').innerText()).toContain('£10,000');
+      }
       await screenshot(page, `assessment-${scenario.id}-results-desktop`);
     });
   }
