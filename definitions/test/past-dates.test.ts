@@ -30,8 +30,9 @@ describe('date questions about the past', () => {
       'cgt_assessment.disposalDateCGT (not after today)',
       // The spec's template, not a service assessment: its published version stays as it is.
       'default_template.purchase_date',
-      'eis_relief.investmentDateEIS (not after today)',
+      'eis_relief.gainDateEIS (not after today)',
       'inheritance_tax.deathDateIHT (not after today)',
+      'inheritance_tax.lateSpouseDeathDateIHT (not after today)',
       'sdlt_refund.purchaseDateSDR (not after today)',
     ]);
   });

@@ -23,7 +23,9 @@ const definitions: Record<string, AssessmentDefinition> = {
   'cgt_assessment@2': load('cgt_assessment', 2),
   'cgt_assessment@3': load('cgt_assessment', 3),
   inheritance_tax: load('inheritance_tax'),
+  'inheritance_tax@2': load('inheritance_tax', 2),
   eis_relief: load('eis_relief'),
+  'eis_relief@2': load('eis_relief', 2),
 };
 
 type Answers = Record<string, unknown>;
@@ -294,6 +296,38 @@ for (const id of ['giftsValueIHT', 'giftsYearsIHT']) {
   ]);
 }
 
+// v2: a late spouse's bands by percentage, the residence band's by the date of that death
+for (const id of ['lateSpouseNrbUnusedIHT', 'lateSpouseDeathDateIHT']) {
+  question('inheritance_tax@2', id, [
+    ['a late husband, wife or civil partner', { lateSpouseIHT: true }, true],
+    ['none', { lateSpouseIHT: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+question('inheritance_tax@2', 'lateSpouseRnrbUnusedIHT', [
+  ['died on 6 April 2017', { lateSpouseIHT: true, lateSpouseDeathDateIHT: '2017-04-06' }, true],
+  ['died on 5 April 2017', { lateSpouseIHT: true, lateSpouseDeathDateIHT: '2017-04-05' }, false],
+  ['date not answered', { lateSpouseIHT: true }, false],
+  ['no late spouse', { lateSpouseIHT: false, lateSpouseDeathDateIHT: '2019-01-01' }, false],
+]);
+question('inheritance_tax@2', 'lateSpouseEstateIHT', [
+  ['died on 5 April 2017', { lateSpouseIHT: true, lateSpouseDeathDateIHT: '2017-04-05' }, true],
+  ['died on 6 April 2017', { lateSpouseIHT: true, lateSpouseDeathDateIHT: '2017-04-06' }, false],
+  ['date not answered', { lateSpouseIHT: true }, false],
+]);
+question('inheritance_tax@2', 'giftsTableIHT', [
+  ['gifts in the 7 years', { giftsIHT: true }, true],
+  ['no gifts', { giftsIHT: false }, false],
+  ['not answered', {}, false],
+]);
+for (const id of ['relief100ValueIHT', 'relief50ValueIHT']) {
+  question('inheritance_tax@2', id, [
+    ['business or farm property', { businessAssetsIHT: true }, true],
+    ['none', { businessAssetsIHT: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+
 // --- EIS and SEIS ---------------------------------------------------------------------------
 question('eis_relief', 'knowledgeIntensiveEIS', [
   ['EIS', { schemeEIS: 'eis' }, true],
@@ -303,6 +337,19 @@ question('eis_relief', 'knowledgeIntensiveEIS', [
 question('eis_relief', 'gainAmountEIS', [
   ['a gain', { hasGainEIS: true }, true],
   ['no gain', { hasGainEIS: false }, false],
+  ['not answered', {}, false],
+]);
+// v2: the gain's date and kind set its rate; the year before's bill only for a carry-back
+for (const id of ['gainDateEIS', 'gainKindEIS']) {
+  question('eis_relief@2', id, [
+    ['a gain', { hasGainEIS: true }, true],
+    ['no gain', { hasGainEIS: false }, false],
+    ['not answered', {}, false],
+  ]);
+}
+question('eis_relief@2', 'lastYearTaxEIS', [
+  ['carry back', { carryBackEIS: true }, true],
+  ['no carry-back', { carryBackEIS: false }, false],
   ['not answered', {}, false],
 ]);
 

@@ -58,7 +58,20 @@ export type Expression =
   | { op: 'if'; cond: Condition; then: Expression; else: Expression }
   | { op: 'round'; args: [Expression] | [Expression, Expression] } // round(x, decimals = 0), half away from zero
   | { op: 'lookup'; fact: string; table: Record<string, number>; default?: number } // table[fact value]
-  | BandedTaxExpression;
+  | BandedTaxExpression
+  | SumItemsExpression
+  | { item: string }; // a cell of the item `sumItems` is on (missing or not a number → 0)
+
+/**
+ * Σ over the items of an array fact (e.g. a table answer or a `mapItems` input) of `expr`, where
+ * `{ "item": "<column>" }` reads the item's own cell and `{ "fact": … }` the facts as anywhere else
+ * (rules/expressions/sum-items.ts). No array → 0.
+ */
+export interface SumItemsExpression {
+  op: 'sumItems';
+  items: string;
+  expr: Expression;
+}
 
 /**
  * Tax on `amount` by a band table (a dated parameter of unit `bands`, named in `parameters[]`):
@@ -208,7 +221,30 @@ export type InputSpec =
   | { name: string; description?: string; kind: 'path'; from: string; path: string }
   // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
   | { name: string; description?: string; kind: 'first'; from: string[] }
-  | ShareMatchingInputSpec;
+  | ShareMatchingInputSpec
+  | MapItemsInputSpec;
+
+/**
+ * The rows of a table answer (or an earlier array input), each with computed cells
+ * (rules/inputs/map-items.ts): `fields` are input specs computed per row over the row's cells,
+ * the earlier fields and the facts so far (a cell hides a fact of the same name); `where` keeps the
+ * rows where it holds (over the same); `sortBy` orders the kept rows by a cell, ascending (dates
+ * as ISO strings, numbers as numbers; ties keep their order); `running` adds, for each kept row in
+ * that order, the total of a cell over the rows before it (e.g. gifts before this one, to use a
+ * band oldest first). The value is the new rows (an empty list when none is kept).
+ */
+export interface MapItemsInputSpec {
+  name: string;
+  description?: string;
+  kind: 'mapItems';
+  from: string;
+  fields?: InputSpec[];
+  where?: Condition;
+  sortBy?: string;
+  running?: { name: string; of: string }[];
+  /** At most this many rows are read (default 2,000). */
+  maxRows?: number;
+}
 
 /**
  * Share and cryptoasset identification (same day, the 30 days after, the section 104 holding) of a

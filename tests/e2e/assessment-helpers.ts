@@ -136,9 +136,27 @@ export async function giveAnswer(
     case 'currency':
       await box.locator('input, textarea').first().fill(String(value));
       return;
-    case 'table':
-      // Rows are entered through the table editor or a CSV import: see assessment-trades.test.ts.
-      throw new Error(`${id} is a table question; fill it with the table helpers, not giveAnswer`);
+    case 'table': {
+      // typed into the table editor as a person does: "Add a row", then each cell by its label
+      // ("Row 2, Value after exemptions (£)"); blank cells left blank (CSV imports: see
+      // assessment-trades.test.ts). Rows beyond the editor's first page of 20 are not reached.
+      const rows = value as Record<string, unknown>[];
+      if (rows.length > 20) throw new Error(`${id}: at most 20 rows are typed`);
+      const table = page.getByTestId('table-question');
+      for (const [r, row] of rows.entries()) {
+        await table.getByRole('button', { name: question.addRowText ?? 'Add a row', exact: true }).click();
+        for (const column of question.columns ?? []) {
+          const cell = row[column.id];
+          if (cell === undefined || cell === null || cell === '') continue;
+          const text = typeof cell === 'string' ? cell : JSON.stringify(cell);
+          const field = page.getByLabel(`Row ${r + 1}, ${column.label}`, { exact: true });
+          if (column.type === 'select') await field.selectOption(text);
+          else if (column.type === 'checkbox') throw new Error(`${id}: checkbox cells are not typed here`);
+          else await field.fill(text);
+        }
+      }
+      return;
+    }
   }
 }
 

@@ -3,7 +3,7 @@
 // the stage that reads it.
 // Which facts each stage may read follows rules/pipeline.ts: one check per stage, run in the
 // pipeline's order, each stage's facts added after its check.
-import type { AssessmentDefinition, Condition, Expression, ParameterSet } from '../types';
+import type { AssessmentDefinition, Condition, Expression, MapItemsInputSpec, ParameterSet } from '../types';
 import { PIPELINE, type StageName } from '../rules/pipeline';
 import type { DefinitionIssue } from './definition-error';
 
@@ -50,8 +50,13 @@ function checkExpression(
   allowed: ReadonlySet<string>,
   params: ReadonlySet<string>,
   issues: Issues,
+  inItems = false,
 ): void {
   if (typeof expr === 'number') return;
+  if ('item' in expr) {
+    if (!inItems) issues.push({ path: `${path}/item`, message: 'an item cell is read only inside sumItems' });
+    return;
+  }
   if ('param' in expr) {
     if (!params.has(expr.param))
       issues.push({
@@ -68,8 +73,12 @@ function checkExpression(
   }
   if (expr.op === 'if') {
     checkConditionFacts(expr.cond, `${path}/cond`, allowed, 'fact', issues);
-    checkExpression(expr.then, `${path}/then`, allowed, params, issues);
-    checkExpression(expr.else, `${path}/else`, allowed, params, issues);
+    checkExpression(expr.then, `${path}/then`, allowed, params, issues, inItems);
+    checkExpression(expr.else, `${path}/else`, allowed, params, issues, inItems);
+  } else if (expr.op === 'sumItems') {
+    if (!allowed.has(expr.items))
+      issues.push({ path: `${path}/items`, message: `unknown fact "${expr.items}"` });
+    checkExpression(expr.expr, `${path}/expr`, allowed, params, issues, true);
   } else if (expr.op === 'lookup') {
     if (!allowed.has(expr.fact))
       issues.push({ path: `${path}/fact`, message: `unknown fact "${expr.fact}"` });
@@ -79,14 +88,14 @@ function checkExpression(
         path: `${path}/bands`,
         message: `unknown parameter "${expr.bands}" (not in parameters[])`,
       });
-    checkExpression(expr.amount, `${path}/amount`, allowed, params, issues);
+    checkExpression(expr.amount, `${path}/amount`, allowed, params, issues, inItems);
     if (expr.surcharge !== undefined)
-      checkExpression(expr.surcharge, `${path}/surcharge`, allowed, params, issues);
+      checkExpression(expr.surcharge, `${path}/surcharge`, allowed, params, issues, inItems);
     if (expr.surchargeFrom !== undefined)
-      checkExpression(expr.surchargeFrom, `${path}/surchargeFrom`, allowed, params, issues);
+      checkExpression(expr.surchargeFrom, `${path}/surchargeFrom`, allowed, params, issues, inItems);
   } else {
     expr.args.forEach((a: Expression, i: number) =>
-      checkExpression(a, `${path}/args/${i}`, allowed, params, issues),
+      checkExpression(a, `${path}/args/${i}`, allowed, params, issues, inItems),
     );
   }
 }
@@ -259,6 +268,68 @@ function checkTable(
   });
 }
 
+/**
+ * A `mapItems` input over a table question: its fields, `where`, `sortBy` and running totals read
+ * the row's columns, the fields before them and the facts so far. (Over an earlier array input the
+ * cells are not known at load, so only the facts it names are checked by evaluation.)
+ */
+function checkMapItems(
+  spec: MapItemsInputSpec,
+  p: string,
+  facts: ReadonlySet<string>,
+  def: AssessmentDefinition,
+  issues: Issues,
+): void {
+  const question = def.questionnaire.questions.find((q) => q.id === spec.from);
+  if (!question || question.type !== 'table' || !question.columns) return;
+  const row = new Set<string>([...facts, ...question.columns.map((c) => c.id)]);
+  const needRow = (name: string, key: string): void => {
+    if (!row.has(name))
+      issues.push({ path: `${p}/${key}`, message: `unknown column, field or fact "${name}"` });
+  };
+  (spec.fields ?? []).forEach((field, j) => {
+    const fp = `fields/${j}`;
+    switch (field.kind) {
+      case 'cases':
+        field.cases.forEach((c, k) =>
+          checkConditionFacts(c.when, `${p}/${fp}/cases/${k}/when`, row, 'column, field or fact', issues),
+        );
+        break;
+      case 'expression':
+        checkExpression(field.expr, `${p}/${fp}/expr`, row, new Set(), issues);
+        break;
+      case 'monthsBetween':
+      case 'daysBetween':
+        needRow(field.from, `${fp}/from`);
+        needRow(field.to, `${fp}/to`);
+        break;
+      case 'first':
+        field.from.forEach((name, k) => needRow(name, `${fp}/from/${k}`));
+        break;
+      case 'answer':
+      case 'number':
+      case 'map':
+      case 'monthsSince':
+      case 'addMonths':
+      case 'taxYear':
+      case 'count':
+      case 'path':
+      case 'shareMatching':
+      case 'mapItems':
+        needRow(field.from, `${fp}/from`);
+        break;
+      default: {
+        const unknown: never = field;
+        issues.push({ path: `${p}/${fp}`, message: `unknown input kind ${JSON.stringify(unknown)}` });
+      }
+    }
+    row.add(field.name);
+  });
+  if (spec.where) checkConditionFacts(spec.where, `${p}/where`, row, 'column, field or fact', issues);
+  if (spec.sortBy !== undefined) needRow(spec.sortBy, 'sortBy');
+  (spec.running ?? []).forEach((r, j) => needRow(r.of, `running/${j}/of`));
+}
+
 /** Inputs (each reads answers, asOf and the inputs before it), parameters, calculations, lists. */
 function checkFactsStage(ctx: StageCheckContext): void {
   const { def, parameterSets, available, params, issues } = ctx;
@@ -343,6 +414,10 @@ function checkFactsStage(ctx: StageCheckContext): void {
         }
         break;
       }
+      case 'mapItems':
+        need(spec.from, 'from');
+        checkMapItems(spec, p, facts, def, issues);
+        break;
       default: {
         const unknown: never = spec;
         issues.push({ path: p, message: `unknown input kind ${JSON.stringify(unknown)}` });

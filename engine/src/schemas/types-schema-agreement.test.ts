@@ -34,7 +34,7 @@ function segments(path: string): string[] {
 }
 const enters = (path: string, name: string): boolean => !segments(path).includes(name);
 
-/** TypeScript names and schema $defs of the two recursive grammars. */
+/** TypeScript names and schema $defs of the recursive grammars (input specs: `mapItems` fields). */
 const GRAMMAR_TYPES: Record<string, string> = {
   Condition: 'condition',
   FactCondition: 'condition',
@@ -42,6 +42,7 @@ const GRAMMAR_TYPES: Record<string, string> = {
   AnyCondition: 'condition',
   NotCondition: 'condition',
   Expression: 'expression',
+  InputSpec: 'inputSpec',
 };
 const GRAMMAR_DEFS: Record<string, string> = {
   condition: 'condition',
@@ -53,6 +54,7 @@ const GRAMMAR_DEFS: Record<string, string> = {
   expression: 'expression',
   expressionObject: 'expression',
   opExpression: 'expression',
+  inputSpec: 'inputSpec',
 };
 
 // ---------------------------------------------------------------- TypeScript side
@@ -119,6 +121,7 @@ function typesShape(): Shape {
   walk(declared('AssessmentDefinition'), '');
   walk(declared('Condition'), '#condition');
   walk(declared('Expression'), '#expression');
+  walk(declared('InputSpec'), '#inputSpec');
   return shape;
 }
 
@@ -181,6 +184,7 @@ function schemaShape(): Shape {
   walk(schema, '', []);
   walk(defs.condition, '#condition', []);
   walk(defs.expression, '#expression', []);
+  walk(defs.inputSpec, '#inputSpec', []);
   return shape;
 }
 

@@ -9,12 +9,15 @@ import {
 import { scalarText } from '../operators';
 import { compileOnce, isKept } from '../compile-once';
 import { ownValue } from '../own-value';
+import { buildItemRef, buildSumItems } from './sum-items';
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
   params: Record<string, ParameterValueType>;
   /** Called with the name of a fact or parameter that was missing (default or 0 used). */
   onMissing?: (name: string) => void;
+  /** The item `sumItems` is on: what `{ "item": … }` reads. */
+  item?: Record<string, unknown>;
 }
 
 export function toNumeric(value: unknown): number | undefined {
@@ -144,6 +147,7 @@ function build(
       return n;
     };
   }
+  if ('item' in expr) return buildItemRef(expr.item);
   if (!('op' in expr)) {
     const name = expr.fact;
     if ('default' in expr) {
@@ -259,6 +263,8 @@ function build(
     }
     case 'bandedTax':
       return buildBandedTax(expr, part);
+    case 'sumItems':
+      return buildSumItems(expr, part);
     case 'clamp': {
       const x = argAt(expr.args, 0, part);
       const lo = argAt(expr.args, 1, part);

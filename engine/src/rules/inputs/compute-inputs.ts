@@ -15,6 +15,7 @@ import { isDeepFrozen } from '../../definitions/loaded-definition';
 import { ownValue } from '../own-value';
 import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
+import { compileMapItems } from './map-items';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -194,6 +195,14 @@ function compileOne(spec: InputSpec): CompiledInput {
     case 'shareMatching': {
       const match = compileShareMatching(spec);
       return (scope, _asOf, _trace, _onMissing, context) => match(scope, context);
+    }
+    case 'mapItems': {
+      // each row's fields are input specs of their own, computed without a trace
+      const mapItems = compileMapItems(spec, (field) => {
+        const compute = compileOne(field);
+        return (scope, asOf) => compute(scope, asOf, undefined, undefined, {});
+      });
+      return (scope, asOf) => mapItems(scope, asOf);
     }
     case 'expression': {
       const evaluate = compileExpression(spec.expr);
