@@ -50,17 +50,13 @@ export { EvaluationError, isEvaluationError } from './rules/evaluation-error';
 export { todayIso } from './rules/create-state';
 export type { StageInput, EvaluationState } from './rules/stages/state';
 export { computeResultFields, getPath } from './rules/stages/result-fields';
-export {
-  fillTemplate,
-  formatCurrency,
-  formatDate,
-  formatMoney,
-  formatNumber,
-} from './rules/stages/fill-template';
+export { fillTemplate } from './rules/stages/fill-template';
+export { formatCurrency, formatDate, formatMoney, formatNumber } from './rules/format';
 
 export { evaluateCondition, conditionFacts } from './rules/conditions/evaluate-condition';
 export { applyOperator, isEmptyAnswer, OPERATOR_NAMES } from './rules/operators';
-export { evaluateExpression, roundHalfAwayFromZero } from './rules/expressions/evaluate-expression';
+export { evaluateExpression } from './rules/expressions/evaluate-expression';
+export { roundHalfAwayFromZero } from './rules/format';
 export { computeInputs } from './rules/inputs/compute-inputs';
 export {
   addMonths,

@@ -1,6 +1,6 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
 import type { ComplexityResult } from '../../types';
-import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { roundHalfAwayFromZero } from '../format';
 import { fillText, type ComplexityPartial, type EvaluationState } from './state';
 
 export async function runComplexity(state: EvaluationState): Promise<ComplexityPartial> {

@@ -2,7 +2,7 @@
 // "sum", the sum) of the points of the rules that hold, capped at the factor's max.
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
-import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { roundHalfAwayFromZero } from '../format';
 import { applyEligibilityFacts, fillText, type EvaluationState } from './state';
 
 export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
