@@ -3,7 +3,10 @@
 // load checks derive from it.
 import { describe, expect, it } from 'vitest';
 import { evaluateAssessment } from './evaluate-assessment';
-import { PIPELINE, STAGE_FAILED_TEXT, type StageHandler } from './pipeline';
+import { PIPELINE, STAGE_FAILED_TEXT, UndeclaredFactError, runPipeline, type StageHandler } from './pipeline';
+import { createState } from './create-state';
+import { factsAvailableAt, factsProducedBy, STAGE_DECLARATIONS } from './stage-facts';
+import type { StageView } from './stages/state';
 import { EvaluationError, isEvaluationError } from './evaluation-error';
 import { estimateValue, evaluateComplexity, evaluateEligibility } from './stage-calculators';
 import { loadDefinition } from '../definitions/load-definition';
@@ -128,5 +131,83 @@ describe('the declared pipeline', () => {
       'serviceApproach',
     ])
       expect(seen).toContain(fact);
+  });
+});
+
+/** A deep-frozen copy: a stage that wrote into what it was given would throw (modules are strict). */
+function frozenCopy<T>(value: T): T {
+  const copy = structuredClone(value);
+  const freeze = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || Object.isFrozen(node)) return;
+    Object.freeze(node);
+    for (const child of Object.values(node)) freeze(child);
+  };
+  freeze(copy);
+  return copy;
+}
+
+describe('the stage contract', () => {
+  it('a stage returning a fact it does not declare fails as that stage, and nothing of it is merged', async () => {
+    const pipeline = PIPELINE.map((stage) =>
+      stage.name === 'potential'
+        ? {
+            ...stage,
+            run: async (view: StageView) => {
+              const out = await stage.run(view);
+              return { ...out, facts: { ...out.facts, sneaky: 1 } };
+            },
+          }
+        : stage,
+    );
+    const error = await failureOf(pipeline);
+    expect(error.stage).toBe('potential');
+    expect(error.message).toBe(STAGE_FAILED_TEXT.complexity);
+    expect(error.cause).toBeInstanceOf(UndeclaredFactError);
+    expect(error.detail).toBe(
+      'stage "potential" returned the fact "sneaky", which it does not declare in produces',
+    );
+    // no partial write: the declared facts the stage returned beside it are not merged either
+    const state = createState({ definition, answers, asOf });
+    await expect(runPipeline(state, { pipeline })).rejects.toThrow(EvaluationError);
+    expect(state.facts).toHaveProperty('valueMedian');
+    expect(state.facts).not.toHaveProperty('potentialMedium');
+    expect(state.facts).not.toHaveProperty('sneaky');
+    expect(state.results.potential).toBeUndefined();
+  });
+
+  it('without the check the same pipeline would have run: every stage returns only what it declares', async () => {
+    const state = await runPipeline(createState({ definition, answers, asOf }));
+    const declared = new Set(STAGE_DECLARATIONS.flatMap((s) => s.produces(definition)));
+    for (const fact of Object.keys(state.facts)) expect(declared).toContain(fact);
+  });
+
+  it('no stage writes into what it is given: every stage run on deep-frozen copies gives the same evaluation', async () => {
+    const frozen = PIPELINE.map((stage): StageHandler => ({
+      ...stage,
+      run: (view) =>
+        stage.run({
+          ...view,
+          facts: frozenCopy({ ...view.facts }),
+          results: frozenCopy({ ...view.results }),
+          trace: frozenCopy({ ...view.trace }),
+          missing: new Set(view.missing),
+        }),
+    }));
+    const expected = await evaluateAssessment({ definition, answers, asOf });
+    expect(await evaluateAssessment({ definition, answers, asOf, pipeline: frozen })).toEqual(expected);
+  });
+
+  it('the facts a stage may read are those the stages before it declare', () => {
+    expect(factsAvailableAt(definition, 'facts')).toEqual([]);
+    const atApproach = factsAvailableAt(definition, 'approach');
+    expect(atApproach).toEqual(
+      expect.arrayContaining(['asOf', 'likelihood', 'valueMedian', 'potentialMedium', 'flagCount']),
+    );
+    expect(atApproach).not.toContain('serviceApproach');
+    expect(factsAvailableAt(definition, 'recommendation')).toEqual([
+      ...atApproach,
+      ...factsProducedBy(definition, 'approach'),
+    ]);
+    expect(factsAvailableAt(definition, 'value')).not.toContain('valueMedian');
   });
 });

@@ -3,25 +3,28 @@
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
 import { roundHalfAwayFromZero } from '../format';
-import { applyEligibilityFacts, fillText, type EvaluationState } from './state';
+import { eligibilityFacts, type Facts, type StageOutput, type StageView } from './state';
+import type { TraceRule } from '../../types';
 
-export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
-  const def = state.definition;
+export async function runEligibility(view: StageView): Promise<StageOutput<EligibilityResult>> {
+  const def = view.definition;
   const section = def.eligibility;
+  const { facts, explain } = view;
+  const rules: TraceRule[] = [];
   let result: EligibilityResult;
   if ('fixed' in section) {
     const { likelihood, confidenceLevel, score, reasons } = section.fixed;
     result = {
-      serviceType: state.serviceType,
+      serviceType: view.serviceType,
       likelihood,
       confidenceLevel,
       score,
-      reasons: reasons.map((r) => fillText(state, r)),
+      reasons: reasons.map((r) => explain.text(r, facts)),
       rawScore: score,
       maxPossibleScore: 100,
     };
   } else {
-    const outcomes = await state.engines.eligibility.run(state.facts);
+    const outcomes = await view.engines.eligibility.run(facts);
     const matched = new Set(outcomes.filter((o) => o.matched).map((o) => o.index));
     const counted = new Set<number>();
     let rawScore = 0;
@@ -54,7 +57,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
     const score = maxPossibleScore > 0 ? roundHalfAwayFromZero((rawScore / maxPossibleScore) * 100) : 0;
     const band = section.bands.find((b) => score >= b.min);
     const likelihood: Likelihood = band ? band.likelihood : section.otherwise;
-    const answered = section.confidence.inputs.filter((name) => !isEmptyAnswer(state.facts[name])).length;
+    const answered = section.confidence.inputs.filter((name) => !isEmptyAnswer(facts[name])).length;
     const confidenceLevel =
       section.confidence.divisor > 0
         ? Math.min(100, roundHalfAwayFromZero((answered / section.confidence.divisor) * 100))
@@ -64,9 +67,9 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       const rule = section.rules[outcome.index];
       if (!rule) continue;
       const isCounted = counted.has(outcome.index);
-      const text = fillText(state, rule.reason);
+      const text = explain.text(rule.reason, facts);
       if (isCounted) reasons.push(text);
-      state.trace.rules.push({
+      rules.push({
         stage: 'eligibility',
         id: rule.id,
         description: rule.description,
@@ -78,7 +81,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       });
     }
     result = {
-      serviceType: state.serviceType,
+      serviceType: view.serviceType,
       likelihood,
       confidenceLevel,
       score,
@@ -87,29 +90,35 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       maxPossibleScore,
     };
   }
-  result = await applyOverrides(state, result);
-  applyEligibilityFacts(state, result);
-  return result;
+  const overridden = await applyOverrides(view, result, rules);
+  return { facts: overridden.facts, result: overridden.result, trace: { rules } };
 }
 
 /**
  * Overrides decide the likelihood whatever the points (D8): the first that holds wins. Its reason
  * comes first; an Unlikely override's reason is the only one, so the page tells one story.
  */
-async function applyOverrides(state: EvaluationState, result: EligibilityResult): Promise<EligibilityResult> {
-  const overrides = state.definition.eligibility.overrides ?? [];
-  if (overrides.length === 0) return result;
-  state.facts.eligibilityScore = result.score;
-  const outcomes = await state.engines.overrides.run(state.facts);
+async function applyOverrides(
+  view: StageView,
+  result: EligibilityResult,
+  trace: TraceRule[],
+): Promise<{ facts: Facts; result: EligibilityResult }> {
+  const overrides = view.definition.eligibility.overrides ?? [];
+  if (overrides.length === 0) return { facts: eligibilityFacts(result), result };
+  // overrides read the score this stage made: they run on the facts before it and the score
+  const facts: Facts = Object.assign({}, view.facts);
+  facts.eligibilityScore = result.score;
+  const { explain } = view;
+  const outcomes = await view.engines.overrides.run(facts);
   const winner = outcomes.find((o) => o.matched);
   for (const outcome of outcomes) {
     const rule = overrides[outcome.index];
     if (!rule) continue;
-    state.trace.rules.push({
+    trace.push({
       stage: 'override',
       id: rule.id,
       description: rule.description,
-      text: fillText(state, rule.reason),
+      text: explain.text(rule.reason, facts),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.likelihood,
@@ -117,14 +126,23 @@ async function applyOverrides(state: EvaluationState, result: EligibilityResult)
     });
   }
   const rule = winner ? overrides[winner.index] : undefined;
-  if (!rule) return result;
-  const reason = fillText(state, rule.reason);
+  // the score first: the order the facts had when overrides wrote it before the likelihood
+  const made = (final: EligibilityResult): { facts: Facts; result: EligibilityResult } => ({
+    facts: {
+      eligibilityScore: final.score,
+      likelihood: final.likelihood,
+      confidenceLevel: final.confidenceLevel,
+    },
+    result: final,
+  });
+  if (!rule) return made(result);
+  const reason = explain.text(rule.reason, facts);
   const whatWouldChange =
-    rule.whatWouldChange === undefined ? undefined : fillText(state, rule.whatWouldChange);
-  return {
+    rule.whatWouldChange === undefined ? undefined : explain.text(rule.whatWouldChange, facts);
+  return made({
     ...result,
     likelihood: rule.likelihood,
     reasons: rule.likelihood === 'Unlikely' ? [reason] : [reason, ...result.reasons],
     override: { id: rule.id, reason, ...(whatWouldChange === undefined ? {} : { whatWouldChange }) },
-  };
+  });
 }
