@@ -6,7 +6,6 @@ import { evaluateAssessment } from './evaluate-assessment';
 import { PIPELINE, STAGE_FAILED_TEXT, UndeclaredFactError, runPipeline, type StageHandler } from './pipeline';
 import { createState } from './create-state';
 import { factsAvailableAt, factsProducedBy, STAGE_DECLARATIONS } from './stage-facts';
-import type { StageView } from './stages/state';
 import { EvaluationError, isEvaluationError } from './evaluation-error';
 import { estimateValue, evaluateComplexity, evaluateEligibility } from './stage-calculators';
 import { loadDefinition } from '../definitions/load-definition';
@@ -146,15 +145,38 @@ function frozenCopy<T>(value: T): T {
   return copy;
 }
 
+function refuse(): boolean {
+  throw new TypeError('a stage wrote into the facts it was given');
+}
+
+/** The stage run on a view it cannot write into: the runner's facts read live (a stage reads what it gave a moment ago), never written; results and trace frozen copies. */
+function guard(stage: StageHandler): StageHandler {
+  return {
+    ...stage,
+    run: (view, fact) =>
+      stage.run(
+        {
+          ...view,
+          facts: new Proxy(view.facts, { set: refuse, defineProperty: refuse, deleteProperty: refuse }),
+          results: frozenCopy({ ...view.results }),
+          trace: frozenCopy({ ...view.trace }),
+          missing: new Set(view.missing),
+        },
+        fact,
+      ),
+  };
+}
+
 describe('the stage contract', () => {
-  it('a stage returning a fact it does not declare fails as that stage, and nothing of it is merged', async () => {
-    const pipeline = PIPELINE.map((stage) =>
+  it('a stage giving a fact it does not declare fails as that stage; the fact and its result are not kept', async () => {
+    const pipeline = PIPELINE.map((stage): StageHandler =>
       stage.name === 'potential'
         ? {
             ...stage,
-            run: async (view: StageView) => {
-              const out = await stage.run(view);
-              return { ...out, facts: { ...out.facts, sneaky: 1 } };
+            run: async (view, fact) => {
+              const out = await stage.run(view, fact);
+              fact('sneaky', 1);
+              return out;
             },
           }
         : stage,
@@ -164,37 +186,43 @@ describe('the stage contract', () => {
     expect(error.message).toBe(STAGE_FAILED_TEXT.complexity);
     expect(error.cause).toBeInstanceOf(UndeclaredFactError);
     expect(error.detail).toBe(
-      'stage "potential" returned the fact "sneaky", which it does not declare in produces',
+      'stage "potential" gave the fact "sneaky", which it does not declare in produces',
     );
-    // no partial write: the declared facts the stage returned beside it are not merged either
     const state = createState({ definition, answers, asOf });
     await expect(runPipeline(state, { pipeline })).rejects.toThrow(EvaluationError);
-    expect(state.facts).toHaveProperty('valueMedian');
-    expect(state.facts).not.toHaveProperty('potentialMedium');
+    expect(state.facts).toHaveProperty('potentialMedium');
     expect(state.facts).not.toHaveProperty('sneaky');
     expect(state.results.potential).toBeUndefined();
+    expect(state.results.approach).toBeUndefined();
   });
 
-  it('without the check the same pipeline would have run: every stage returns only what it declares', async () => {
+  it('every stage gives only the facts it declares', async () => {
     const state = await runPipeline(createState({ definition, answers, asOf }));
     const declared = new Set(STAGE_DECLARATIONS.flatMap((s) => s.produces(definition)));
     for (const fact of Object.keys(state.facts)) expect(declared).toContain(fact);
   });
 
-  it('no stage writes into what it is given: every stage run on deep-frozen copies gives the same evaluation', async () => {
-    const frozen = PIPELINE.map((stage): StageHandler => ({
-      ...stage,
-      run: (view) =>
-        stage.run({
-          ...view,
-          facts: frozenCopy({ ...view.facts }),
-          results: frozenCopy({ ...view.results }),
-          trace: frozenCopy({ ...view.trace }),
-          missing: new Set(view.missing),
-        }),
-    }));
+  it('no stage writes into what it is given: stages reading the facts through a write-refusing view, with deep-frozen results and trace, give the same evaluation', async () => {
     const expected = await evaluateAssessment({ definition, answers, asOf });
-    expect(await evaluateAssessment({ definition, answers, asOf, pipeline: frozen })).toEqual(expected);
+    const guarded = PIPELINE.map(guard);
+    expect(await evaluateAssessment({ definition, answers, asOf, pipeline: guarded })).toEqual(expected);
+    // the guard bites: a stage writing into the facts it is given fails
+    const writing = PIPELINE.map((stage): StageHandler =>
+      guard(
+        stage.name === 'approach'
+          ? {
+              ...stage,
+              run: (view, fact) => {
+                (view.facts as Record<string, unknown>).serviceApproach = 'x';
+                return stage.run(view, fact);
+              },
+            }
+          : stage,
+      ),
+    );
+    const error = await failureOf(writing);
+    expect(error.stage).toBe('approach');
+    expect(error.detail).toBe('a stage wrote into the facts it was given');
   });
 
   it('the facts a stage may read are those the stages before it declare', () => {

@@ -1,13 +1,13 @@
 // The evaluation pipeline: the stage declarations of ./stage-facts (name, failure text, the facts
 // each produces), each with its function. A stage is a function of the facts and results of the
-// stages before it (read-only) and returns its new facts, trace entries and part of the result
-// (./stages/state: the contract); runPipeline merges each output into the evaluation, rejecting a
-// fact the stage does not declare. evaluateAssessment, the stage calculators, the load checks
+// stages before it (read-only); it gives its new facts through the runner's checked channel and
+// returns its trace entries and part of the result (./stages/state: the contract). runPipeline
+// merges each output into the evaluation and rejects a fact the stage does not declare. evaluateAssessment, the stage calculators, the load checks
 // (through ./stage-facts) and the web's failure message all read this list.
 import { EvaluationError } from './evaluation-error';
 import type { StageName } from './stage-name';
 import { STAGE_DECLARATIONS, STAGE_FAILED_TEXT, type StageDeclaration } from './stage-facts';
-import type { EvaluationState, StageOutput, StageRun, StageResults } from './stages/state';
+import type { EvaluationState, FactSink, StageOutput, StageRun, StageResults } from './stages/state';
 import { runFacts } from './stages/prepare-facts';
 import { runEligibility } from './stages/evaluate-eligibility';
 import { runComplexity } from './stages/evaluate-complexity';
@@ -39,13 +39,13 @@ export const PIPELINE: readonly StageHandler[] = Object.freeze(
   STAGE_DECLARATIONS.map((declared): StageHandler => ({ ...declared, run: RUNS[declared.name] })),
 );
 
-/** A stage returned a fact it does not declare in `produces`. */
+/** A stage gave a fact it does not declare in `produces`. */
 export class UndeclaredFactError extends Error {
   constructor(
     readonly stage: StageName,
     readonly fact: string,
   ) {
-    super(`stage "${stage}" returned the fact "${fact}", which it does not declare in produces`);
+    super(`stage "${stage}" gave the fact "${fact}", which it does not declare in produces`);
     this.name = 'UndeclaredFactError';
   }
 }
@@ -78,16 +78,20 @@ function declaredFacts(state: EvaluationState, stage: StageHandler): ReadonlySet
   return declared;
 }
 
-/** Merges a stage's output into the evaluation: all of it, or (an undeclared fact) none of it. */
-function merge(state: EvaluationState, stage: StageHandler, out: StageOutput<unknown>): void {
+/** The channel through which `stage` gives its facts: declared ones only. */
+function sinkFor(state: EvaluationState, stage: StageHandler): FactSink {
   const declared = declaredFacts(state, stage);
   const given = stage.passesGivenInputs ? state.given.inputs : undefined;
-  const made = out.facts;
-  for (const name in made)
+  const facts = state.facts;
+  return (name, value) => {
     if (!declared.has(name) && !(given && Object.prototype.hasOwnProperty.call(given, name)))
       throw new UndeclaredFactError(stage.name, name);
-  const facts = state.facts;
-  for (const name in made) facts[name] = made[name];
+    facts[name] = value;
+  };
+}
+
+/** Merges a stage's output into the evaluation: its part of the result, trace and missing facts. */
+function merge(state: EvaluationState, stage: StageHandler, out: StageOutput<unknown>): void {
   (state.results as Record<StageName, unknown>)[stage.name] = out.result;
   const trace = out.trace;
   if (trace) {
@@ -110,7 +114,7 @@ export async function runPipeline(
   for (const stage of pipeline) {
     try {
       // a stage that finishes at once (most do) is not awaited: no turn of the microtask queue
-      const made = (replace?.[stage.name] ?? stage.run)(state);
+      const made = (replace?.[stage.name] ?? stage.run)(state, sinkFor(state, stage));
       merge(state, stage, made instanceof Promise ? await made : made);
     } catch (cause) {
       if (cause instanceof EvaluationError) throw cause;

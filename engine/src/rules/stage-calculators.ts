@@ -11,14 +11,19 @@ import type {
 import { createState } from './create-state';
 import { resultOf, runPipeline } from './pipeline';
 import { complexityResult } from './stages/evaluate-complexity';
-import { eligibilityFacts, OUTCOME_ONLY, type StageInput, type StageRun } from './stages/state';
+import { giveEligibilityFacts, OUTCOME_ONLY, type StageInput, type StageRun } from './stages/state';
 
 export const COMPLEXITY_NEEDS_ELIGIBILITY = 'Eligibility data is required for complexity calculation';
 export const VALUE_NEEDS_ELIGIBILITY = 'Eligibility data is required for value estimation';
 
 /** The eligibility stage replaced by the caller's result (its facts as the stage would give them). */
 function given(eligibility: EligibilityResult): { eligibility: StageRun } {
-  return { eligibility: () => ({ facts: eligibilityFacts(eligibility), result: eligibility }) };
+  return {
+    eligibility: (_view, fact) => {
+      giveEligibilityFacts(eligibility, fact);
+      return { result: eligibility };
+    },
+  };
 }
 
 /** Eligibility of one assessment: `evaluateEligibility({ definition, answers, asOf })`. */

@@ -31,5 +31,5 @@ export function runResultFields(view: StageView): StageOutput<AssessmentEvaluati
   };
   evaluation.resultFields = computeResultFields(def.resultFields, evaluation);
   evaluation.resultFieldViews = resultFieldViews(def, evaluation.resultFields, view.facts);
-  return { facts: {}, result: evaluation };
+  return { result: evaluation };
 }

@@ -5,28 +5,22 @@ import {
   evalExpr,
   expressionScope,
   paramsOf,
-  type Facts,
+  type FactSink,
   type StageOutput,
   type StageView,
   type TraceCalculation,
 } from './state';
 
-export async function runValue(view: StageView): Promise<StageOutput<ValueEstimate>> {
+export async function runValue(view: StageView, fact: FactSink): Promise<StageOutput<ValueEstimate>> {
   const def = view.definition;
   const { explain } = view;
   const section = def.value;
   const selections = section.selections ?? [];
-  // value calculations read the selections and the calculations before them: the stage works on
-  // a copy of the facts it was given, and returns what it added
-  const working: Facts = Object.assign({}, view.facts);
-  const facts: Facts = {};
+  // value calculations read the selections and the calculations before them, given a moment ago
+  const working = view.facts;
   const rules: TraceRule[] = [];
   const calculations: TraceCalculation[] = [];
   const missing: string[] = [];
-  const set = (name: string, value: unknown): void => {
-    working[name] = value;
-    facts[name] = value;
-  };
   if (selections.length > 0) {
     const { rules: ruleSet, map } = view.engines.selections;
     const outcomes = await ruleSet.run(working);
@@ -63,21 +57,21 @@ export async function runValue(view: StageView): Promise<StageOutput<ValueEstima
         counted: countedIndex.has(outcome.index),
       });
     }
-    selections.forEach((s, i) => set(s.id, values[i]?.value ?? s.default));
+    selections.forEach((s, i) => fact(s.id, values[i]?.value ?? s.default));
   }
   const scope = expressionScope(working, paramsOf(view), missing);
   for (const calc of section.calculations ?? []) {
     const value = evalExpr(scope, calc.expr);
-    set(calc.id, value);
+    fact(calc.id, value);
     const entry = explain.calculation(calc, value, working, 'value');
     if (entry) calculations.push(entry);
   }
   const median = evalExpr(scope, section.median);
-  set('valueMedian', median);
+  fact('valueMedian', median);
   const low = evalExpr(scope, section.low);
-  set('valueLow', low);
+  fact('valueLow', low);
   const high = evalExpr(scope, section.high);
-  set('valueHigh', high);
+  fact('valueHigh', high);
   calculations.push(
     ...explain.figures(() => [
       {
@@ -117,5 +111,5 @@ export async function runValue(view: StageView): Promise<StageOutput<ValueEstima
     ...(section.label === undefined ? {} : { label: explain.text(section.label, working) }),
     ...(section.note === undefined ? {} : { note: explain.text(section.note, working) }),
   };
-  return { facts, result: estimate, trace: { rules, calculations }, missing };
+  return { result: estimate, trace: { rules, calculations }, missing };
 }

@@ -1,12 +1,14 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
 import type { ComplexityResult, TraceRule } from '../../types';
 import { roundHalfAwayFromZero } from '../format';
-import type { ComplexityPartial, Facts, StageOutput, StageView } from './state';
+import type { ComplexityPartial, FactSink, StageOutput, StageView } from './state';
 
-export async function runComplexity(view: StageView): Promise<StageOutput<ComplexityPartial>> {
+export async function runComplexity(
+  view: StageView,
+  fact: FactSink,
+): Promise<StageOutput<ComplexityPartial>> {
   const section = view.definition.complexity;
   const { facts: factsIn, explain } = view;
-  const facts: Facts = {};
   const trace: TraceRule[] = [];
   let partial: ComplexityPartial;
   if ('fixed' in section) {
@@ -15,7 +17,7 @@ export async function runComplexity(view: StageView): Promise<StageOutput<Comple
       complexityLevel: section.fixed.complexityLevel,
       flags: [],
     };
-    facts.flagCount = 0;
+    fact('flagCount', 0);
   } else {
     const { rules, map } = view.engines.complexity;
     const outcomes = await rules.run(factsIn);
@@ -65,14 +67,14 @@ export async function runComplexity(view: StageView): Promise<StageOutput<Comple
     const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
     const level = section.levels.find((l) => complexityScore >= l.min);
     partial = { complexityScore, complexityLevel: level ? level.level : section.otherwise, flags };
-    facts.flagCount = flags.length;
+    fact('flagCount', flags.length);
     for (const count of section.counts ?? []) {
-      facts[count.name] = flags.filter((f) => f.weight >= count.minWeight).length;
+      fact(count.name, flags.filter((f) => f.weight >= count.minWeight).length);
     }
   }
-  facts.complexityScore = partial.complexityScore;
-  facts.complexityLevel = partial.complexityLevel;
-  return { facts, result: partial, trace: { rules: trace } };
+  fact('complexityScore', partial.complexityScore);
+  fact('complexityLevel', partial.complexityLevel);
+  return { result: partial, trace: { rules: trace } };
 }
 
 /** Assembles the spec's complexity result once value, potential and approach have run. */

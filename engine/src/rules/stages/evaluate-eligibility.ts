@@ -3,10 +3,13 @@
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
 import { roundHalfAwayFromZero } from '../format';
-import { eligibilityFacts, type Facts, type StageOutput, type StageView } from './state';
+import { giveEligibilityFacts, type FactSink, type StageOutput, type StageView } from './state';
 import type { TraceRule } from '../../types';
 
-export async function runEligibility(view: StageView): Promise<StageOutput<EligibilityResult>> {
+export async function runEligibility(
+  view: StageView,
+  fact: FactSink,
+): Promise<StageOutput<EligibilityResult>> {
   const def = view.definition;
   const section = def.eligibility;
   const { facts, explain } = view;
@@ -90,8 +93,9 @@ export async function runEligibility(view: StageView): Promise<StageOutput<Eligi
       maxPossibleScore,
     };
   }
-  const overridden = await applyOverrides(view, result, rules);
-  return { facts: overridden.facts, result: overridden.result, trace: { rules } };
+  result = await applyOverrides(view, fact, result, rules);
+  giveEligibilityFacts(result, fact);
+  return { result, trace: { rules } };
 }
 
 /**
@@ -100,15 +104,15 @@ export async function runEligibility(view: StageView): Promise<StageOutput<Eligi
  */
 async function applyOverrides(
   view: StageView,
+  fact: FactSink,
   result: EligibilityResult,
   trace: TraceRule[],
-): Promise<{ facts: Facts; result: EligibilityResult }> {
+): Promise<EligibilityResult> {
   const overrides = view.definition.eligibility.overrides ?? [];
-  if (overrides.length === 0) return { facts: eligibilityFacts(result), result };
-  // overrides read the score this stage made: they run on the facts before it and the score
-  const facts: Facts = Object.assign({}, view.facts);
-  facts.eligibilityScore = result.score;
-  const { explain } = view;
+  if (overrides.length === 0) return result;
+  // overrides read the score this stage made
+  fact('eligibilityScore', result.score);
+  const { facts, explain } = view;
   const outcomes = await view.engines.overrides.run(facts);
   const winner = outcomes.find((o) => o.matched);
   for (const outcome of outcomes) {
@@ -126,23 +130,14 @@ async function applyOverrides(
     });
   }
   const rule = winner ? overrides[winner.index] : undefined;
-  // the score first: the order the facts had when overrides wrote it before the likelihood
-  const made = (final: EligibilityResult): { facts: Facts; result: EligibilityResult } => ({
-    facts: {
-      eligibilityScore: final.score,
-      likelihood: final.likelihood,
-      confidenceLevel: final.confidenceLevel,
-    },
-    result: final,
-  });
-  if (!rule) return made(result);
+  if (!rule) return result;
   const reason = explain.text(rule.reason, facts);
   const whatWouldChange =
     rule.whatWouldChange === undefined ? undefined : explain.text(rule.whatWouldChange, facts);
-  return made({
+  return {
     ...result,
     likelihood: rule.likelihood,
     reasons: rule.likelihood === 'Unlikely' ? [reason] : [reason, ...result.reasons],
     override: { id: rule.id, reason, ...(whatWouldChange === undefined ? {} : { whatWouldChange }) },
-  });
+  };
 }

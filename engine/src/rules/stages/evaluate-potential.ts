@@ -1,6 +1,13 @@
 // Stage 9: the potential the complexity result carries (potentialRefund | Benefit | Savings).
 import type { Range3 } from '../../types';
-import { evalExpr, expressionScope, paramsOf, type StageOutput, type StageView } from './state';
+import {
+  evalExpr,
+  expressionScope,
+  paramsOf,
+  type FactSink,
+  type StageOutput,
+  type StageView,
+} from './state';
 
 const POTENTIAL_WORDS = {
   potentialRefund: 'Potential refund for the complexity screen',
@@ -8,7 +15,7 @@ const POTENTIAL_WORDS = {
   potentialSavings: 'Potential savings for the complexity screen',
 } as const;
 
-export function runPotential(view: StageView): StageOutput<Range3> {
+export function runPotential(view: StageView, fact: FactSink): StageOutput<Range3> {
   const { low, medium, high, key } = view.definition.complexity.potential;
   const missing: string[] = [];
   const scope = expressionScope(view.facts, paramsOf(view), missing);
@@ -17,11 +24,9 @@ export function runPotential(view: StageView): StageOutput<Range3> {
     medium: evalExpr(scope, medium),
     high: evalExpr(scope, high),
   };
-  const facts = {
-    potentialLow: potential.low,
-    potentialMedium: potential.medium,
-    potentialHigh: potential.high,
-  };
+  fact('potentialLow', potential.low);
+  fact('potentialMedium', potential.medium);
+  fact('potentialHigh', potential.high);
   // adviser detail only (no `text`): the client reads one value, the value card's
   const what = POTENTIAL_WORDS[key];
   const calculations = view.explain.figures(() => [
@@ -47,5 +52,5 @@ export function runPotential(view: StageView): StageOutput<Range3> {
       stage: 'potential',
     },
   ]);
-  return { facts, result: potential, trace: { calculations: [...calculations] }, missing };
+  return { result: potential, trace: { calculations: [...calculations] }, missing };
 }

@@ -40,7 +40,7 @@ export function buildRecommendation(view: StageView): Recommendation {
 }
 
 export function runRecommendation(view: StageView): StageOutput<Recommendation> {
-  return { facts: {}, result: buildRecommendation(view) };
+  return { result: buildRecommendation(view) };
 }
 
 function whatWouldChange(view: StageView, fill: (t: string) => string): { whatWouldChange?: string } {

@@ -6,14 +6,14 @@ import type { TraceCalculation } from './state';
 import {
   evalExpr,
   expressionScope,
-  type Facts,
+  type FactSink,
   type FactsPart,
   type StageOutput,
   type StageTrace,
   type StageView,
 } from './state';
 
-export async function runFacts(view: StageView): Promise<StageOutput<FactsPart>> {
+export async function runFacts(view: StageView, fact: FactSink): Promise<StageOutput<FactsPart>> {
   const { definition: def, given, asOf, explain } = view;
   const trace: Required<StageTrace> = { rules: [], calculations: [], parameters: [] };
   const missing: string[] = [];
@@ -27,10 +27,9 @@ export async function runFacts(view: StageView): Promise<StageOutput<FactsPart>>
     onMissing: (name) => missing.push(name),
     parameterTrace: trace.parameters,
   });
-  // the first stage: its new facts are all the facts there are, so it works on them directly.
-  // Object.assign, not spread: V8 makes a spread copy slow to grow
-  const facts: Facts = Object.assign({}, inputs);
-  facts.asOf = asOf;
+  const { facts } = view;
+  for (const name in inputs) fact(name, inputs[name]);
+  fact('asOf', asOf);
   const resolved = resolveParameters({
     refs: def.parameters ?? [],
     parameterSets: def.parameterSets,
@@ -39,27 +38,28 @@ export async function runFacts(view: StageView): Promise<StageOutput<FactsPart>>
   });
   trace.parameters.push(...resolved.trace);
   const params = resolved.values;
-  for (const name in params) facts[name] = params[name];
+  for (const name in params) fact(name, params[name]);
 
   const scope = expressionScope(facts, params, missing);
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(scope, calc.expr);
-    facts[calc.id] = value;
+    fact(calc.id, value);
     const entry: TraceCalculation | undefined = explain.calculation(calc, value, facts, 'facts');
     if (entry) trace.calculations.push(entry);
   }
-  const lists = await evaluateLists(view, facts, trace);
-  return { facts, result: { answers, inputs, params, lists }, trace, missing };
+  const lists = await evaluateLists(view, fact, trace);
+  return { result: { answers, inputs, params, lists }, trace, missing };
 }
 
 async function evaluateLists(
   view: StageView,
-  facts: Facts,
+  fact: FactSink,
   trace: Required<StageTrace>,
 ): Promise<Record<string, string[]>> {
   const listSpecs = view.definition.lists ?? [];
   const lists: Record<string, string[]> = {};
   for (const list of listSpecs) lists[list.id] = [];
+  const { facts } = view;
   const { rules, map } = view.engines.lists;
   const outcomes = await rules.run(facts);
   for (const outcome of outcomes) {
@@ -79,6 +79,6 @@ async function evaluateLists(
       counted: outcome.matched,
     });
   }
-  for (const list of listSpecs) facts[list.id] = lists[list.id] ?? [];
+  for (const list of listSpecs) fact(list.id, lists[list.id] ?? []);
   return lists;
 }

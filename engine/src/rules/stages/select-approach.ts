@@ -1,8 +1,8 @@
 // Stage 10: the service approach. Rules in order; the first that holds wins, else `otherwise`.
 import type { TraceRule } from '../../types';
-import type { ApproachChoice, StageOutput, StageView } from './state';
+import type { ApproachChoice, FactSink, StageOutput, StageView } from './state';
 
-export async function runApproach(view: StageView): Promise<StageOutput<ApproachChoice>> {
+export async function runApproach(view: StageView, fact: FactSink): Promise<StageOutput<ApproachChoice>> {
   const { rules, otherwise } = view.definition.approach;
   const { facts, explain } = view;
   const outcomes = await view.engines.approach.run(facts);
@@ -32,5 +32,6 @@ export async function runApproach(view: StageView): Promise<StageOutput<Approach
         serviceApproach: otherwise.serviceApproach,
         approachRationale: explain.text(otherwise.approachRationale, facts),
       };
-  return { facts: { serviceApproach: choice.serviceApproach }, result: choice, trace: { rules: trace } };
+  fact('serviceApproach', choice.serviceApproach);
+  return { result: choice, trace: { rules: trace } };
 }

@@ -1,7 +1,8 @@
 // The stage contract. A stage is a function of what the stages before it made (their facts and
-// results, read-only) and the definition; it returns its own new facts, its trace entries and its
-// part of the result, and never writes into a shared object. The runner (rules/pipeline.ts)
-// merges what a stage returns, rejecting a fact the stage does not declare (rules/stage-facts.ts).
+// results, read-only) and the definition; it gives its new facts through the runner's `fact`
+// channel and returns its trace entries and its part of the result; it never writes into a shared
+// object. The runner (rules/pipeline.ts) merges what a stage returns and takes each new fact only
+// when the stage declares it (rules/stage-facts.ts), rejecting any other.
 import type {
   AssessmentDefinition,
   AssessmentEvaluation,
@@ -143,10 +144,17 @@ export interface StageTrace {
   parameters?: TraceParameter[];
 }
 
+/**
+ * How a stage gives a new fact: the runner checks the name against the stage's `produces` (an
+ * undeclared fact fails the stage) and adds it to the facts, where the stage's later rules and
+ * expressions read it. A channel, not a returned map: a stage such as value reads the facts it
+ * made a moment ago, and a copy of the facts per stage cost a quarter of an evaluation's time
+ * (docs/decisions-pending/wt-stages.md).
+ */
+export type FactSink = (name: string, value: unknown) => void;
+
 /** What a stage returns. */
 export interface StageOutput<R> {
-  /** The facts this stage made (only those it declares in `produces`). */
-  facts: Facts;
   /** Its part of the result. */
   result: R;
   trace?: StageTrace;
@@ -156,6 +164,7 @@ export interface StageOutput<R> {
 
 export type StageRun<N extends StageName = StageName> = (
   view: StageView,
+  fact: FactSink,
 ) => StageOutput<StageResults[N]> | Promise<StageOutput<StageResults[N]>>;
 
 /** The runner's state: only the runner writes it, merging each stage's output. */
@@ -186,11 +195,9 @@ export function paramsOf(view: StageView): Record<string, ParameterValueType> {
   return part.params;
 }
 
-/** Facts out of an eligibility result (the eligibility stage's, or one given by the caller). */
-export function eligibilityFacts(eligibility: EligibilityResult): Facts {
-  return {
-    likelihood: eligibility.likelihood,
-    eligibilityScore: eligibility.score,
-    confidenceLevel: eligibility.confidenceLevel,
-  };
+/** The facts of an eligibility result (the eligibility stage's, or one given by the caller). */
+export function giveEligibilityFacts(eligibility: EligibilityResult, fact: FactSink): void {
+  fact('likelihood', eligibility.likelihood);
+  fact('eligibilityScore', eligibility.score);
+  fact('confidenceLevel', eligibility.confidenceLevel);
 }
