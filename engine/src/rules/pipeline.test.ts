@@ -153,7 +153,7 @@ function refuse(): boolean {
 function guard(stage: StageHandler): StageHandler {
   return {
     ...stage,
-    run: (view, fact) =>
+    run: (view, out) =>
       stage.run(
         {
           ...view,
@@ -162,7 +162,7 @@ function guard(stage: StageHandler): StageHandler {
           trace: frozenCopy({ ...view.trace }),
           missing: new Set(view.missing),
         },
-        fact,
+        out,
       ),
   };
 }
@@ -173,10 +173,10 @@ describe('the stage contract', () => {
       stage.name === 'potential'
         ? {
             ...stage,
-            run: async (view, fact) => {
-              const out = await stage.run(view, fact);
-              fact('sneaky', 1);
-              return out;
+            run: async (view, out) => {
+              const made = await stage.run(view, out);
+              out.give('sneaky', 1);
+              return made;
             },
           }
         : stage,
@@ -212,9 +212,9 @@ describe('the stage contract', () => {
         stage.name === 'approach'
           ? {
               ...stage,
-              run: (view, fact) => {
+              run: (view, out) => {
                 (view.facts as Record<string, unknown>).serviceApproach = 'x';
-                return stage.run(view, fact);
+                return stage.run(view, out);
               },
             }
           : stage,

@@ -78,16 +78,32 @@ function declaredFacts(state: EvaluationState, stage: StageHandler): ReadonlySet
   return declared;
 }
 
-/** The channel through which `stage` gives its facts: declared ones only. */
-function sinkFor(state: EvaluationState, stage: StageHandler): FactSink {
-  const declared = declaredFacts(state, stage);
-  const given = stage.passesGivenInputs ? state.given.inputs : undefined;
-  const facts = state.facts;
-  return (name, value) => {
-    if (!declared.has(name) && !(given && Object.prototype.hasOwnProperty.call(given, name)))
-      throw new UndeclaredFactError(stage.name, name);
-    facts[name] = value;
-  };
+/**
+ * The channel through which the stage running gives its facts: declared ones only. One per run
+ * of the pipeline (one class, so every stage's calls to `give` are to the same method).
+ */
+class FactChannel implements FactSink {
+  private declared: ReadonlySet<string> = new Set();
+  private stage: StageName = 'facts';
+  private given: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(private readonly state: EvaluationState) {}
+
+  /** The stage that gives facts from now on. */
+  open(stage: StageHandler): void {
+    this.stage = stage.name;
+    this.declared = declaredFacts(this.state, stage);
+    this.given = stage.passesGivenInputs ? this.state.given.inputs : undefined;
+  }
+
+  give(name: string, value: unknown): void {
+    if (!this.declared.has(name)) {
+      const given = this.given;
+      if (!given || !Object.prototype.hasOwnProperty.call(given, name))
+        throw new UndeclaredFactError(this.stage, name);
+    }
+    this.state.facts[name] = value;
+  }
 }
 
 /** Merges a stage's output into the evaluation: its part of the result, trace and missing facts. */
@@ -111,10 +127,12 @@ export async function runPipeline(
   options: RunPipelineOptions = {},
 ): Promise<EvaluationState> {
   const { through, replace, pipeline = PIPELINE } = options;
+  const channel = new FactChannel(state);
   for (const stage of pipeline) {
     try {
+      channel.open(stage);
       // a stage that finishes at once (most do) is not awaited: no turn of the microtask queue
-      const made = (replace?.[stage.name] ?? stage.run)(state, sinkFor(state, stage));
+      const made = (replace?.[stage.name] ?? stage.run)(state, channel);
       merge(state, stage, made instanceof Promise ? await made : made);
     } catch (cause) {
       if (cause instanceof EvaluationError) throw cause;

@@ -19,8 +19,8 @@ export const VALUE_NEEDS_ELIGIBILITY = 'Eligibility data is required for value e
 /** The eligibility stage replaced by the caller's result (its facts as the stage would give them). */
 function given(eligibility: EligibilityResult): { eligibility: StageRun } {
   return {
-    eligibility: (_view, fact) => {
-      giveEligibilityFacts(eligibility, fact);
+    eligibility: (_view, out) => {
+      giveEligibilityFacts(eligibility, out);
       return { result: eligibility };
     },
   };

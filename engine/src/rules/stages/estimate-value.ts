@@ -11,7 +11,7 @@ import {
   type TraceCalculation,
 } from './state';
 
-export async function runValue(view: StageView, fact: FactSink): Promise<StageOutput<ValueEstimate>> {
+export async function runValue(view: StageView, out: FactSink): Promise<StageOutput<ValueEstimate>> {
   const def = view.definition;
   const { explain } = view;
   const section = def.value;
@@ -57,21 +57,21 @@ export async function runValue(view: StageView, fact: FactSink): Promise<StageOu
         counted: countedIndex.has(outcome.index),
       });
     }
-    selections.forEach((s, i) => fact(s.id, values[i]?.value ?? s.default));
+    selections.forEach((s, i) => out.give(s.id, values[i]?.value ?? s.default));
   }
   const scope = expressionScope(working, paramsOf(view), missing);
   for (const calc of section.calculations ?? []) {
     const value = evalExpr(scope, calc.expr);
-    fact(calc.id, value);
+    out.give(calc.id, value);
     const entry = explain.calculation(calc, value, working, 'value');
     if (entry) calculations.push(entry);
   }
   const median = evalExpr(scope, section.median);
-  fact('valueMedian', median);
+  out.give('valueMedian', median);
   const low = evalExpr(scope, section.low);
-  fact('valueLow', low);
+  out.give('valueLow', low);
   const high = evalExpr(scope, section.high);
-  fact('valueHigh', high);
+  out.give('valueHigh', high);
   calculations.push(
     ...explain.figures(() => [
       {

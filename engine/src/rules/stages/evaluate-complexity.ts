@@ -3,10 +3,7 @@ import type { ComplexityResult, TraceRule } from '../../types';
 import { roundHalfAwayFromZero } from '../format';
 import type { ComplexityPartial, FactSink, StageOutput, StageView } from './state';
 
-export async function runComplexity(
-  view: StageView,
-  fact: FactSink,
-): Promise<StageOutput<ComplexityPartial>> {
+export async function runComplexity(view: StageView, out: FactSink): Promise<StageOutput<ComplexityPartial>> {
   const section = view.definition.complexity;
   const { facts: factsIn, explain } = view;
   const trace: TraceRule[] = [];
@@ -17,7 +14,7 @@ export async function runComplexity(
       complexityLevel: section.fixed.complexityLevel,
       flags: [],
     };
-    fact('flagCount', 0);
+    out.give('flagCount', 0);
   } else {
     const { rules, map } = view.engines.complexity;
     const outcomes = await rules.run(factsIn);
@@ -67,13 +64,13 @@ export async function runComplexity(
     const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
     const level = section.levels.find((l) => complexityScore >= l.min);
     partial = { complexityScore, complexityLevel: level ? level.level : section.otherwise, flags };
-    fact('flagCount', flags.length);
+    out.give('flagCount', flags.length);
     for (const count of section.counts ?? []) {
-      fact(count.name, flags.filter((f) => f.weight >= count.minWeight).length);
+      out.give(count.name, flags.filter((f) => f.weight >= count.minWeight).length);
     }
   }
-  fact('complexityScore', partial.complexityScore);
-  fact('complexityLevel', partial.complexityLevel);
+  out.give('complexityScore', partial.complexityScore);
+  out.give('complexityLevel', partial.complexityLevel);
   return { result: partial, trace: { rules: trace } };
 }
 

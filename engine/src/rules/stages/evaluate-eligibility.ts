@@ -8,7 +8,7 @@ import type { TraceRule } from '../../types';
 
 export async function runEligibility(
   view: StageView,
-  fact: FactSink,
+  out: FactSink,
 ): Promise<StageOutput<EligibilityResult>> {
   const def = view.definition;
   const section = def.eligibility;
@@ -93,8 +93,8 @@ export async function runEligibility(
       maxPossibleScore,
     };
   }
-  result = await applyOverrides(view, fact, result, rules);
-  giveEligibilityFacts(result, fact);
+  result = await applyOverrides(view, out, result, rules);
+  giveEligibilityFacts(result, out);
   return { result, trace: { rules } };
 }
 
@@ -104,14 +104,14 @@ export async function runEligibility(
  */
 async function applyOverrides(
   view: StageView,
-  fact: FactSink,
+  out: FactSink,
   result: EligibilityResult,
   trace: TraceRule[],
 ): Promise<EligibilityResult> {
   const overrides = view.definition.eligibility.overrides ?? [];
   if (overrides.length === 0) return result;
   // overrides read the score this stage made
-  fact('eligibilityScore', result.score);
+  out.give('eligibilityScore', result.score);
   const { facts, explain } = view;
   const outcomes = await view.engines.overrides.run(facts);
   const winner = outcomes.find((o) => o.matched);

@@ -15,7 +15,7 @@ const POTENTIAL_WORDS = {
   potentialSavings: 'Potential savings for the complexity screen',
 } as const;
 
-export function runPotential(view: StageView, fact: FactSink): StageOutput<Range3> {
+export function runPotential(view: StageView, out: FactSink): StageOutput<Range3> {
   const { low, medium, high, key } = view.definition.complexity.potential;
   const missing: string[] = [];
   const scope = expressionScope(view.facts, paramsOf(view), missing);
@@ -24,9 +24,9 @@ export function runPotential(view: StageView, fact: FactSink): StageOutput<Range
     medium: evalExpr(scope, medium),
     high: evalExpr(scope, high),
   };
-  fact('potentialLow', potential.low);
-  fact('potentialMedium', potential.medium);
-  fact('potentialHigh', potential.high);
+  out.give('potentialLow', potential.low);
+  out.give('potentialMedium', potential.medium);
+  out.give('potentialHigh', potential.high);
   // adviser detail only (no `text`): the client reads one value, the value card's
   const what = POTENTIAL_WORDS[key];
   const calculations = view.explain.figures(() => [
@@ -52,5 +52,5 @@ export function runPotential(view: StageView, fact: FactSink): StageOutput<Range
       stage: 'potential',
     },
   ]);
-  return { result: potential, trace: { calculations: [...calculations] }, missing };
+  return { result: potential, trace: { calculations }, missing };
 }

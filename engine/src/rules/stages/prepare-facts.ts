@@ -13,7 +13,7 @@ import {
   type StageView,
 } from './state';
 
-export async function runFacts(view: StageView, fact: FactSink): Promise<StageOutput<FactsPart>> {
+export async function runFacts(view: StageView, out: FactSink): Promise<StageOutput<FactsPart>> {
   const { definition: def, given, asOf, explain } = view;
   const trace: Required<StageTrace> = { rules: [], calculations: [], parameters: [] };
   const missing: string[] = [];
@@ -28,8 +28,8 @@ export async function runFacts(view: StageView, fact: FactSink): Promise<StageOu
     parameterTrace: trace.parameters,
   });
   const { facts } = view;
-  for (const name in inputs) fact(name, inputs[name]);
-  fact('asOf', asOf);
+  for (const name in inputs) out.give(name, inputs[name]);
+  out.give('asOf', asOf);
   const resolved = resolveParameters({
     refs: def.parameters ?? [],
     parameterSets: def.parameterSets,
@@ -38,22 +38,22 @@ export async function runFacts(view: StageView, fact: FactSink): Promise<StageOu
   });
   trace.parameters.push(...resolved.trace);
   const params = resolved.values;
-  for (const name in params) fact(name, params[name]);
+  for (const name in params) out.give(name, params[name]);
 
   const scope = expressionScope(facts, params, missing);
   for (const calc of def.calculations ?? []) {
     const value = evalExpr(scope, calc.expr);
-    fact(calc.id, value);
+    out.give(calc.id, value);
     const entry: TraceCalculation | undefined = explain.calculation(calc, value, facts, 'facts');
     if (entry) trace.calculations.push(entry);
   }
-  const lists = await evaluateLists(view, fact, trace);
+  const lists = await evaluateLists(view, out, trace);
   return { result: { answers, inputs, params, lists }, trace, missing };
 }
 
 async function evaluateLists(
   view: StageView,
-  fact: FactSink,
+  out: FactSink,
   trace: Required<StageTrace>,
 ): Promise<Record<string, string[]>> {
   const listSpecs = view.definition.lists ?? [];
@@ -79,6 +79,6 @@ async function evaluateLists(
       counted: outcome.matched,
     });
   }
-  for (const list of listSpecs) fact(list.id, lists[list.id] ?? []);
+  for (const list of listSpecs) out.give(list.id, lists[list.id] ?? []);
   return lists;
 }

@@ -2,7 +2,7 @@
 import type { TraceRule } from '../../types';
 import type { ApproachChoice, FactSink, StageOutput, StageView } from './state';
 
-export async function runApproach(view: StageView, fact: FactSink): Promise<StageOutput<ApproachChoice>> {
+export async function runApproach(view: StageView, out: FactSink): Promise<StageOutput<ApproachChoice>> {
   const { rules, otherwise } = view.definition.approach;
   const { facts, explain } = view;
   const outcomes = await view.engines.approach.run(facts);
@@ -32,6 +32,6 @@ export async function runApproach(view: StageView, fact: FactSink): Promise<Stag
         serviceApproach: otherwise.serviceApproach,
         approachRationale: explain.text(otherwise.approachRationale, facts),
       };
-  fact('serviceApproach', choice.serviceApproach);
+  out.give('serviceApproach', choice.serviceApproach);
   return { result: choice, trace: { rules: trace } };
 }

@@ -1,5 +1,5 @@
 // The stage contract. A stage is a function of what the stages before it made (their facts and
-// results, read-only) and the definition; it gives its new facts through the runner's `fact`
+// results, read-only) and the definition; it gives its new facts through the runner's `out`
 // channel and returns its trace entries and its part of the result; it never writes into a shared
 // object. The runner (rules/pipeline.ts) merges what a stage returns and takes each new fact only
 // when the stage declares it (rules/stage-facts.ts), rejecting any other.
@@ -90,10 +90,8 @@ export interface Explanation {
     stage: 'facts' | 'value',
   ): TraceCalculation | undefined;
   /** The engine's own summary figures (value and potential low/median/high). */
-  figures(make: () => TraceCalculation[]): readonly TraceCalculation[];
+  figures(make: () => TraceCalculation[]): TraceCalculation[];
 }
-
-const NO_FIGURES: readonly TraceCalculation[] = Object.freeze([]);
 
 export const FULL_EXPLANATION: Explanation = Object.freeze({
   text: (template: string, facts: Readonly<Facts>) => fillTemplate(template, facts),
@@ -105,7 +103,7 @@ export const FULL_EXPLANATION: Explanation = Object.freeze({
 export const OUTCOME_ONLY: Explanation = Object.freeze({
   text: () => '',
   calculation: () => undefined,
-  figures: () => NO_FIGURES,
+  figures: (): TraceCalculation[] => [],
 });
 
 /** What stays the same for every stage of one evaluation. */
@@ -145,13 +143,15 @@ export interface StageTrace {
 }
 
 /**
- * How a stage gives a new fact: the runner checks the name against the stage's `produces` (an
- * undeclared fact fails the stage) and adds it to the facts, where the stage's later rules and
- * expressions read it. A channel, not a returned map: a stage such as value reads the facts it
- * made a moment ago, and a copy of the facts per stage cost a quarter of an evaluation's time
- * (docs/decisions-pending/wt-stages.md).
+ * How a stage gives a new fact (`out.give(name, value)`): the runner checks the name against the
+ * stage's `produces` (an undeclared fact fails the stage) and adds it to the facts, where the
+ * stage's later rules and expressions read it. A channel, not a returned map: a stage such as value
+ * reads the facts it made a moment ago, and a copy of the facts per stage cost a quarter of an
+ * evaluation's time (docs/decisions-pending/wt-stages.md).
  */
-export type FactSink = (name: string, value: unknown) => void;
+export interface FactSink {
+  give(name: string, value: unknown): void;
+}
 
 /** What a stage returns. */
 export interface StageOutput<R> {
@@ -164,7 +164,7 @@ export interface StageOutput<R> {
 
 export type StageRun<N extends StageName = StageName> = (
   view: StageView,
-  fact: FactSink,
+  out: FactSink,
 ) => StageOutput<StageResults[N]> | Promise<StageOutput<StageResults[N]>>;
 
 /** The runner's state: only the runner writes it, merging each stage's output. */
@@ -196,8 +196,8 @@ export function paramsOf(view: StageView): Record<string, ParameterValueType> {
 }
 
 /** The facts of an eligibility result (the eligibility stage's, or one given by the caller). */
-export function giveEligibilityFacts(eligibility: EligibilityResult, fact: FactSink): void {
-  fact('likelihood', eligibility.likelihood);
-  fact('eligibilityScore', eligibility.score);
-  fact('confidenceLevel', eligibility.confidenceLevel);
+export function giveEligibilityFacts(eligibility: EligibilityResult, out: FactSink): void {
+  out.give('likelihood', eligibility.likelihood);
+  out.give('eligibilityScore', eligibility.score);
+  out.give('confidenceLevel', eligibility.confidenceLevel);
 }
