@@ -43,24 +43,40 @@ export {
   PIPELINE,
   STAGE_FAILED_TEXT,
   runPipeline,
+  UndeclaredFactError,
+  type RunPipelineOptions,
   type StageHandler,
   type StageName,
 } from './rules/pipeline';
+export {
+  STAGE_DECLARATIONS,
+  factsAvailableAt,
+  factsProducedBy,
+  type DeclaredDefinition,
+  type StageDeclaration,
+} from './rules/stage-facts';
 export { EvaluationError, isEvaluationError } from './rules/evaluation-error';
 export { todayIso } from './rules/create-state';
-export type { StageInput, EvaluationState } from './rules/stages/state';
-export { computeResultFields, getPath } from './rules/stages/result-fields';
 export {
-  fillTemplate,
-  formatCurrency,
-  formatDate,
-  formatMoney,
-  formatNumber,
-} from './rules/stages/fill-template';
+  FULL_EXPLANATION,
+  OUTCOME_ONLY,
+  type StageInput,
+  type EvaluationState,
+  type EvaluationContext,
+  type Explanation,
+  type StageOutput,
+  type StageResults,
+  type StageRun,
+  type StageView,
+} from './rules/stages/state';
+export { computeResultFields, getPath } from './rules/stages/result-fields';
+export { fillTemplate } from './rules/stages/fill-template';
+export { formatCurrency, formatDate, formatMoney, formatNumber } from './rules/format';
 
 export { evaluateCondition, conditionFacts } from './rules/conditions/evaluate-condition';
 export { applyOperator, isEmptyAnswer, OPERATOR_NAMES } from './rules/operators';
-export { evaluateExpression, roundHalfAwayFromZero } from './rules/expressions/evaluate-expression';
+export { evaluateExpression } from './rules/expressions/evaluate-expression';
+export { roundHalfAwayFromZero } from './rules/format';
 export { computeInputs } from './rules/inputs/compute-inputs';
 export {
   addMonths,

@@ -4,7 +4,8 @@
 // Which facts each stage may read follows rules/pipeline.ts: one check per stage, run in the
 // pipeline's order, each stage's facts added after its check.
 import type { AssessmentDefinition, Condition, Expression, MapItemsInputSpec, ParameterSet } from '../types';
-import { PIPELINE, type StageName } from '../rules/pipeline';
+import { STAGE_DECLARATIONS, factsProducedBy } from '../rules/stage-facts';
+import type { StageName } from '../rules/stage-name';
 import type { DefinitionIssue } from './definition-error';
 
 type Issues = DefinitionIssue[];
@@ -127,10 +128,6 @@ function duplicates(
   });
 }
 
-function producesOf(name: StageName, def: AssessmentDefinition): readonly string[] {
-  return PIPELINE.find((s) => s.name === name)?.produces(def) ?? [];
-}
-
 interface StageCheckContext {
   def: AssessmentDefinition;
   parameterSets: Readonly<Record<string, ParameterSet>>;
@@ -184,7 +181,8 @@ export function semanticIssues(
   const issues: Issues = [];
   checkQuestionnaire(def, issues);
   const ctx: StageCheckContext = { def, parameterSets, available: new Set(), params: new Set(), issues };
-  for (const stage of PIPELINE) {
+  // the facts each stage may read: what the stages before it declare (the engine's one list)
+  for (const stage of STAGE_DECLARATIONS) {
     STAGE_CHECKS[stage.name](ctx);
     for (const fact of stage.produces(def)) ctx.available.add(fact);
   }
@@ -542,7 +540,7 @@ function checkComplexityStage(ctx: StageCheckContext): void {
   if ('fixed' in cx) {
     // the reason is filled once the complexity result is assembled (after the approach)
     if (cx.fixed.reason !== undefined) {
-      const withOwn = new Set([...available, ...producesOf('complexity', def)]);
+      const withOwn = new Set([...available, ...factsProducedBy(def, 'complexity')]);
       checkTemplate(cx.fixed.reason, '/complexity/fixed/reason', withOwn, issues);
     }
     return;
@@ -566,7 +564,7 @@ function checkComplexityStage(ctx: StageCheckContext): void {
       issues.push({ path: p, message: 'a flag needs conditions or tiers' });
     }
   });
-  const own = new Set(producesOf('complexity', { ...def, complexity: { ...cx, counts: [] } }));
+  const own = new Set(factsProducedBy({ ...def, complexity: { ...cx, counts: [] } }, 'complexity'));
   (cx.counts ?? []).forEach((c, i) => {
     if (available.has(c.name) || own.has(c.name)) {
       issues.push({

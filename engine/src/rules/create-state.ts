@@ -1,11 +1,12 @@
 // The empty evaluation state of one call: the definition (loaded and checked once when plain
-// JSON is given), the date and the caller's answers or inputs. The pipeline fills it.
+// JSON is given), the date, the caller's answers or inputs and how stages explain themselves.
+// The runner (pipeline.ts) fills it with what each stage returns.
 import type { AssessmentDefinition } from '../types';
 import { isLoadedDefinition, type LoadedDefinition } from '../definitions/loaded-definition';
 import { loadDefinition } from '../definitions/load-definition';
 import { buildStageEngines, getStageEngines } from './engine/stage-engines';
 import { isIsoDate } from './inputs/dates';
-import type { EvaluationState, StageInput } from './stages/state';
+import { FULL_EXPLANATION, type EvaluationState, type Explanation, type StageInput } from './stages/state';
 
 const loadedFromPlain = new WeakMap<object, LoadedDefinition>();
 
@@ -33,7 +34,7 @@ export function resolveAsOf(asOf: string | undefined): string {
 
 export function createState(
   input: StageInput,
-  options: { buildEnginesPerCall?: boolean } = {},
+  options: { buildEnginesPerCall?: boolean; explain?: Explanation } = {},
 ): EvaluationState {
   const def = ensureLoaded(input.definition);
   const asOf = resolveAsOf(input.asOf);
@@ -46,11 +47,9 @@ export function createState(
     serviceType: input.serviceType ?? def.serviceType,
     engines: options.buildEnginesPerCall ? buildStageEngines(def) : getStageEngines(def),
     asOf,
-    answers: {},
-    inputs: {},
-    params: {},
+    explain: options.explain ?? FULL_EXPLANATION,
     facts: {},
-    lists: {},
+    results: {},
     trace: {
       definition: { id: def.id, version: def.version },
       asOf,

@@ -1,7 +1,7 @@
 // The whole pipeline of docs/definition-format.md, in the order rules/pipeline.ts declares it.
 import type { AssessmentEvaluation } from '../types';
 import { createState } from './create-state';
-import { runPipeline, type StageHandler } from './pipeline';
+import { resultOf, runPipeline, type StageHandler } from './pipeline';
 import type { StageInput } from './stages/state';
 
 export interface EvaluateAssessmentOptions extends StageInput {
@@ -15,6 +15,5 @@ export interface EvaluateAssessmentOptions extends StageInput {
 export async function evaluateAssessment(options: EvaluateAssessmentOptions): Promise<AssessmentEvaluation> {
   const state = createState(options, { buildEnginesPerCall: options.buildEnginesPerCall === true });
   await runPipeline(state, options.pipeline ? { pipeline: options.pipeline } : {});
-  if (!state.evaluation) throw new Error('The pipeline ended before the result fields');
-  return state.evaluation;
+  return resultOf(state, 'resultFields');
 }

@@ -3,7 +3,9 @@
 // load checks derive from it.
 import { describe, expect, it } from 'vitest';
 import { evaluateAssessment } from './evaluate-assessment';
-import { PIPELINE, STAGE_FAILED_TEXT, type StageHandler } from './pipeline';
+import { PIPELINE, STAGE_FAILED_TEXT, UndeclaredFactError, runPipeline, type StageHandler } from './pipeline';
+import { createState } from './create-state';
+import { factsAvailableAt, factsProducedBy, STAGE_DECLARATIONS } from './stage-facts';
 import { EvaluationError, isEvaluationError } from './evaluation-error';
 import { estimateValue, evaluateComplexity, evaluateEligibility } from './stage-calculators';
 import { loadDefinition } from '../definitions/load-definition';
@@ -128,5 +130,112 @@ describe('the declared pipeline', () => {
       'serviceApproach',
     ])
       expect(seen).toContain(fact);
+  });
+});
+
+/** A deep-frozen copy: a stage that wrote into what it was given would throw (modules are strict). */
+function frozenCopy<T>(value: T): T {
+  const copy = structuredClone(value);
+  const freeze = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || Object.isFrozen(node)) return;
+    Object.freeze(node);
+    for (const child of Object.values(node)) freeze(child);
+  };
+  freeze(copy);
+  return copy;
+}
+
+function refuse(): boolean {
+  throw new TypeError('a stage wrote into the facts it was given');
+}
+
+/** The stage run on a view it cannot write into: the runner's facts read live (a stage reads what it gave a moment ago), never written; results and trace frozen copies. */
+function guard(stage: StageHandler): StageHandler {
+  return {
+    ...stage,
+    run: (view, out) =>
+      stage.run(
+        {
+          ...view,
+          facts: new Proxy(view.facts, { set: refuse, defineProperty: refuse, deleteProperty: refuse }),
+          results: frozenCopy({ ...view.results }),
+          trace: frozenCopy({ ...view.trace }),
+          missing: new Set(view.missing),
+        },
+        out,
+      ),
+  };
+}
+
+describe('the stage contract', () => {
+  it('a stage giving a fact it does not declare fails as that stage; the fact and its result are not kept', async () => {
+    const pipeline = PIPELINE.map((stage): StageHandler =>
+      stage.name === 'potential'
+        ? {
+            ...stage,
+            run: async (view, out) => {
+              const made = await stage.run(view, out);
+              out.give('sneaky', 1);
+              return made;
+            },
+          }
+        : stage,
+    );
+    const error = await failureOf(pipeline);
+    expect(error.stage).toBe('potential');
+    expect(error.message).toBe(STAGE_FAILED_TEXT.complexity);
+    expect(error.cause).toBeInstanceOf(UndeclaredFactError);
+    expect(error.detail).toBe(
+      'stage "potential" gave the fact "sneaky", which it does not declare in produces',
+    );
+    const state = createState({ definition, answers, asOf });
+    await expect(runPipeline(state, { pipeline })).rejects.toThrow(EvaluationError);
+    expect(state.facts).toHaveProperty('potentialMedium');
+    expect(state.facts).not.toHaveProperty('sneaky');
+    expect(state.results.potential).toBeUndefined();
+    expect(state.results.approach).toBeUndefined();
+  });
+
+  it('every stage gives only the facts it declares', async () => {
+    const state = await runPipeline(createState({ definition, answers, asOf }));
+    const declared = new Set(STAGE_DECLARATIONS.flatMap((s) => s.produces(definition)));
+    for (const fact of Object.keys(state.facts)) expect(declared).toContain(fact);
+  });
+
+  it('no stage writes into what it is given: stages reading the facts through a write-refusing view, with deep-frozen results and trace, give the same evaluation', async () => {
+    const expected = await evaluateAssessment({ definition, answers, asOf });
+    const guarded = PIPELINE.map(guard);
+    expect(await evaluateAssessment({ definition, answers, asOf, pipeline: guarded })).toEqual(expected);
+    // the guard bites: a stage writing into the facts it is given fails
+    const writing = PIPELINE.map((stage): StageHandler =>
+      guard(
+        stage.name === 'approach'
+          ? {
+              ...stage,
+              run: (view, out) => {
+                (view.facts as Record<string, unknown>).serviceApproach = 'x';
+                return stage.run(view, out);
+              },
+            }
+          : stage,
+      ),
+    );
+    const error = await failureOf(writing);
+    expect(error.stage).toBe('approach');
+    expect(error.detail).toBe('a stage wrote into the facts it was given');
+  });
+
+  it('the facts a stage may read are those the stages before it declare', () => {
+    expect(factsAvailableAt(definition, 'facts')).toEqual([]);
+    const atApproach = factsAvailableAt(definition, 'approach');
+    expect(atApproach).toEqual(
+      expect.arrayContaining(['asOf', 'likelihood', 'valueMedian', 'potentialMedium', 'flagCount']),
+    );
+    expect(atApproach).not.toContain('serviceApproach');
+    expect(factsAvailableAt(definition, 'recommendation')).toEqual([
+      ...atApproach,
+      ...factsProducedBy(definition, 'approach'),
+    ]);
+    expect(factsAvailableAt(definition, 'value')).not.toContain('valueMedian');
   });
 });

@@ -9,23 +9,27 @@ import type {
   ValueEstimate,
 } from '../types';
 import { createState } from './create-state';
-import { runPipeline } from './pipeline';
+import { resultOf, runPipeline } from './pipeline';
 import { complexityResult } from './stages/evaluate-complexity';
-import { applyEligibilityFacts, type EvaluationState, type StageInput } from './stages/state';
+import { giveEligibilityFacts, OUTCOME_ONLY, type StageInput, type StageRun } from './stages/state';
 
 export const COMPLEXITY_NEEDS_ELIGIBILITY = 'Eligibility data is required for complexity calculation';
 export const VALUE_NEEDS_ELIGIBILITY = 'Eligibility data is required for value estimation';
 
-function given(eligibility: EligibilityResult) {
-  return { eligibility: (state: EvaluationState) => applyEligibilityFacts(state, eligibility) };
+/** The eligibility stage replaced by the caller's result (its facts as the stage would give them). */
+function given(eligibility: EligibilityResult): { eligibility: StageRun } {
+  return {
+    eligibility: (_view, out) => {
+      giveEligibilityFacts(eligibility, out);
+      return { result: eligibility };
+    },
+  };
 }
 
 /** Eligibility of one assessment: `evaluateEligibility({ definition, answers, asOf })`. */
 export async function evaluateEligibility(options: StageInput): Promise<EligibilityResult> {
-  const state = createState(options);
-  await runPipeline(state, { through: 'eligibility' });
-  if (!state.eligibility) throw new Error('Eligibility did not run');
-  return state.eligibility;
+  const state = await runPipeline(createState(options), { through: 'eligibility' });
+  return resultOf(state, 'eligibility');
 }
 
 /**
@@ -36,8 +40,10 @@ export async function evaluateComplexity(
   options: StageInput & { eligibility?: EligibilityResult | null },
 ): Promise<ComplexityResult> {
   if (!options.eligibility) throw new Error(COMPLEXITY_NEEDS_ELIGIBILITY);
-  const state = createState(options);
-  await runPipeline(state, { through: 'approach', replace: given(options.eligibility) });
+  const state = await runPipeline(createState(options), {
+    through: 'approach',
+    replace: given(options.eligibility),
+  });
   return complexityResult(state);
 }
 
@@ -46,10 +52,11 @@ export async function estimateValue(
   options: StageInput & { eligibility?: EligibilityResult | null },
 ): Promise<ValueEstimate> {
   if (!options.eligibility) throw new Error(VALUE_NEEDS_ELIGIBILITY);
-  const state = createState(options);
-  await runPipeline(state, { through: 'value', replace: given(options.eligibility) });
-  if (!state.value) throw new Error('Value did not run');
-  return state.value;
+  const state = await runPipeline(createState(options), {
+    through: 'value',
+    replace: given(options.eligibility),
+  });
+  return resultOf(state, 'value');
 }
 
 /**
@@ -63,14 +70,12 @@ export async function generateRecommendation(
     valueEstimate?: ValueEstimate | null;
   },
 ): Promise<Recommendation> {
-  const state = createState(options);
-  await runPipeline(state, {
+  const state = await runPipeline(createState(options), {
     through: 'recommendation',
     ...(options.eligibility ? { replace: given(options.eligibility) } : {}),
   });
-  if (!state.recommendation) throw new Error('The recommendation did not run');
   return {
-    ...state.recommendation,
+    ...resultOf(state, 'recommendation'),
     ...(options.complexity ? { complexity: options.complexity } : {}),
     ...(options.valueEstimate ? { valueEstimate: options.valueEstimate } : {}),
   };
@@ -84,19 +89,15 @@ export interface AssessmentOutcome {
 }
 
 /**
- * The outcome of an assessment as evaluateAssessment gives it (the same stages, in order), without
- * the stages after the approach (recommendation and result fields), which decide none of it.
+ * The outcome of an assessment as evaluateAssessment gives it: the same stages, in order, up to
+ * the approach (the recommendation and result fields decide none of it), explained OUTCOME_ONLY
+ * (texts and the calculation trace decide nothing here, so they are not made).
  */
 export async function evaluateOutcome(options: StageInput): Promise<AssessmentOutcome> {
-  const state = createState(options);
-  // texts and the calculation trace decide nothing here: they are not made
-  state.outcomeOnly = true;
-  await runPipeline(state, { through: 'approach' });
-  const { eligibility, approach, value } = state;
-  if (!eligibility || !approach || !value) throw new Error('The pipeline ended before the approach');
+  const state = await runPipeline(createState(options, { explain: OUTCOME_ONLY }), { through: 'approach' });
   return {
-    likelihood: eligibility.likelihood,
-    serviceApproach: approach.serviceApproach,
-    valueMedian: value.estimates.median,
+    likelihood: resultOf(state, 'eligibility').likelihood,
+    serviceApproach: resultOf(state, 'approach').serviceApproach,
+    valueMedian: resultOf(state, 'value').estimates.median,
   };
 }

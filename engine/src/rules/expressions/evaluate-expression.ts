@@ -6,10 +6,13 @@ import {
   isCompiledCondition,
   type CompiledCondition,
 } from '../conditions/evaluate-condition';
-import { scalarText } from '../operators';
+import { roundHalfAwayFromZero, scalarText } from '../format';
 import { compileOnce, isKept } from '../compile-once';
 import { ownValue } from '../own-value';
 import { buildItemRef, buildSumItems } from './sum-items';
+
+// kept here too for the callers that import it from the expressions (it lives in ../format)
+export { roundHalfAwayFromZero };
 
 export interface ExpressionContext {
   facts: Record<string, unknown>;
@@ -28,20 +31,6 @@ export function toNumeric(value: unknown): number | undefined {
     return Number.isFinite(n) ? n : undefined;
   }
   return undefined;
-}
-
-/** Rounds half away from zero to `decimals` places (2.5 → 3, −2.5 → −3, 1.005 → 1.01). */
-export function roundHalfAwayFromZero(x: number, decimals = 0): number {
-  if (!Number.isFinite(x)) return 0;
-  const factor = 10 ** decimals;
-  const raw = Math.abs(x) * factor;
-  if (Number.isInteger(raw)) return x < 0 ? -raw / factor : raw / factor;
-  // toPrecision(15) removes binary noise such as 1.005 × 100 = 100.49999999999999. It moves raw by
-  // less than raw × 1e-14, so it can only change the rounding of a raw that close to a half: any
-  // other is rounded as it is, without the string (calculations round on every evaluation).
-  const half = Math.abs(raw - Math.floor(raw) - 0.5);
-  const rounded = (half > raw * 1e-14 ? Math.round(raw) : Math.round(Number(raw.toPrecision(15)))) / factor;
-  return x < 0 ? -rounded : rounded;
 }
 
 /** A band table as the `bands` unit holds it, or undefined for anything else. */

@@ -9,7 +9,7 @@ import type {
 } from '../../types';
 import { compileCondition, conditionFacts } from '../conditions/evaluate-condition';
 import { compileExpression } from '../expressions/evaluate-expression';
-import { scalarText } from '../operators';
+import { scalarText } from '../format';
 import { addMonths, daysBetween, isIsoDate, monthsBetween, taxYearLabel } from './dates';
 import { isDeepFrozen } from '../../definitions/loaded-definition';
 import { ownValue } from '../own-value';

@@ -22,14 +22,8 @@ export function isEmptyAnswer(value: unknown): boolean {
   return false;
 }
 
-/** Text of a scalar for keys and messages (objects as JSON). */
-export function scalarText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  if (value === null || value === undefined) return String(value);
-  return JSON.stringify(value) ?? '';
-}
+// kept here too for the callers that import it from the operators (it lives in ../format)
+export { scalarText } from '../format';
 
 function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

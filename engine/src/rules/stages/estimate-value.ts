@@ -1,16 +1,29 @@
 // Stage 8: value. Selections (rates and factors chosen by rules), then value calculations,
 // then median, low and high.
-import type { ValueEstimate } from '../../types';
-import { evalExpr, fillText, type EvaluationState } from './state';
-import { calculationTrace } from './fill-template';
+import type { TraceRule, ValueEstimate } from '../../types';
+import {
+  evalExpr,
+  expressionScope,
+  paramsOf,
+  type FactSink,
+  type StageOutput,
+  type StageView,
+  type TraceCalculation,
+} from './state';
 
-export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
-  const def = state.definition;
+export async function runValue(view: StageView, out: FactSink): Promise<StageOutput<ValueEstimate>> {
+  const def = view.definition;
+  const { explain } = view;
   const section = def.value;
   const selections = section.selections ?? [];
+  // value calculations read the selections and the calculations before them, given a moment ago
+  const working = view.facts;
+  const rules: TraceRule[] = [];
+  const calculations: TraceCalculation[] = [];
+  const missing: string[] = [];
   if (selections.length > 0) {
-    const { rules, map } = state.engines.selections;
-    const outcomes = await rules.run(state.facts);
+    const { rules: ruleSet, map } = view.engines.selections;
+    const outcomes = await ruleSet.run(working);
     const values = selections.map((s) => ({ value: s.default, chosen: false }));
     const countedIndex = new Set<number>();
     for (const outcome of outcomes) {
@@ -33,35 +46,34 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
       const ref = map[outcome.index];
       const rule = ref ? selections[ref.selection]?.rules[ref.rule] : undefined;
       if (!rule) continue;
-      state.trace.rules.push({
+      rules.push({
         stage: 'selection',
         id: rule.id,
         description: rule.description,
-        text: fillText(state, rule.description),
+        text: explain.text(rule.description, working),
         matched: outcome.matched,
         facts: outcome.facts,
         value: rule.value,
         counted: countedIndex.has(outcome.index),
       });
     }
-    selections.forEach((s, i) => {
-      state.facts[s.id] = values[i]?.value ?? s.default;
-    });
+    selections.forEach((s, i) => out.give(s.id, values[i]?.value ?? s.default));
   }
+  const scope = expressionScope(working, paramsOf(view), missing);
   for (const calc of section.calculations ?? []) {
-    const value = evalExpr(state, calc.expr);
-    state.facts[calc.id] = value;
-    if (!state.outcomeOnly)
-      state.trace.calculations.push(calculationTrace(calc, value, state.facts, 'value'));
+    const value = evalExpr(scope, calc.expr);
+    out.give(calc.id, value);
+    const entry = explain.calculation(calc, value, working, 'value');
+    if (entry) calculations.push(entry);
   }
-  const median = evalExpr(state, section.median);
-  state.facts.valueMedian = median;
-  const low = evalExpr(state, section.low);
-  state.facts.valueLow = low;
-  const high = evalExpr(state, section.high);
-  state.facts.valueHigh = high;
-  if (!state.outcomeOnly)
-    state.trace.calculations.push(
+  const median = evalExpr(scope, section.median);
+  out.give('valueMedian', median);
+  const low = evalExpr(scope, section.low);
+  out.give('valueLow', low);
+  const high = evalExpr(scope, section.high);
+  out.give('valueHigh', high);
+  calculations.push(
+    ...explain.figures(() => [
       {
         id: 'valueLow',
         description: `Estimated ${section.valueType} (low)`,
@@ -83,21 +95,21 @@ export async function runValue(state: EvaluationState): Promise<ValueEstimate> {
         unit: 'GBP',
         stage: 'value',
       },
-    );
-  const likelihood = state.eligibility?.likelihood ?? 'Unlikely';
+    ]),
+  );
+  const likelihood = view.results.eligibility?.likelihood ?? 'Unlikely';
   const estimate: ValueEstimate = {
-    serviceType: state.serviceType,
+    serviceType: view.serviceType,
     estimates: { low, median, high },
     confidenceLevel: section.confidenceByLikelihood[likelihood],
     factors: (section.factors ?? []).map((f) => ({
       label: f.label,
-      value: evalExpr(state, f.value),
+      value: evalExpr(scope, f.value),
       ...(f.unit ? { unit: f.unit } : {}),
     })),
     valueType: section.valueType,
-    ...(section.label === undefined ? {} : { label: fillText(state, section.label) }),
-    ...(section.note === undefined ? {} : { note: fillText(state, section.note) }),
+    ...(section.label === undefined ? {} : { label: explain.text(section.label, working) }),
+    ...(section.note === undefined ? {} : { note: explain.text(section.note, working) }),
   };
-  state.value = estimate;
-  return estimate;
+  return { result: estimate, trace: { rules, calculations }, missing };
 }

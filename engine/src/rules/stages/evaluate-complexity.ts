@@ -1,10 +1,12 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
-import type { ComplexityResult } from '../../types';
-import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import { fillText, type ComplexityPartial, type EvaluationState } from './state';
+import type { ComplexityResult, TraceRule } from '../../types';
+import { roundHalfAwayFromZero } from '../format';
+import type { ComplexityPartial, FactSink, StageOutput, StageView } from './state';
 
-export async function runComplexity(state: EvaluationState): Promise<ComplexityPartial> {
-  const section = state.definition.complexity;
+export async function runComplexity(view: StageView, out: FactSink): Promise<StageOutput<ComplexityPartial>> {
+  const section = view.definition.complexity;
+  const { facts: factsIn, explain } = view;
+  const trace: TraceRule[] = [];
   let partial: ComplexityPartial;
   if ('fixed' in section) {
     partial = {
@@ -12,10 +14,10 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       complexityLevel: section.fixed.complexityLevel,
       flags: [],
     };
-    state.facts.flagCount = 0;
+    out.give('flagCount', 0);
   } else {
-    const { rules, map } = state.engines.complexity;
-    const outcomes = await rules.run(state.facts);
+    const { rules, map } = view.engines.complexity;
+    const outcomes = await rules.run(factsIn);
     // per flag: the weight given (highest tier that holds) and the rule index that gave it
     const given = new Map<number, { weight: number; index: number; description: string }>();
     for (const outcome of outcomes) {
@@ -39,11 +41,11 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       const flag = ref ? section.flags[ref.flag] : undefined;
       if (!ref || !flag) continue;
       const tier = ref.tier === undefined ? undefined : flag.tiers?.[ref.tier];
-      state.trace.rules.push({
+      trace.push({
         stage: 'complexity',
         id: ref.tier === undefined ? flag.id : `${flag.id}#${ref.tier + 1}`,
         description: tier?.description ?? flag.description,
-        text: fillText(state, tier?.description ?? flag.description),
+        text: explain.text(tier?.description ?? flag.description, factsIn),
         matched: outcome.matched,
         facts: outcome.facts,
         weight: tier ? tier.weight : flag.weight,
@@ -57,39 +59,39 @@ export async function runComplexity(state: EvaluationState): Promise<ComplexityP
       const g = given.get(f);
       if (!g) return;
       raised += g.weight;
-      flags.push({ id: flag.id, description: fillText(state, flag.description), weight: g.weight });
+      flags.push({ id: flag.id, description: explain.text(flag.description, factsIn), weight: g.weight });
     });
     const complexityScore = total > 0 ? roundHalfAwayFromZero((raised / total) * 100) : 0;
     const level = section.levels.find((l) => complexityScore >= l.min);
     partial = { complexityScore, complexityLevel: level ? level.level : section.otherwise, flags };
-    state.facts.flagCount = flags.length;
+    out.give('flagCount', flags.length);
     for (const count of section.counts ?? []) {
-      state.facts[count.name] = flags.filter((f) => f.weight >= count.minWeight).length;
+      out.give(count.name, flags.filter((f) => f.weight >= count.minWeight).length);
     }
   }
-  state.complexity = partial;
-  state.facts.complexityScore = partial.complexityScore;
-  state.facts.complexityLevel = partial.complexityLevel;
-  return partial;
+  out.give('complexityScore', partial.complexityScore);
+  out.give('complexityLevel', partial.complexityLevel);
+  return { result: partial, trace: { rules: trace } };
 }
 
 /** Assembles the spec's complexity result once value, potential and approach have run. */
-export function complexityResult(state: EvaluationState): ComplexityResult {
-  const { complexity, approach, potential } = state;
+export function complexityResult(view: StageView): ComplexityResult {
+  const { complexity, approach, potential } = view.results;
   if (!complexity || !approach || !potential)
     throw new Error('Complexity, potential and approach must run first');
-  const key = state.definition.complexity.potential.key;
+  const def = view.definition;
+  const key = def.complexity.potential.key;
   return {
-    serviceType: state.serviceType,
+    serviceType: view.serviceType,
     complexityScore: complexity.complexityScore,
     complexityLevel: complexity.complexityLevel,
     flags: complexity.flags,
     serviceApproach: approach.serviceApproach,
     approachRationale: approach.approachRationale,
-    nextSteps: [...(state.definition.recommendation.nextSteps[approach.serviceApproach] ?? [])],
+    nextSteps: [...(def.recommendation.nextSteps[approach.serviceApproach] ?? [])],
     [key]: potential,
-    ...('fixed' in state.definition.complexity && state.definition.complexity.fixed.reason !== undefined
-      ? { fixedReason: fillText(state, state.definition.complexity.fixed.reason) }
+    ...('fixed' in def.complexity && def.complexity.fixed.reason !== undefined
+      ? { fixedReason: view.explain.text(def.complexity.fixed.reason, view.facts) }
       : {}),
   };
 }

@@ -2,26 +2,32 @@
 // "sum", the sum) of the points of the rules that hold, capped at the factor's max.
 import type { EligibilityResult, Likelihood } from '../../types';
 import { isEmptyAnswer } from '../operators';
-import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
-import { applyEligibilityFacts, fillText, type EvaluationState } from './state';
+import { roundHalfAwayFromZero } from '../format';
+import { giveEligibilityFacts, type FactSink, type StageOutput, type StageView } from './state';
+import type { TraceRule } from '../../types';
 
-export async function runEligibility(state: EvaluationState): Promise<EligibilityResult> {
-  const def = state.definition;
+export async function runEligibility(
+  view: StageView,
+  out: FactSink,
+): Promise<StageOutput<EligibilityResult>> {
+  const def = view.definition;
   const section = def.eligibility;
+  const { facts, explain } = view;
+  const rules: TraceRule[] = [];
   let result: EligibilityResult;
   if ('fixed' in section) {
     const { likelihood, confidenceLevel, score, reasons } = section.fixed;
     result = {
-      serviceType: state.serviceType,
+      serviceType: view.serviceType,
       likelihood,
       confidenceLevel,
       score,
-      reasons: reasons.map((r) => fillText(state, r)),
+      reasons: reasons.map((r) => explain.text(r, facts)),
       rawScore: score,
       maxPossibleScore: 100,
     };
   } else {
-    const outcomes = await state.engines.eligibility.run(state.facts);
+    const outcomes = await view.engines.eligibility.run(facts);
     const matched = new Set(outcomes.filter((o) => o.matched).map((o) => o.index));
     const counted = new Set<number>();
     let rawScore = 0;
@@ -54,7 +60,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
     const score = maxPossibleScore > 0 ? roundHalfAwayFromZero((rawScore / maxPossibleScore) * 100) : 0;
     const band = section.bands.find((b) => score >= b.min);
     const likelihood: Likelihood = band ? band.likelihood : section.otherwise;
-    const answered = section.confidence.inputs.filter((name) => !isEmptyAnswer(state.facts[name])).length;
+    const answered = section.confidence.inputs.filter((name) => !isEmptyAnswer(facts[name])).length;
     const confidenceLevel =
       section.confidence.divisor > 0
         ? Math.min(100, roundHalfAwayFromZero((answered / section.confidence.divisor) * 100))
@@ -64,9 +70,9 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       const rule = section.rules[outcome.index];
       if (!rule) continue;
       const isCounted = counted.has(outcome.index);
-      const text = fillText(state, rule.reason);
+      const text = explain.text(rule.reason, facts);
       if (isCounted) reasons.push(text);
-      state.trace.rules.push({
+      rules.push({
         stage: 'eligibility',
         id: rule.id,
         description: rule.description,
@@ -78,7 +84,7 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       });
     }
     result = {
-      serviceType: state.serviceType,
+      serviceType: view.serviceType,
       likelihood,
       confidenceLevel,
       score,
@@ -87,29 +93,36 @@ export async function runEligibility(state: EvaluationState): Promise<Eligibilit
       maxPossibleScore,
     };
   }
-  result = await applyOverrides(state, result);
-  applyEligibilityFacts(state, result);
-  return result;
+  result = await applyOverrides(view, out, result, rules);
+  giveEligibilityFacts(result, out);
+  return { result, trace: { rules } };
 }
 
 /**
  * Overrides decide the likelihood whatever the points (D8): the first that holds wins. Its reason
  * comes first; an Unlikely override's reason is the only one, so the page tells one story.
  */
-async function applyOverrides(state: EvaluationState, result: EligibilityResult): Promise<EligibilityResult> {
-  const overrides = state.definition.eligibility.overrides ?? [];
+async function applyOverrides(
+  view: StageView,
+  out: FactSink,
+  result: EligibilityResult,
+  trace: TraceRule[],
+): Promise<EligibilityResult> {
+  const overrides = view.definition.eligibility.overrides ?? [];
   if (overrides.length === 0) return result;
-  state.facts.eligibilityScore = result.score;
-  const outcomes = await state.engines.overrides.run(state.facts);
+  // overrides read the score this stage made
+  out.give('eligibilityScore', result.score);
+  const { facts, explain } = view;
+  const outcomes = await view.engines.overrides.run(facts);
   const winner = outcomes.find((o) => o.matched);
   for (const outcome of outcomes) {
     const rule = overrides[outcome.index];
     if (!rule) continue;
-    state.trace.rules.push({
+    trace.push({
       stage: 'override',
       id: rule.id,
       description: rule.description,
-      text: fillText(state, rule.reason),
+      text: explain.text(rule.reason, facts),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.likelihood,
@@ -118,9 +131,9 @@ async function applyOverrides(state: EvaluationState, result: EligibilityResult)
   }
   const rule = winner ? overrides[winner.index] : undefined;
   if (!rule) return result;
-  const reason = fillText(state, rule.reason);
+  const reason = explain.text(rule.reason, facts);
   const whatWouldChange =
-    rule.whatWouldChange === undefined ? undefined : fillText(state, rule.whatWouldChange);
+    rule.whatWouldChange === undefined ? undefined : explain.text(rule.whatWouldChange, facts);
   return {
     ...result,
     likelihood: rule.likelihood,

@@ -4,24 +4,24 @@ import type { Recommendation } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { fillTemplate } from './fill-template';
 import { complexityResult } from './evaluate-complexity';
-import type { EvaluationState } from './state';
+import type { StageOutput, StageView } from './state';
 
-export function buildRecommendation(state: EvaluationState): Recommendation {
-  const { eligibility, value, approach } = state;
+export function buildRecommendation(view: StageView): Recommendation {
+  const { eligibility, value, approach } = view.results;
   if (!eligibility || !value || !approach) throw new Error('Eligibility, value and approach must run first');
-  const rec = state.definition.recommendation;
+  const rec = view.definition.recommendation;
   const approachName = approach.serviceApproach;
-  const fill = (text: string): string => fillTemplate(text, state.facts);
+  const fill = (text: string): string => fillTemplate(text, view.facts);
   const sections: string[] = [];
   for (const section of rec.text ?? []) {
-    if (section.when && !evaluateCondition(section.when, state.facts)) continue;
+    if (section.when && !evaluateCondition(section.when, view.facts)) continue;
     const block = [...(section.heading ? [fill(section.heading)] : []), ...section.paragraphs.map(fill)];
     sections.push(block.join('\n\n'));
   }
   return {
     summary: fill(rec.summary[eligibility.likelihood]),
     eligibility,
-    complexity: complexityResult(state),
+    complexity: complexityResult(view),
     valueEstimate: value,
     actionPlan: (rec.actionPlans[approachName] ?? []).map((step) => ({
       ...step,
@@ -34,18 +34,18 @@ export function buildRecommendation(state: EvaluationState): Recommendation {
     ].map((d) => ({ ...d })),
     nextSteps: (rec.nextSteps[approachName] ?? []).map(fill),
     text: sections.join('\n\n'),
-    timestamp: `${state.asOf}T00:00:00.000Z`,
-    ...whatWouldChange(state, fill),
+    timestamp: `${view.asOf}T00:00:00.000Z`,
+    ...whatWouldChange(view, fill),
   };
 }
 
-export function runRecommendation(state: EvaluationState): Recommendation {
-  state.recommendation = buildRecommendation(state);
-  return state.recommendation;
+export function runRecommendation(view: StageView): StageOutput<Recommendation> {
+  return { result: buildRecommendation(view) };
 }
 
-function whatWouldChange(state: EvaluationState, fill: (t: string) => string): { whatWouldChange?: string } {
-  if (state.eligibility?.likelihood !== 'Unlikely') return {};
-  const text = state.eligibility.override?.whatWouldChange ?? state.definition.recommendation.whatWouldChange;
+function whatWouldChange(view: StageView, fill: (t: string) => string): { whatWouldChange?: string } {
+  const { eligibility } = view.results;
+  if (eligibility?.likelihood !== 'Unlikely') return {};
+  const text = eligibility.override?.whatWouldChange ?? view.definition.recommendation.whatWouldChange;
   return text === undefined ? {} : { whatWouldChange: fill(text) };
 }

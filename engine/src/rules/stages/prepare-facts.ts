@@ -2,65 +2,83 @@
 import { activeAnswers } from '../../questionnaire/visible-questions';
 import { computeInputs } from '../inputs/compute-inputs';
 import { resolveParameters } from '../parameters/resolve-parameters';
-import { calculationTrace } from './fill-template';
-import { evalExpr, fillText, type EvaluationState } from './state';
+import type { TraceCalculation } from './state';
+import {
+  evalExpr,
+  expressionScope,
+  type FactSink,
+  type FactsPart,
+  type StageOutput,
+  type StageTrace,
+  type StageView,
+} from './state';
 
-export async function runFacts(state: EvaluationState): Promise<void> {
-  const def = state.definition;
-  const { trace, facts } = state;
-  const given = state.given;
-  state.answers = given.inputs ? {} : activeAnswers(def, given.answers ?? {});
-  state.inputs = computeInputs({
+export async function runFacts(view: StageView, out: FactSink): Promise<StageOutput<FactsPart>> {
+  const { definition: def, given, asOf, explain } = view;
+  const trace: Required<StageTrace> = { rules: [], calculations: [], parameters: [] };
+  const missing: string[] = [];
+  const answers = given.inputs ? {} : activeAnswers(def, given.answers ?? {});
+  const inputs = computeInputs({
     definition: def,
-    answers: state.answers,
-    asOf: state.asOf,
+    answers,
+    asOf,
     ...(given.inputs ? { given: given.inputs } : {}),
     trace: trace.rules,
-    onMissing: (name) => state.missing.add(name),
+    onMissing: (name) => missing.push(name),
     parameterTrace: trace.parameters,
   });
-  // Object.assign, not spread: every stage adds facts, and V8 makes a spread copy slow to grow
-  Object.assign(facts, state.inputs);
-  facts.asOf = state.asOf;
+  const { facts } = view;
+  for (const name in inputs) out.give(name, inputs[name]);
+  out.give('asOf', asOf);
   const resolved = resolveParameters({
     refs: def.parameters ?? [],
     parameterSets: def.parameterSets,
     facts,
-    asOf: state.asOf,
+    asOf,
   });
   trace.parameters.push(...resolved.trace);
-  state.params = resolved.values;
-  for (const name in resolved.values) facts[name] = resolved.values[name];
+  const params = resolved.values;
+  for (const name in params) out.give(name, params[name]);
 
+  const scope = expressionScope(facts, params, missing);
   for (const calc of def.calculations ?? []) {
-    const value = evalExpr(state, calc.expr);
-    facts[calc.id] = value;
-    if (!state.outcomeOnly) trace.calculations.push(calculationTrace(calc, value, facts, 'facts'));
+    const value = evalExpr(scope, calc.expr);
+    out.give(calc.id, value);
+    const entry: TraceCalculation | undefined = explain.calculation(calc, value, facts, 'facts');
+    if (entry) trace.calculations.push(entry);
   }
-  await evaluateLists(state);
+  const lists = await evaluateLists(view, out, trace);
+  return { result: { answers, inputs, params, lists }, trace, missing };
 }
 
-async function evaluateLists(state: EvaluationState): Promise<void> {
-  const lists = state.definition.lists ?? [];
-  for (const list of lists) state.lists[list.id] = [];
-  const { rules, map } = state.engines.lists;
-  const outcomes = await rules.run(state.facts);
+async function evaluateLists(
+  view: StageView,
+  out: FactSink,
+  trace: Required<StageTrace>,
+): Promise<Record<string, string[]>> {
+  const listSpecs = view.definition.lists ?? [];
+  const lists: Record<string, string[]> = {};
+  for (const list of listSpecs) lists[list.id] = [];
+  const { facts } = view;
+  const { rules, map } = view.engines.lists;
+  const outcomes = await rules.run(facts);
   for (const outcome of outcomes) {
     const ref = map[outcome.index];
-    const list = ref ? lists[ref.list] : undefined;
+    const list = ref ? listSpecs[ref.list] : undefined;
     const rule = ref ? list?.rules[ref.rule] : undefined;
     if (!ref || !list || !rule) continue;
-    if (outcome.matched) state.lists[list.id]?.push(rule.item);
-    state.trace.rules.push({
+    if (outcome.matched) lists[list.id]?.push(rule.item);
+    trace.rules.push({
       stage: 'list',
       id: rule.id,
       description: rule.description,
-      text: fillText(state, rule.description),
+      text: view.explain.text(rule.description, facts),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.item,
       counted: outcome.matched,
     });
   }
-  for (const list of lists) state.facts[list.id] = state.lists[list.id] ?? [];
+  for (const list of listSpecs) out.give(list.id, lists[list.id] ?? []);
+  return lists;
 }

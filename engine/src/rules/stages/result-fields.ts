@@ -1,6 +1,6 @@
 // Stage 12: the server result fields, each read from a path of the evaluation.
 import type { ResultFieldSpec } from '../../types';
-import { roundHalfAwayFromZero } from '../expressions/evaluate-expression';
+import { roundHalfAwayFromZero } from '../format';
 
 /** Reads a dotted path ("eligibility.likelihood", "complexity.flags.length", "lists.reliefs.0"). */
 // the paths are the definitions' own: each is split once

@@ -1,18 +1,21 @@
 // Stage 10: the service approach. Rules in order; the first that holds wins, else `otherwise`.
-import { fillText, type EvaluationState, type ApproachChoice } from './state';
+import type { TraceRule } from '../../types';
+import type { ApproachChoice, FactSink, StageOutput, StageView } from './state';
 
-export async function runApproach(state: EvaluationState): Promise<ApproachChoice> {
-  const { rules, otherwise } = state.definition.approach;
-  const outcomes = await state.engines.approach.run(state.facts);
+export async function runApproach(view: StageView, out: FactSink): Promise<StageOutput<ApproachChoice>> {
+  const { rules, otherwise } = view.definition.approach;
+  const { facts, explain } = view;
+  const outcomes = await view.engines.approach.run(facts);
   const winner = outcomes.find((o) => o.matched);
+  const trace: TraceRule[] = [];
   for (const outcome of outcomes) {
     const rule = rules[outcome.index];
     if (!rule) continue;
-    state.trace.rules.push({
+    trace.push({
       stage: 'approach',
       id: rule.id,
       description: rule.description,
-      text: fillText(state, rule.description),
+      text: explain.text(rule.description, facts),
       matched: outcome.matched,
       facts: outcome.facts,
       value: rule.serviceApproach,
@@ -23,13 +26,12 @@ export async function runApproach(state: EvaluationState): Promise<ApproachChoic
   const choice: ApproachChoice = rule
     ? {
         serviceApproach: rule.serviceApproach,
-        approachRationale: fillText(state, rule.approachRationale),
+        approachRationale: explain.text(rule.approachRationale, facts),
       }
     : {
         serviceApproach: otherwise.serviceApproach,
-        approachRationale: fillText(state, otherwise.approachRationale),
+        approachRationale: explain.text(otherwise.approachRationale, facts),
       };
-  state.approach = choice;
-  state.facts.serviceApproach = choice.serviceApproach;
-  return choice;
+  out.give('serviceApproach', choice.serviceApproach);
+  return { result: choice, trace: { rules: trace } };
 }

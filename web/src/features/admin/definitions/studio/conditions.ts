@@ -40,8 +40,34 @@ function isFact(c: Condition): c is FactCondition {
 
 const text = (v: Primitive): string => (v === null ? '' : String(v));
 
+/**
+ * What a rule of the builder keeps of the condition it was made from: the operator and value the
+ * builder shows, and the condition's own operator and value. While the adviser leaves the
+ * condition as it was shown, it maps back to exactly what it was (a number in a list, a string
+ * that looks like a number, null); once edited, the builder's value is typed from the field.
+ */
+interface Kept {
+  shown: { operator: string; value: unknown; valueSource: string | undefined };
+  operator: Operator;
+  value: FactCondition['value'];
+}
+
+/** A builder rule: react-querybuilder's, with what the mapping keeps beside it. */
+type MappedRule = RuleType & { valueType?: string; factPath?: string; kept?: Kept };
+
+/** A builder group: `keepGroup` when a lone fact in it was a group of one in the definition. */
+type MappedGroup = RuleGroupType & { keepGroup?: true };
+
+function sameShown(rule: RuleType, shown: Kept['shown']): boolean {
+  return (
+    rule.operator === shown.operator &&
+    rule.valueSource === shown.valueSource &&
+    JSON.stringify(rule.value) === JSON.stringify(shown.value)
+  );
+}
+
 function ruleOf(c: FactCondition): RuleType {
-  const rule: RuleType = { field: c.fact, operator: c.operator, value: '' };
+  const rule: MappedRule = { field: c.fact, operator: c.operator, value: '' };
   if (c.operator === 'isAnswered') {
     rule.operator = c.value === false ? 'isNotAnswered' : 'isAnswered';
     rule.value = '';
@@ -53,29 +79,52 @@ function ruleOf(c: FactCondition): RuleType {
   } else {
     rule.value = text(c.value);
     // The type it had, for facts the builder knows nothing of.
-    if (typeof c.value !== 'string')
-      (rule as RuleType & { valueType?: string }).valueType = c.value === null ? 'null' : typeof c.value;
+    if (typeof c.value !== 'string') rule.valueType = c.value === null ? 'null' : typeof c.value;
   }
-  if (c.path !== undefined) (rule as RuleType & { factPath?: string }).factPath = c.path;
+  if (c.path !== undefined) rule.factPath = c.path;
+  rule.kept = {
+    shown: { operator: rule.operator, value: rule.value, valueSource: rule.valueSource },
+    operator: c.operator,
+    value: c.value,
+  };
   return rule;
 }
 
-/** A definition condition (or none) as a query group: all → and, any → or, not → negated group. */
+/**
+ * A definition condition (or none) as a query group: all → and, any → or, not → negated group
+ * (a negated fact, or a negated all/any of other than one item, is one group; any other negation
+ * is a negated group holding the condition, so a double negation stays one). A group that the
+ * loose mapping of question conditions would read as no condition or as a bare fact is marked
+ * `keepGroup`, so it comes back as the group it was.
+ */
 export function toQuery(condition: Condition | undefined): RuleGroupType {
+  const query: MappedGroup = queryOf(condition);
+  if (condition && !isFact(condition)) {
+    const only = query.rules.length === 1 ? query.rules[0] : undefined;
+    const bareFact =
+      query.combinator === 'and' && !query.not && typeof only === 'object' && !('rules' in only);
+    if (query.rules.length === 0 || bareFact) query.keepGroup = true;
+  }
+  return query;
+}
+
+function queryOf(condition: Condition | undefined): RuleGroupType {
   if (!condition) return { combinator: 'and', rules: [] };
   if ('all' in condition) return { combinator: 'and', rules: condition.all.map(toItem) };
   if ('any' in condition) return { combinator: 'or', rules: condition.any.map(toItem) };
   if ('not' in condition) {
-    const inner = toQuery(condition.not);
-    return isFact(condition.not)
-      ? { combinator: 'and', not: true, rules: [ruleOf(condition.not)] }
-      : { ...inner, not: !inner.not };
+    const inner = condition.not;
+    if (isFact(inner)) return { combinator: 'and', not: true, rules: [ruleOf(inner)] };
+    if ('all' in inner && inner.all.length !== 1)
+      return { combinator: 'and', not: true, rules: inner.all.map(toItem) };
+    if ('any' in inner) return { combinator: 'or', not: true, rules: inner.any.map(toItem) };
+    return { combinator: 'and', not: true, rules: [queryOf(inner)] };
   }
   return { combinator: 'and', rules: [ruleOf(condition)] };
 }
 
 function toItem(condition: Condition): RuleType | RuleGroupType {
-  return isFact(condition) ? ruleOf(condition) : toQuery(condition);
+  return isFact(condition) ? ruleOf(condition) : queryOf(condition);
 }
 
 /** A builder value back in the type the fact holds (option values keep their type; numbers). */
@@ -107,20 +156,24 @@ function listOf(value: unknown): unknown[] {
   return [];
 }
 
-function factOf(rule: RuleType, fields: FactField[]): FactCondition {
+function factOf(rule: MappedRule, fields: FactField[]): FactCondition {
   const field = fields.find((f) => f.name === rule.field);
   const base = { fact: rule.field } as FactCondition;
-  if (rule.operator === 'isAnswered' || rule.operator === 'isNotAnswered') {
+  const kept = rule.kept;
+  if (kept && sameShown(rule, kept.shown)) {
+    // as it was shown: exactly the definition's operator and value
+    base.operator = kept.operator;
+    base.value = kept.value;
+  } else if (rule.operator === 'isAnswered' || rule.operator === 'isNotAnswered') {
     base.operator = 'isAnswered';
     base.value = rule.operator === 'isAnswered';
   } else {
     base.operator = rule.operator as Operator;
     if (rule.valueSource === 'field') base.value = { fact: String(rule.value) };
     else if (LIST_OPERATORS.has(rule.operator)) base.value = listOf(rule.value).map((v) => typed(v, field));
-    else base.value = typed(rule.value, field, (rule as { valueType?: unknown }).valueType);
+    else base.value = typed(rule.value, field, rule.valueType);
   }
-  const path = (rule as { factPath?: unknown }).factPath;
-  if (typeof path === 'string') base.path = path;
+  if (typeof rule.factPath === 'string') base.path = rule.factPath;
   return base;
 }
 
@@ -133,15 +186,19 @@ export function fromQuery(query: RuleGroupType, fields: FactField[]): GroupCondi
     .map((r) => ('rules' in r ? fromQuery(r, fields) : factOf(r, fields)));
   const group: GroupCondition = query.combinator === 'or' ? { any: items } : { all: items };
   if (!query.not) return group;
-  // not over a single fact stays the compact { not: fact }
+  // one item under an and-not is what is negated (a fact, or a group: see toQuery)
   return { not: items.length === 1 && query.combinator !== 'or' ? items[0]! : group };
 }
 
-/** For question conditions: an empty query is no condition; a lone fact stays a bare fact. */
+/**
+ * For question conditions: an empty query is no condition; a lone fact stays a bare fact (unless
+ * the definition had it as a group of one, which stays as it was).
+ */
 export function fromQueryLoose(query: RuleGroupType, fields: FactField[]): Condition | undefined {
-  if (query.rules.length === 0) return undefined;
+  const keepGroup = (query as MappedGroup).keepGroup === true;
+  if (query.rules.length === 0 && !keepGroup) return undefined;
   const group = fromQuery(query, fields);
-  if ('all' in group && group.all.length === 1 && isFact(group.all[0]!)) return group.all[0];
+  if (!keepGroup && 'all' in group && group.all.length === 1 && isFact(group.all[0]!)) return group.all[0];
   return group;
 }
 

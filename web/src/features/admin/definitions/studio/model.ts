@@ -1,6 +1,6 @@
-// The one draft the studio edits, and the facts each kind of condition may read, in words.
-// Type-only engine imports: this file never pulls the engine chunk in.
-import type { AssessmentDefinition, InputSpec, Question } from '@reclaim/engine';
+// The one draft the studio edits, and the facts each kind of condition may read, in words. Which
+// facts a rule may read is the engine's declaration (factsAvailableAt), not a copy kept here.
+import { factsAvailableAt, type AssessmentDefinition, type InputSpec, type Question } from '@reclaim/engine';
 import type { FactField } from './conditions';
 
 export type Draft = AssessmentDefinition;
@@ -50,43 +50,51 @@ function inputField(input: InputSpec, questions: Question[]): FactField {
 const LIKELIHOODS = ['Likely', 'Possible', 'Unlikely'].map((v) => ({ value: v, label: v }));
 const LEVELS = ['Low', 'Medium', 'High'].map((v) => ({ value: v, label: v }));
 
+/** The adviser's words for the facts the engine's own stages make (which facts exist, and when, is the engine's). */
+const STAGE_FACT_WORDS: Readonly<Record<string, Omit<FactField, 'name'>>> = {
+  asOf: { label: 'Date of the assessment', kind: 'date' },
+  likelihood: { label: 'Likelihood', options: LIKELIHOODS },
+  eligibilityScore: { label: 'Eligibility score', kind: 'number' },
+  confidenceLevel: { label: 'Confidence level', kind: 'number' },
+  complexityScore: { label: 'Complexity score', kind: 'number' },
+  complexityLevel: { label: 'Complexity level', options: LEVELS },
+  flagCount: { label: 'Number of complexity flags raised', kind: 'number' },
+  valueLow: { label: 'Value (low)', kind: 'number' },
+  valueMedian: { label: 'Value (median)', kind: 'number' },
+  valueHigh: { label: 'Value (high)', kind: 'number' },
+  potentialLow: { label: 'Potential (low)', kind: 'number' },
+  potentialMedium: { label: 'Potential (medium)', kind: 'number' },
+  potentialHigh: { label: 'Potential (high)', kind: 'number' },
+  serviceApproach: { label: 'Service approach' },
+};
+
 export type RuleStage = 'eligibility' | 'complexity' | 'value' | 'approach';
 
-/** What a rule of a stage may read: inputs, parameters, calculations, lists and earlier stages. */
+/** A fact of the draft in the adviser's words: an input, parameter, calculation, list or stage fact. */
+function factField(draft: Draft, name: string): FactField {
+  const input = draft.inputs.find((i) => i.name === name);
+  if (input) return inputField(input, draft.questionnaire.questions);
+  const param = (draft.parameters ?? []).find((p) => p.name === name);
+  if (param) return { name, label: `${name} (tax parameter)` };
+  const calc = [...(draft.calculations ?? []), ...(draft.value.calculations ?? [])].find(
+    (c) => c.id === name,
+  );
+  if (calc) return { name, label: calc.description, kind: 'number' };
+  const list = (draft.lists ?? []).find((l) => l.id === name);
+  if (list) return { name, label: list.description };
+  const selection = (draft.value.selections ?? []).find((s) => s.id === name);
+  if (selection) return { name, label: selection.description, kind: 'number' };
+  const words = STAGE_FACT_WORDS[name];
+  // a complexity count, or a fact a newer engine adds: its name, read as a number when it counts
+  return words ? { name, ...words } : { name, label: name, kind: 'number' };
+}
+
+/**
+ * What a rule of a stage may read: the facts the engine's stages before it produce
+ * (factsAvailableAt, the list the engine's load checks read), in the adviser's words.
+ */
 export function ruleFields(draft: Draft, stage: RuleStage): FactField[] {
-  const questions = draft.questionnaire.questions;
-  const fields: FactField[] = [
-    { name: 'asOf', label: 'Date of the assessment', kind: 'date' },
-    ...draft.inputs.map((i) => inputField(i, questions)),
-    ...(draft.parameters ?? []).map((p) => ({ name: p.name, label: `${p.name} (tax parameter)` })),
-    ...(draft.calculations ?? []).map((c) => ({ name: c.id, label: c.description, kind: 'number' as const })),
-    ...(draft.lists ?? []).map((l) => ({ name: l.id, label: l.description })),
-  ];
-  if (stage === 'eligibility') return fields;
-  fields.push(
-    { name: 'likelihood', label: 'Likelihood', options: LIKELIHOODS },
-    { name: 'eligibilityScore', label: 'Eligibility score', kind: 'number' },
-    { name: 'confidenceLevel', label: 'Confidence level', kind: 'number' },
-  );
-  if (stage === 'complexity') return fields;
-  fields.push(
-    { name: 'complexityScore', label: 'Complexity score', kind: 'number' },
-    { name: 'complexityLevel', label: 'Complexity level', options: LEVELS },
-    { name: 'flagCount', label: 'Number of complexity flags raised', kind: 'number' },
-  );
-  const c = draft.complexity as { counts?: { name: string }[] };
-  for (const count of c.counts ?? []) fields.push({ name: count.name, label: count.name, kind: 'number' });
-  if (stage === 'value') return fields;
-  for (const s of draft.value.selections ?? [])
-    fields.push({ name: s.id, label: s.description, kind: 'number' });
-  for (const s of draft.value.calculations ?? [])
-    fields.push({ name: s.id, label: s.description, kind: 'number' });
-  fields.push(
-    { name: 'valueLow', label: 'Value (low)', kind: 'number' },
-    { name: 'valueMedian', label: 'Value (median)', kind: 'number' },
-    { name: 'valueHigh', label: 'Value (high)', kind: 'number' },
-  );
-  return fields;
+  return factsAvailableAt(draft, stage).map((name) => factField(draft, name));
 }
 
 /** A new question id from its text: camelCase words, unique among questions and inputs. */
