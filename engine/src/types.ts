@@ -208,7 +208,21 @@ export type InputSpec =
   | { name: string; description?: string; kind: 'path'; from: string; path: string }
   // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
   | { name: string; description?: string; kind: 'first'; from: string[] }
-  | ShareMatchingInputSpec;
+  | ShareMatchingInputSpec
+  | TextInputSpec;
+
+/**
+ * A sentence for the client: the `text` template of the first case whose condition holds (over the
+ * answers, `asOf` and earlier inputs), else `default`, filled from them (`{{deadline|date}}`).
+ * A result field shows it, e.g. at the top of the results (`place: "notice"`) when a deadline passed.
+ */
+export interface TextInputSpec {
+  name: string;
+  description?: string;
+  kind: 'text';
+  cases: { when: Condition; text: string }[];
+  default?: string;
+}
 
 /**
  * Share and cryptoasset identification (same day, the 30 days after, the section 104 holding) of a
@@ -427,8 +441,12 @@ export type ResultFormat =
   | 'number'
   | 'text'
   | 'table'; // an array of objects, one row each, in the field's `columns`
-/** Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown. */
-export type ResultPlace = 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
+/**
+ * Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown;
+ * `notice`: above everything else, for what the client must read first (a deadline that passed).
+ */
+export type ResultPlace =
+  'notice' | 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
 
 /** How a server result field is derived from the evaluation (paths into AssessmentEvaluation), and shown. */
 export interface ResultFieldSpec {

@@ -63,6 +63,7 @@ function expectedKind(spec: InputSpec): string {
     case 'path':
     case 'first':
     case 'shareMatching':
+    case 'text':
       return 'any';
     default: {
       const unknown: never = spec;

@@ -305,6 +305,13 @@ function checkFactsStage(ctx: StageCheckContext): void {
       case 'first':
         spec.from.forEach((name, j) => need(name, `from/${j}`));
         break;
+      case 'text':
+        spec.cases.forEach((c, j) => {
+          checkConditionFacts(c.when, `${p}/cases/${j}/when`, facts, 'answer or earlier input', issues);
+          checkTemplate(c.text, `${p}/cases/${j}/text`, facts, issues);
+        });
+        if (spec.default !== undefined) checkTemplate(spec.default, `${p}/default`, facts, issues);
+        break;
       case 'shareMatching': {
         need(spec.from, 'from');
         if (spec.lossesBroughtForward !== undefined) need(spec.lossesBroughtForward, 'lossesBroughtForward');

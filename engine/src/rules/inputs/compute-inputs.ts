@@ -15,6 +15,7 @@ import { isDeepFrozen } from '../../definitions/loaded-definition';
 import { ownValue } from '../own-value';
 import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
+import { compileTextInput } from './text-input';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -194,6 +195,10 @@ function compileOne(spec: InputSpec): CompiledInput {
     case 'shareMatching': {
       const match = compileShareMatching(spec);
       return (scope, _asOf, _trace, _onMissing, context) => match(scope, context);
+    }
+    case 'text': {
+      const text = compileTextInput(spec);
+      return (scope, _asOf, trace) => text(scope, trace);
     }
     case 'expression': {
       const evaluate = compileExpression(spec.expr);
