@@ -209,7 +209,26 @@ export type InputSpec =
   // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
   | { name: string; description?: string; kind: 'first'; from: string[] }
   | ShareMatchingInputSpec
-  | TextInputSpec;
+  | TextInputSpec
+  | AddDaysInputSpec
+  | ExtremeDateInputSpec;
+
+/** ISO date = a date fact + whole days (negative: back); `days` a number or a fact holding one. */
+export interface AddDaysInputSpec {
+  name: string;
+  description?: string;
+  kind: 'addDays';
+  from: string;
+  days: number | { fact: string };
+}
+
+/** The latest (or earliest) of the dates among these answers or earlier inputs that have one. */
+export interface ExtremeDateInputSpec {
+  name: string;
+  description?: string;
+  kind: 'latestDate' | 'earliestDate';
+  from: string[];
+}
 
 /**
  * A sentence for the client: the `text` template of the first case whose condition holds (over the

@@ -54,6 +54,9 @@ function expectedKind(spec: InputSpec): string {
     case 'expression':
       return 'number';
     case 'addMonths':
+    case 'addDays':
+    case 'latestDate':
+    case 'earliestDate':
       return 'date';
     case 'taxYear':
       return 'taxYear';

@@ -305,6 +305,14 @@ function checkFactsStage(ctx: StageCheckContext): void {
       case 'first':
         spec.from.forEach((name, j) => need(name, `from/${j}`));
         break;
+      case 'addDays':
+        need(spec.from, 'from');
+        if (typeof spec.days !== 'number') need(spec.days.fact, 'days/fact');
+        break;
+      case 'latestDate':
+      case 'earliestDate':
+        spec.from.forEach((name, j) => need(name, `from/${j}`));
+        break;
       case 'text':
         spec.cases.forEach((c, j) => {
           checkConditionFacts(c.when, `${p}/cases/${j}/when`, facts, 'answer or earlier input', issues);

@@ -16,6 +16,7 @@ import { ownValue } from '../own-value';
 import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
 import { compileTextInput } from './text-input';
+import { compileAddDays, compileExtremeDate } from './date-inputs';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -195,6 +196,15 @@ function compileOne(spec: InputSpec): CompiledInput {
     case 'shareMatching': {
       const match = compileShareMatching(spec);
       return (scope, _asOf, _trace, _onMissing, context) => match(scope, context);
+    }
+    case 'addDays': {
+      const add = compileAddDays(spec);
+      return (scope) => add(scope);
+    }
+    case 'latestDate':
+    case 'earliestDate': {
+      const pickDate = compileExtremeDate(spec);
+      return (scope) => pickDate(scope);
     }
     case 'text': {
       const text = compileTextInput(spec);
