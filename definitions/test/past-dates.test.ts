@@ -32,6 +32,7 @@ describe('date questions about the past', () => {
       'default_template.purchase_date',
       'eis_relief.investmentDateEIS (not after today)',
       'inheritance_tax.deathDateIHT (not after today)',
+      'sdlt_refund.previousHomeSaleDateSDR (not after today)',
       'sdlt_refund.purchaseDateSDR (not after today)',
     ]);
   });

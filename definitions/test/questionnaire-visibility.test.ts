@@ -19,6 +19,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   cgt_assessment: load('cgt_assessment'),
   business_rates_appeals: load('business_rates_appeals'),
   sdlt_refund: load('sdlt_refund', 2),
+  'sdlt_refund@3': load('sdlt_refund', 3),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
   'cgt_assessment@3': load('cgt_assessment', 3),
@@ -264,6 +265,29 @@ question('sdlt_refund', 'dwellingCountSDR', [
   ['more than one dwelling Yes', { multipleDwellingsSDR: true }, true],
   ['more than one dwelling No', { multipleDwellingsSDR: false }, false],
   ['not answered', {}, false],
+]);
+
+// --- SDLT (v3): the refunds of the surcharges, asked only when the surcharge was paid -------
+question('sdlt_refund@3', 'daysInUkAfterSDR', [
+  ['non-UK resident Yes', { nonUkResidentSDR: true }, true],
+  ['non-UK resident No', { nonUkResidentSDR: false }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'replacingMainHomeSDR', [
+  ['another home Yes', { additionalPropertySDR: true }, true],
+  ['another home No', { additionalPropertySDR: false }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'previousHomeSaleDateSDR', [
+  ['replacing a main home', { additionalPropertySDR: true, replacingMainHomeSDR: true }, true],
+  ['not replacing one', { additionalPropertySDR: true, replacingMainHomeSDR: false }, false],
+  // hidden with the question that shows it, whatever its own answer says
+  ['no other home', { additionalPropertySDR: false, replacingMainHomeSDR: true }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'dwellingCountSDR', [
+  ['more than one dwelling Yes', { multipleDwellingsSDR: true }, true],
+  ['more than one dwelling No', { multipleDwellingsSDR: false }, false],
 ]);
 
 // --- Business rates -----------------------------------------------------------------------
