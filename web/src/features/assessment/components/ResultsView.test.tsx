@@ -355,6 +355,7 @@ describe('client texts of every definition (fact ids, unformatted numbers, undef
   // A definition whose texts still show engine words fails here with the texts to fix.
   const cases = [
     'sdlt_refund/v2.json',
+    'sdlt_refund/v3.json',
     'rd_tax_credits/v2.json',
     'cgt_assessment/v2.json',
     'patent_box/v2.json',
