@@ -32,6 +32,8 @@ describe('date questions about the past', () => {
       'default_template.purchase_date',
       'eis_relief.investmentDateEIS (not after today)',
       'inheritance_tax.deathDateIHT (not after today)',
+      // the end of the accounting period of an R&D claim may be still to come
+      'rd_tax_credits.periodEndRDC',
       'sdlt_refund.previousHomeSaleDateSDR (not after today)',
       'sdlt_refund.purchaseDateSDR (not after today)',
     ]);

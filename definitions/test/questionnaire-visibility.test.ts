@@ -20,6 +20,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   business_rates_appeals: load('business_rates_appeals'),
   sdlt_refund: load('sdlt_refund', 2),
   'sdlt_refund@3': load('sdlt_refund', 3),
+  'rd_tax_credits@4': load('rd_tax_credits', 4),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
   'cgt_assessment@3': load('cgt_assessment', 3),
@@ -288,6 +289,13 @@ question('sdlt_refund@3', 'previousHomeSaleDateSDR', [
 question('sdlt_refund@3', 'dwellingCountSDR', [
   ['more than one dwelling Yes', { multipleDwellingsSDR: true }, true],
   ['more than one dwelling No', { multipleDwellingsSDR: false }, false],
+]);
+
+// --- R&D (v4): claimed in the last 3 years, asked only when it is not a first claim --------
+question('rd_tax_credits@4', 'claimedInLast3YearsRDC', [
+  ['first claim No', { firstTimeClaimRDC: false }, true],
+  ['first claim Yes', { firstTimeClaimRDC: true }, false],
+  ['not answered', {}, false],
 ]);
 
 // --- Business rates -----------------------------------------------------------------------

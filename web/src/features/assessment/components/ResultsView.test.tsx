@@ -357,6 +357,7 @@ describe('client texts of every definition (fact ids, unformatted numbers, undef
     'sdlt_refund/v2.json',
     'sdlt_refund/v3.json',
     'rd_tax_credits/v2.json',
+    'rd_tax_credits/v4.json',
     'cgt_assessment/v2.json',
     'patent_box/v2.json',
     'capital_allowances/v2.json',
