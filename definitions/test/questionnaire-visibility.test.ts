@@ -21,6 +21,7 @@ const definitions: Record<string, AssessmentDefinition> = {
   sdlt_refund: load('sdlt_refund', 2),
   'sdlt_refund@3': load('sdlt_refund', 3),
   'rd_tax_credits@4': load('rd_tax_credits', 4),
+  'business_rates_appeals@3': load('business_rates_appeals', 3),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
   'cgt_assessment@3': load('cgt_assessment', 3),
@@ -303,6 +304,23 @@ question('business_rates_appeals', 'multipleAuthoritiesBR', [
   ['2 properties', { propertyCountBR: 2 }, true],
   ['1 property', { propertyCountBR: 1 }, false],
   ['count not answered', {}, false],
+]);
+
+// --- Business rates (v3): the decision dates of Check, Challenge, Appeal ------------------
+question('business_rates_appeals@3', 'checkDecisionDateBR', [
+  ['Check decided', { ccaStageBR: 'check_decided' }, true],
+  ['Challenge decided', { ccaStageBR: 'challenge_decided' }, false],
+  ['not started', { ccaStageBR: 'not_started' }, false],
+  ['not answered', {}, false],
+]);
+question('business_rates_appeals@3', 'challengeDecisionDateBR', [
+  ['Challenge decided', { ccaStageBR: 'challenge_decided' }, true],
+  ['Check decided', { ccaStageBR: 'check_decided' }, false],
+  ['not answered', {}, false],
+]);
+question('business_rates_appeals@3', 'multipleAuthoritiesBR', [
+  ['2 properties', { propertyCountBR: 2 }, true],
+  ['1 property', { propertyCountBR: 1 }, false],
 ]);
 
 // --- Inheritance tax ------------------------------------------------------------------------
