@@ -359,6 +359,7 @@ describe('client texts of every definition (fact ids, unformatted numbers, undef
     'rd_tax_credits/v2.json',
     'rd_tax_credits/v4.json',
     'cgt_assessment/v2.json',
+    'cgt_assessment/v4.json',
     'patent_box/v2.json',
     'patent_box/v3.json',
     'capital_allowances/v2.json',
