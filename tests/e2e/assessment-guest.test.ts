@@ -323,6 +323,39 @@ describe('guest progress and conditions', () => {
     expect(stored).toEqual(active);
   });
 
+  it('a passed deadline is the first thing the results page says (the definition places it)', async () => {
+    const definition = loadPublished('sdlt_refund');
+    const page = await fresh();
+    await openAssessment(page, 'sdlt_refund');
+    // a non-UK resident buyer who spent 200 days in the UK after a purchase 25 months ago: the
+    // surcharge was refundable, but the 2 years to amend the return have passed
+    const answers = {
+      ...sdltMixedUseAnswers,
+      propertyTypeSDR: 'Residential',
+      purchaseDateSDR: monthsAgo(25),
+      purchasePriceSDR: 500000,
+      partialBusinessUseSDR: false,
+      nonUkResidentSDR: true,
+      daysInUkAfterSDR: 200,
+    };
+    const asked = await completeQuestionnaire(page, definition, answers);
+    expect(asked).toContain('daysInUkAfterSDR');
+    const want = await expected(definition, answers);
+    expect(want.eligibility.override?.id).toBe('non_resident_refund_late');
+    const id = assessmentIdFromUrl(page.url());
+    await page.goto(`/assessment/${id}/results`);
+    const view = page.getByTestId('results-view');
+    await view.waitFor({ timeout: 20_000 });
+    const notice = view.getByTestId('notice');
+    await expect
+      .poll(() => notice.innerText())
+      .toContain(String(want.resultFields.sdlt_non_resident_deadline_passed));
+    // above the likelihood: the first thing in the results
+    expect(await view.locator(':scope > *').first().getAttribute('data-testid')).toBe('notice');
+    expect(await readResults(page)).toEqual(figuresOf(want));
+    await screenshot(page, 'assessment-sdlt-deadline-passed-desktop');
+  });
+
   it('the eligibility checker and the service page both open the questionnaire', async () => {
     const page = await fresh();
     await page.goto('/eligibility-checker');
