@@ -265,7 +265,7 @@ describe('adviser definitions (D7)', () => {
         () =>
           page
             .getByTestId('try-survey')
-            .getByText('What type of property did you buy?')
+            .getByText('Where is the property?')
             .waitFor({ timeout: 20_000 }),
       ],
       ['Expert JSON', () => page.locator('.cm-content').waitFor({ timeout: 20_000 })],
