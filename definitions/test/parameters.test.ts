@@ -44,8 +44,8 @@ function sourceKind(source: { title: string; url?: string }): 'official' | 'thir
 }
 
 describe('parameter files', () => {
-  it('are the four expected sets, each named after its file', () => {
-    expect(files.sort()).toEqual(['cgt.json', 'rd.json', 'reliefs.json', 'sdlt.json']);
+  it('are the five expected sets, each named after its file', () => {
+    expect(files.sort()).toEqual(['cgt.json', 'deadlines.json', 'rd.json', 'reliefs.json', 'sdlt.json']);
     for (const file of files) expect(`${set(file.replace('.json', '')).id}.json`).toBe(file);
   });
 

@@ -23,6 +23,8 @@ describe('date questions about the past', () => {
         .map((q) => `${def.id}.${q.id}${q.notAfter === 'asOf' ? ' (not after today)' : ''}`),
     );
     expect(dates.sort()).toEqual([
+      'business_rates_appeals.challengeDecisionDateBR (not after today)',
+      'business_rates_appeals.checkDecisionDateBR (not after today)',
       'capital_allowances.purchaseDateCA (not after today)',
       'cgt_assessment.acquisitionDateCGT (not after today)',
       'cgt_assessment.businessCeasedDateCGT (not after today)',
@@ -33,6 +35,10 @@ describe('date questions about the past', () => {
       'eis_relief.gainDateEIS (not after today)',
       'inheritance_tax.deathDateIHT (not after today)',
       'inheritance_tax.lateSpouseDeathDateIHT (not after today)',
+      // the end of an accounting period (Patent Box election, R&D claim) may be still to come
+      'patent_box.periodEndPB',
+      'rd_tax_credits.periodEndRDC',
+      'sdlt_refund.previousHomeSaleDateSDR (not after today)',
       'sdlt_refund.purchaseDateSDR (not after today)',
     ]);
   });

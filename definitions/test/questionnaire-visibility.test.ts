@@ -19,6 +19,9 @@ const definitions: Record<string, AssessmentDefinition> = {
   cgt_assessment: load('cgt_assessment'),
   business_rates_appeals: load('business_rates_appeals'),
   sdlt_refund: load('sdlt_refund', 2),
+  'sdlt_refund@3': load('sdlt_refund', 3),
+  'rd_tax_credits@4': load('rd_tax_credits', 4),
+  'business_rates_appeals@3': load('business_rates_appeals', 3),
   // a later version's own questions: `id@version`
   'cgt_assessment@2': load('cgt_assessment', 2),
   'cgt_assessment@3': load('cgt_assessment', 3),
@@ -268,11 +271,58 @@ question('sdlt_refund', 'dwellingCountSDR', [
   ['not answered', {}, false],
 ]);
 
+// --- SDLT (v3): the refunds of the surcharges, asked only when the surcharge was paid -------
+question('sdlt_refund@3', 'daysInUkAfterSDR', [
+  ['non-UK resident Yes', { nonUkResidentSDR: true }, true],
+  ['non-UK resident No', { nonUkResidentSDR: false }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'replacingMainHomeSDR', [
+  ['another home Yes', { additionalPropertySDR: true }, true],
+  ['another home No', { additionalPropertySDR: false }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'previousHomeSaleDateSDR', [
+  ['replacing a main home', { additionalPropertySDR: true, replacingMainHomeSDR: true }, true],
+  ['not replacing one', { additionalPropertySDR: true, replacingMainHomeSDR: false }, false],
+  // hidden with the question that shows it, whatever its own answer says
+  ['no other home', { additionalPropertySDR: false, replacingMainHomeSDR: true }, false],
+  ['not answered', {}, false],
+]);
+question('sdlt_refund@3', 'dwellingCountSDR', [
+  ['more than one dwelling Yes', { multipleDwellingsSDR: true }, true],
+  ['more than one dwelling No', { multipleDwellingsSDR: false }, false],
+]);
+
+// --- R&D (v4): claimed in the last 3 years, asked only when it is not a first claim --------
+question('rd_tax_credits@4', 'claimedInLast3YearsRDC', [
+  ['first claim No', { firstTimeClaimRDC: false }, true],
+  ['first claim Yes', { firstTimeClaimRDC: true }, false],
+  ['not answered', {}, false],
+]);
+
 // --- Business rates -----------------------------------------------------------------------
 question('business_rates_appeals', 'multipleAuthoritiesBR', [
   ['2 properties', { propertyCountBR: 2 }, true],
   ['1 property', { propertyCountBR: 1 }, false],
   ['count not answered', {}, false],
+]);
+
+// --- Business rates (v3): the decision dates of Check, Challenge, Appeal ------------------
+question('business_rates_appeals@3', 'checkDecisionDateBR', [
+  ['Check decided', { ccaStageBR: 'check_decided' }, true],
+  ['Challenge decided', { ccaStageBR: 'challenge_decided' }, false],
+  ['not started', { ccaStageBR: 'not_started' }, false],
+  ['not answered', {}, false],
+]);
+question('business_rates_appeals@3', 'challengeDecisionDateBR', [
+  ['Challenge decided', { ccaStageBR: 'challenge_decided' }, true],
+  ['Check decided', { ccaStageBR: 'check_decided' }, false],
+  ['not answered', {}, false],
+]);
+question('business_rates_appeals@3', 'multipleAuthoritiesBR', [
+  ['2 properties', { propertyCountBR: 2 }, true],
+  ['1 property', { propertyCountBR: 1 }, false],
 ]);
 
 // --- Inheritance tax ------------------------------------------------------------------------

@@ -222,7 +222,10 @@ export type InputSpec =
   // the first of these answers or earlier inputs that has a value (an answer, else a derived figure)
   | { name: string; description?: string; kind: 'first'; from: string[] }
   | ShareMatchingInputSpec
-  | MapItemsInputSpec;
+  | MapItemsInputSpec
+  | TextInputSpec
+  | AddDaysInputSpec
+  | ExtremeDateInputSpec;
 
 /**
  * The rows of a table answer (or an earlier array input), each with computed cells
@@ -244,6 +247,36 @@ export interface MapItemsInputSpec {
   running?: { name: string; of: string }[];
   /** At most this many rows are read (default 2,000). */
   maxRows?: number;
+}
+
+/** ISO date = a date fact + whole days (negative: back); `days` a number or a fact holding one. */
+export interface AddDaysInputSpec {
+  name: string;
+  description?: string;
+  kind: 'addDays';
+  from: string;
+  days: number | { fact: string };
+}
+
+/** The latest (or earliest) of the dates among these answers or earlier inputs that have one. */
+export interface ExtremeDateInputSpec {
+  name: string;
+  description?: string;
+  kind: 'latestDate' | 'earliestDate';
+  from: string[];
+}
+
+/**
+ * A sentence for the client: the `text` template of the first case whose condition holds (over the
+ * answers, `asOf` and earlier inputs), else `default`, filled from them (`{{deadline|date}}`).
+ * A result field shows it, e.g. at the top of the results (`place: "notice"`) when a deadline passed.
+ */
+export interface TextInputSpec {
+  name: string;
+  description?: string;
+  kind: 'text';
+  cases: { when: Condition; text: string }[];
+  default?: string;
 }
 
 /**
@@ -463,8 +496,12 @@ export type ResultFormat =
   | 'number'
   | 'text'
   | 'table'; // an array of objects, one row each, in the field's `columns`
-/** Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown. */
-export type ResultPlace = 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
+/**
+ * Which part of the results page shows the field; `hidden`: stored for the portal/API, not shown;
+ * `notice`: above everything else, for what the client must read first (a deadline that passed).
+ */
+export type ResultPlace =
+  'notice' | 'eligibility' | 'value' | 'complexity' | 'approach' | 'details' | 'hidden';
 
 /** How a server result field is derived from the evaluation (paths into AssessmentEvaluation), and shown. */
 export interface ResultFieldSpec {

@@ -54,6 +54,9 @@ function expectedKind(spec: InputSpec): string {
     case 'expression':
       return 'number';
     case 'addMonths':
+    case 'addDays':
+    case 'latestDate':
+    case 'earliestDate':
       return 'date';
     case 'taxYear':
       return 'taxYear';
@@ -64,6 +67,7 @@ function expectedKind(spec: InputSpec): string {
     case 'first':
     case 'shareMatching':
     case 'mapItems':
+    case 'text':
       return 'any';
     default: {
       const unknown: never = spec;

@@ -181,6 +181,7 @@ describe('axe: questionnaire and results', () => {
         patentIncome: 150000,
         involvedInDevelopment: true,
         isGroupMember: false,
+        periodEndPB: monthsAgo(3),
       },
     ],
     [
@@ -201,6 +202,7 @@ describe('axe: questionnaire and results', () => {
         multipleEntitiesRDC: false,
         internationalWorkRDC: false,
         firstTimeClaimRDC: true,
+        periodEndRDC: monthsAgo(3),
       },
     ],
   ];

@@ -35,6 +35,7 @@ afterAll(async () => {
 // Scores 85 with the published version (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
 // No SDLT paid: with it, v2 recalculates the tax and its overrides decide whatever the bands.
 const answers = () => ({
+  propertyNationSDR: 'england',
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: monthsAgo(6),
   purchasePriceSDR: 600000,
@@ -264,7 +265,7 @@ describe('adviser definitions (D7)', () => {
         () =>
           page
             .getByTestId('try-survey')
-            .getByText('What type of property did you buy?')
+            .getByText('Where is the property?')
             .waitFor({ timeout: 20_000 }),
       ],
       ['Expert JSON', () => page.locator('.cm-content').waitFor({ timeout: 20_000 })],

@@ -51,6 +51,7 @@ const scenarios: Scenario[] = [
       multipleEntitiesRDC: false,
       internationalWorkRDC: false,
       firstTimeClaimRDC: true,
+      periodEndRDC: monthsAgo(3),
     },
   },
   {
@@ -67,6 +68,7 @@ const scenarios: Scenario[] = [
       lowerRatedSimilarBR: true,
       propertyCountBR: 7,
       multipleAuthoritiesBR: true,
+      ccaStageBR: 'not_started',
     },
   },
   {
@@ -91,6 +93,7 @@ const scenarios: Scenario[] = [
       patentIncome: 150000,
       involvedInDevelopment: true,
       isGroupMember: false,
+      periodEndPB: monthsAgo(3),
     },
   },
   {
@@ -250,6 +253,10 @@ describe('guest progress and conditions', () => {
     const page = await fresh();
     await openAssessment(page, 'sdlt_refund');
     const next = page.getByRole('button', { name: 'Next', exact: true });
+    // where the property is comes first: Scotland and Wales have their own taxes
+    await giveAnswer(page, definition, 'propertyNationSDR', 'england');
+    await next.click();
+    await page.locator('[data-name="propertyTypeSDR"]').waitFor();
     await giveAnswer(page, definition, 'propertyTypeSDR', 'Residential');
     await next.click();
     await page.locator('[data-name="purchaseDateSDR"]').waitFor();
@@ -276,16 +283,17 @@ describe('guest progress and conditions', () => {
     // every question that may still be asked (the conditional ones are not ruled out yet: their
     // questions are unanswered), then the review; answering never makes this total rise
     const mayBeAsked = definition.questionnaire.questions.length;
-    expect(await page.getByTestId('step-counter').innerText()).toBe(`Step 3 / ${mayBeAsked + 1}`);
+    expect(await page.getByTestId('step-counter').innerText()).toBe(`Step 4 / ${mayBeAsked + 1}`);
     const stored = await page.evaluate(() => ({
       answers: localStorage.getItem('reclaim.assessment.answers'),
       service: localStorage.getItem('reclaim.assessment.service'),
       step: localStorage.getItem('reclaim.assessment.step'),
     }));
     expect(stored).toEqual({
-      answers: '{"propertyTypeSDR":"Residential","purchaseDateSDR":"2025-02-28"}',
+      answers:
+        '{"propertyNationSDR":"england","propertyTypeSDR":"Residential","purchaseDateSDR":"2025-02-28"}',
       service: 'sdlt_refund',
-      step: '2',
+      step: '3',
     });
     await page.getByRole('button', { name: 'Previous' }).click();
     const dateBox = page.locator('[data-name="purchaseDateSDR"]');
@@ -300,7 +308,7 @@ describe('guest progress and conditions', () => {
     expect(await dateFields()).toEqual(['28', '2', '2025']);
     await page.getByRole('button', { name: 'Clear' }).click();
     await dialog.getByRole('button', { name: 'Clear answers' }).click();
-    await expect.poll(() => currentQuestion(page)).toBe('propertyTypeSDR');
+    await expect.poll(() => currentQuestion(page)).toBe('propertyNationSDR');
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reclaim.assessment'))),
     ).toEqual([]);
@@ -318,19 +326,20 @@ describe('guest progress and conditions', () => {
       patentIncome: 50000,
       involvedInDevelopment: true,
       isGroupMember: false,
+      periodEndPB: '2026-03-31',
     };
     await completeQuestionnaire(page, definition, withPatents);
-    expect(await page.getByTestId('step-counter').innerText()).toBe('Step 7 / 7');
+    expect(await page.getByTestId('step-counter').innerText()).toBe('Step 8 / 8');
     // Go back to the first question and say there are no patents: two questions disappear.
     const first = definition.questionnaire.questions[0]?.question ?? '';
     await page.getByRole('button', { name: `Change: ${first}` }).click();
     expect(await currentQuestion(page)).toBe('hasPatents');
     await giveAnswer(page, definition, 'hasPatents', false);
-    await expect.poll(() => page.getByTestId('step-counter').innerText()).toBe('Step 1 / 5');
+    await expect.poll(() => page.getByTestId('step-counter').innerText()).toBe('Step 1 / 6');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     expect(await currentQuestion(page)).toBe('patentIncome');
     // Forward to the review (answers kept), then compare with the engine on the active answers only.
-    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByTestId('review-step').waitFor();
     const review = await page.getByTestId('review-step').innerText();
     const jurisdiction =
@@ -342,6 +351,7 @@ describe('guest progress and conditions', () => {
       patentIncome: 50000,
       involvedInDevelopment: true,
       isGroupMember: false,
+      periodEndPB: '2026-03-31',
     };
     const stale = { ...active, patentJurisdiction: 'uk', patentAcquired: true };
     const want = await expected(definition, active);
@@ -351,6 +361,39 @@ describe('guest progress and conditions', () => {
       (await page.evaluate(() => localStorage.getItem('reclaim.assessment.answers'))) ?? '{}',
     ) as Record<string, unknown>;
     expect(stored).toEqual(active);
+  });
+
+  it('a passed deadline is the first thing the results page says (the definition places it)', async () => {
+    const definition = loadPublished('sdlt_refund');
+    const page = await fresh();
+    await openAssessment(page, 'sdlt_refund');
+    // a non-UK resident buyer who spent 200 days in the UK after a purchase 25 months ago: the
+    // surcharge was refundable, but the 2 years to amend the return have passed
+    const answers = {
+      ...sdltMixedUseAnswers,
+      propertyTypeSDR: 'Residential',
+      purchaseDateSDR: monthsAgo(25),
+      purchasePriceSDR: 500000,
+      partialBusinessUseSDR: false,
+      nonUkResidentSDR: true,
+      daysInUkAfterSDR: 200,
+    };
+    const asked = await completeQuestionnaire(page, definition, answers);
+    expect(asked).toContain('daysInUkAfterSDR');
+    const want = await expected(definition, answers);
+    expect(want.eligibility.override?.id).toBe('non_resident_refund_late');
+    const id = assessmentIdFromUrl(page.url());
+    await page.goto(`/assessment/${id}/results`);
+    const view = page.getByTestId('results-view');
+    await view.waitFor({ timeout: 20_000 });
+    const notice = view.getByTestId('notice');
+    await expect
+      .poll(() => notice.innerText())
+      .toContain(String(want.resultFields.sdlt_non_resident_deadline_passed));
+    // above the likelihood: the first thing in the results
+    expect(await view.locator(':scope > *').first().getAttribute('data-testid')).toBe('notice');
+    expect(await readResults(page)).toEqual(figuresOf(want));
+    await screenshot(page, 'assessment-sdlt-deadline-passed-desktop');
   });
 
   it('the eligibility checker and the service page both open the questionnaire', async () => {
@@ -367,7 +410,7 @@ describe('guest progress and conditions', () => {
       .first()
       .click();
     await page.waitForURL(/\/assessment\/sdlt_refund\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-    await page.locator('[data-name="propertyTypeSDR"]').waitFor();
+    await page.locator('[data-name="propertyNationSDR"]').waitFor();
   });
 
   it('phone size: questionnaire and results', async () => {

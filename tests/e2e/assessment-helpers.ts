@@ -58,6 +58,7 @@ export function monthsAgo(months: number): string {
  * use, £24,000 paid where £19,500 is due on non-residential rates (£4,500 overpaid).
  */
 export const sdltMixedUseAnswers = {
+  propertyNationSDR: 'england',
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: monthsAgo(6),
   purchasePriceSDR: 600000,

@@ -302,7 +302,18 @@ function checkMapItems(
         needRow(field.to, `${fp}/to`);
         break;
       case 'first':
+      case 'latestDate':
+      case 'earliestDate':
         field.from.forEach((name, k) => needRow(name, `${fp}/from/${k}`));
+        break;
+      case 'addDays':
+        needRow(field.from, `${fp}/from`);
+        if (typeof field.days !== 'number') needRow(field.days.fact, `${fp}/days/fact`);
+        break;
+      case 'text':
+        field.cases.forEach((c, k) =>
+          checkConditionFacts(c.when, `${p}/${fp}/cases/${k}/when`, row, 'column, field or fact', issues),
+        );
         break;
       case 'answer':
       case 'number':
@@ -373,6 +384,21 @@ function checkFactsStage(ctx: StageCheckContext): void {
         break;
       case 'first':
         spec.from.forEach((name, j) => need(name, `from/${j}`));
+        break;
+      case 'addDays':
+        need(spec.from, 'from');
+        if (typeof spec.days !== 'number') need(spec.days.fact, 'days/fact');
+        break;
+      case 'latestDate':
+      case 'earliestDate':
+        spec.from.forEach((name, j) => need(name, `from/${j}`));
+        break;
+      case 'text':
+        spec.cases.forEach((c, j) => {
+          checkConditionFacts(c.when, `${p}/cases/${j}/when`, facts, 'answer or earlier input', issues);
+          checkTemplate(c.text, `${p}/cases/${j}/text`, facts, issues);
+        });
+        if (spec.default !== undefined) checkTemplate(spec.default, `${p}/default`, facts, issues);
         break;
       case 'shareMatching': {
         need(spec.from, 'from');
@@ -703,10 +729,11 @@ function checkTests(def: AssessmentDefinition, issues: Issues): void {
       issues.push({ path: `/tests/${i}`, message: 'give answers or inputs, not both' });
     for (const key of Object.keys(test.expect)) {
       const head = key.split('.')[0] ?? '';
-      if (!EVALUATION_KEYS.includes(head) && head !== 'resultFields') {
+      // resultFieldViews: where the page shows each field (a passed deadline as a notice, first)
+      if (!EVALUATION_KEYS.includes(head) && head !== 'resultFields' && head !== 'resultFieldViews') {
         issues.push({
           path: `/tests/${i}/expect/${key}`,
-          message: `"${key}" is not a path of the evaluation (${EVALUATION_KEYS.join(', ')}, resultFields)`,
+          message: `"${key}" is not a path of the evaluation (${EVALUATION_KEYS.join(', ')}, resultFields, resultFieldViews)`,
         });
       }
     }

@@ -16,6 +16,8 @@ import { ownValue } from '../own-value';
 import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
 import { compileMapItems } from './map-items';
+import { compileTextInput } from './text-input';
+import { compileAddDays, compileExtremeDate } from './date-inputs';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -203,6 +205,19 @@ function compileOne(spec: InputSpec): CompiledInput {
         return (scope, asOf) => compute(scope, asOf, undefined, undefined, {});
       });
       return (scope, asOf) => mapItems(scope, asOf);
+    }
+    case 'addDays': {
+      const add = compileAddDays(spec);
+      return (scope) => add(scope);
+    }
+    case 'latestDate':
+    case 'earliestDate': {
+      const pickDate = compileExtremeDate(spec);
+      return (scope) => pickDate(scope);
+    }
+    case 'text': {
+      const text = compileTextInput(spec);
+      return (scope, _asOf, trace) => text(scope, trace);
     }
     case 'expression': {
       const evaluate = compileExpression(spec.expr);

@@ -103,7 +103,8 @@ export function Paragraphs({ text, headings = [] }: { text: string; headings?: r
   );
 }
 
-function Content({ content, headings }: { content: FieldContent; headings?: readonly string[] }) {
+/** A field's formatted value alone (a notice shows it under its own heading). */
+export function Content({ content, headings }: { content: FieldContent; headings?: readonly string[] }) {
   switch (content.kind) {
     case 'text':
       return <>{content.text}</>;

@@ -87,6 +87,46 @@ describe('result fields from the definition', () => {
     );
   });
 
+  it('a field placed as a notice comes first on the page, above the likelihood, even when Unlikely', async () => {
+    const definition = changedDefinition('sdlt_refund/v2.json', (d) => {
+      d.resultFields = {
+        ...d.resultFields,
+        deadline_passed: {
+          from: 'facts.overpaymentReliefDeadline',
+          label: 'The deadline to claim has passed',
+          format: 'date',
+          place: 'notice',
+          when: { fact: 'overpaymentReliefDeadline', operator: 'dateBefore', value: { fact: 'asOf' } },
+        },
+      };
+    });
+    // bought 22 November 2022: the 4-year limit ended on 22 November 2026, before the assessment
+    await show(definition, { ...sdltAnswers, purchaseDateSDR: '2022-11-22' });
+    const notice = screen.getByTestId('notice');
+    expect(notice).toHaveTextContent('The deadline to claim has passed22 November 2026');
+    expect(screen.getByRole('heading', { name: 'The deadline to claim has passed' })).toBeInTheDocument();
+    const page = screen.getByTestId('results-view');
+    expect(page.firstElementChild).toBe(notice);
+    expect(screen.getByTestId('likelihood')).toHaveTextContent('Unlikely');
+  });
+
+  it('a notice whose `when` does not hold is not shown', async () => {
+    const definition = changedDefinition('sdlt_refund/v2.json', (d) => {
+      d.resultFields = {
+        ...d.resultFields,
+        deadline_passed: {
+          from: 'facts.overpaymentReliefDeadline',
+          label: 'The deadline to claim has passed',
+          format: 'date',
+          place: 'notice',
+          when: { fact: 'overpaymentReliefDeadline', operator: 'dateBefore', value: { fact: 'asOf' } },
+        },
+      };
+    });
+    await show(definition, sdltAnswers);
+    expect(screen.queryByTestId('notice')).toBeNull();
+  });
+
   it('each place puts the field in its card, in declaration order; hidden and `when`-false fields are not shown', async () => {
     const definition = changedDefinition('sdlt_refund/v2.json', (d) => {
       d.resultFields = {
@@ -315,11 +355,17 @@ describe('client texts of every definition (fact ids, unformatted numbers, undef
   // A definition whose texts still show engine words fails here with the texts to fix.
   const cases = [
     'sdlt_refund/v2.json',
+    'sdlt_refund/v3.json',
     'rd_tax_credits/v2.json',
+    'rd_tax_credits/v4.json',
     'cgt_assessment/v2.json',
+    'cgt_assessment/v4.json',
     'patent_box/v2.json',
+    'patent_box/v3.json',
     'capital_allowances/v2.json',
+    'capital_allowances/v3.json',
     'business_rates_appeals/v2.json',
+    'business_rates_appeals/v3.json',
     'generic/v1.json',
     'generic/v2.json',
     'inheritance_tax/v1.json',

@@ -4,7 +4,7 @@
 import type { AssessmentEvaluation } from '@reclaim/engine';
 import { presentResults, type CardPlace } from '../lib/present-results';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { Paragraphs, ResultFields } from './ResultFields';
+import { Content, Paragraphs, ResultFields } from './ResultFields';
 import { WhyThisResult } from './WhyThisResult';
 
 export interface ResultsViewProps {
@@ -55,6 +55,23 @@ export function ResultsView({ evaluation, resultFields, headings, staff = false 
   );
   return (
     <div className="space-y-6" data-testid="results-view">
+      {r.fields.notice.map((notice) => (
+        // what the client must read before anything else (a deadline that passed): the definition
+        // places it here (`place: "notice"`), the page does not decide it
+        <section
+          key={notice.name}
+          aria-labelledby={`notice-${notice.name}-heading`}
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900"
+          data-testid="notice"
+        >
+          <h2 id={`notice-${notice.name}-heading`} className="text-lg font-semibold">
+            {notice.label}
+          </h2>
+          <div className="mt-1" data-testid={`result-field-${notice.name}`}>
+            <Content content={notice.content} {...(headings ? { headings } : {})} />
+          </div>
+        </section>
+      ))}
       <Card id="likelihood" title="Eligibility" wide>
         <p className="mt-3 flex flex-wrap items-center gap-3">
           <span

@@ -1,7 +1,7 @@
 // What a results page says, worked out from the evaluation alone (no service is named here): one
 // likelihood, one value (a single figure when exact, else one range; none when Unlikely), the
 // complexity in words, the approach, the documents (none when Unlikely) and each result field in
-// the card its definition places it in, formatted as it says.
+// the card its definition places it in, formatted as it says; notices (a deadline that passed) first.
 import {
   formatDate,
   formatMoney,
@@ -227,6 +227,7 @@ export function presentResults(
   const { eligibility, complexity, value, recommendation } = evaluation;
   const unlikely = eligibility.likelihood === 'Unlikely';
   const fields: Record<CardPlace, ShownField[]> = {
+    notice: [],
     eligibility: [],
     value: [],
     complexity: [],

@@ -87,7 +87,7 @@ describe('useEvaluation', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const seen: number[] = [];
     const evaluate: Evaluate = async (options) => {
-      seen.push(Number(options.answers.purchasePriceSDR));
+      seen.push(Number(options.answers?.purchasePriceSDR));
       if (seen.length === 1) await gate;
       return evaluateAssessment(options);
     };
@@ -108,7 +108,7 @@ describe('useEvaluation', () => {
   it('after a slow evaluation, waits until the answers settle before the next', async () => {
     const seen: number[] = [];
     const evaluate: Evaluate = async (options) => {
-      seen.push(Number(options.answers.purchasePriceSDR));
+      seen.push(Number(options.answers?.purchasePriceSDR));
       const until = performance.now() + SLOW_EVALUATION_MS + 10;
       while (performance.now() < until) {
         // a table of thousands of trades keeps the engine this busy
