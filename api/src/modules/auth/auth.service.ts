@@ -120,7 +120,11 @@ export class AuthService {
 
     const email = normaliseEmail(dto.email);
     const username = dto.username?.trim() || email.split('@')[0] || email;
-    const problem = passwordProblem(dto.password, { email, username });
+    const problem = passwordProblem(dto.password, {
+      email,
+      username,
+      displayName: dto.display_name,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'password', message: problem }]);
 
     const em = this.orm.em.fork();
@@ -265,7 +269,11 @@ export class AuthService {
       throw new BadRequestException(RESET_INVALID);
     }
     const user = row.user;
-    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    const problem = passwordProblem(dto.new_password, {
+      email: user.email,
+      username: user.username,
+      displayName: user.displayName,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
 
@@ -300,7 +308,11 @@ export class AuthService {
     request: FastifyRequest,
   ): Promise<TokenPair & { detail: string }> {
     await this.emailChange.confirmPassword(user, dto.current_password, request);
-    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    const problem = passwordProblem(dto.new_password, {
+      email: user.email,
+      username: user.username,
+      displayName: user.displayName,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
     const em = this.orm.em.fork();
