@@ -11,6 +11,7 @@ export const ACTIVITY = {
   login: 'login',
   loginFailed: 'login_failed',
   loginThrottled: 'login_throttled',
+  loginLinkRequested: 'login_link_requested',
   logout: 'logout',
   refreshReuse: 'refresh_reuse',
   register: 'register',

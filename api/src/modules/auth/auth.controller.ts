@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/decorators';
 import type { AppRequest } from '../../common/request';
@@ -8,6 +9,8 @@ import {
   EmailChangeUndoDto,
   EmailChangeUndoResponse,
   LoginDto,
+  LoginLinkConfirmDto,
+  LoginLinkDto,
   PasswordChangeDto,
   PasswordChangeResponse,
   PasswordResetConfirmDto,
@@ -21,6 +24,7 @@ import {
 } from './auth.dto';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
+import { LoginLinkService } from './login-link.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,6 +32,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly emailChange: EmailChangeService,
+    private readonly loginLinks: LoginLinkService,
   ) {}
 
   @Public()
@@ -37,8 +42,36 @@ export class AuthController {
   @ApiResponse({ status: 200, type: TokenPairResponse })
   @ApiResponse({ status: 401, description: 'Invalid email or password' })
   @ApiResponse({ status: 429, description: 'Too many failed attempts' })
-  login(@Body() dto: LoginDto, @Req() request: AppRequest) {
-    return this.auth.login(dto, request);
+  login(@Body() dto: LoginDto, @Req() request: AppRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.auth.login(dto, request, reply);
+  }
+
+  @Public()
+  @Post('login-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'E-mail a one-time sign-in link',
+    description:
+      'The way in when sign-in is throttled: the link signs in once within 15 minutes and makes the device known. Same answer whether or not the account exists.',
+  })
+  @ApiResponse({ status: 202, type: DetailResponse })
+  @ApiResponse({ status: 429, description: 'Too many links asked for' })
+  loginLink(@Body() dto: LoginLinkDto, @Req() request: AppRequest) {
+    return this.loginLinks.request(dto.email, request);
+  }
+
+  @Public()
+  @Post('login-link/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with an e-mailed link (single use)' })
+  @ApiResponse({ status: 200, type: TokenPairResponse })
+  @ApiResponse({ status: 400, description: 'The link is invalid, expired or already used' })
+  loginLinkConfirm(
+    @Body() dto: LoginLinkConfirmDto,
+    @Req() request: AppRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.loginLinks.confirm(dto, request, reply);
   }
 
   @Public()

@@ -132,3 +132,26 @@ export class EmailChangeUndoResponse {
   @ApiProperty() detail!: string;
   @ApiProperty({ description: 'The restored address' }) email!: string;
 }
+
+export class LoginLinkDto {
+  @ApiProperty({ description: 'The e-mail address of the account' })
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254)
+  email!: string;
+}
+
+export class LoginLinkConfirmDto {
+  @ApiProperty()
+  @IsUUID('all', { message: 'uid must be a valid id' })
+  uid!: string;
+
+  @ApiProperty({ description: 'The token from the e-mailed link' })
+  @IsString()
+  @Length(1, 256)
+  token!: string;
+
+  @ApiPropertyOptional({ description: 'Refresh token lasts 30 days instead of 1' })
+  @IsOptional()
+  @IsBoolean()
+  remember?: boolean;
+}

@@ -7,7 +7,7 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
@@ -26,6 +26,7 @@ import type {
   PasswordResetDto,
   RegisterDto,
 } from './auth.dto';
+import { DeviceCookie } from './device-cookie';
 import { EmailChangeService } from './email-change.service';
 import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
@@ -67,11 +68,17 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly jwtGuard: JwtAuthGuard,
     private readonly emailChange: EmailChangeService,
+    private readonly deviceCookie: DeviceCookie,
   ) {}
 
-  async login(dto: LoginDto, request: FastifyRequest): Promise<TokenPair> {
+  /**
+   * Signs in by password. The device cookie (a new one when the request has none) lets the
+   * throttle tell the owner's devices from guesses elsewhere; it is set (renewed) on success.
+   */
+  async login(dto: LoginDto, request: FastifyRequest, reply?: FastifyReply): Promise<TokenPair> {
     const email = normaliseEmail(dto.username);
-    const attempt = await this.throttle.begin(email, clientIp(request));
+    const device = this.deviceCookie.read(request) ?? this.deviceCookie.newId();
+    const attempt = await this.throttle.begin(email, clientIp(request), device);
     if (!attempt.allowed) {
       await this.activity.recordSafely({
         action: ACTIVITY.loginThrottled,
@@ -102,6 +109,7 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await attempt.succeeded();
+    if (reply) this.deviceCookie.set(reply, device);
     // A plain UPDATE, not a versioned flush: parallel logins (several tabs) must not 409 each other.
     await em.nativeUpdate(User, { id: user.id }, { lastLogin: this.clock.now() });
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });

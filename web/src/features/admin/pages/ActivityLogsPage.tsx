@@ -16,6 +16,7 @@ export const KNOWN_ACTIONS = [
   'login',
   'login_failed',
   'login_throttled',
+  'login_link_requested',
   'logout',
   'refresh_reuse',
   'register',
