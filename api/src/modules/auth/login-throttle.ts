@@ -163,17 +163,21 @@ export class LoginThrottle {
     return {
       allowed: true,
       succeeded: async () => {
-        // The pair and the device start afresh; the account's and the address's counts keep the
-        // failures of others (an attacker must not clear them by signing in to an account of
-        // their own).
-        const own = new Set<Dimension>([this.accountAddress, this.accountDevice]);
-        await this.accountAddress.counter.delete(pairKey);
-        await this.accountAddress.gate.delete(pairKey);
-        if (deviceKey !== null) {
+        if (knownDevice) {
+          // The device starts afresh; nothing else changes (others at its address, an office's
+          // shared connection say, keep their count).
           await this.accountDevice.counter.delete(deviceKey);
           await this.accountDevice.gate.delete(deviceKey);
+          await this.knownDevices.set(deviceKey, 1, LOGIN_THROTTLE.knownDeviceSeconds);
+          return;
         }
-        for (const t of taken) if (!own.has(t.dimension)) await t.dimension.counter.reward(t.key);
+        // The pair starts afresh and the device becomes known; the account's and the address's
+        // counts keep the failures of others (an attacker must not clear them by signing in to
+        // an account of their own).
+        await this.accountAddress.counter.delete(pairKey);
+        await this.accountAddress.gate.delete(pairKey);
+        for (const t of taken)
+          if (t.dimension !== this.accountAddress) await t.dimension.counter.reward(t.key);
         await this.known.set(pairKey, 1, LOGIN_THROTTLE.knownAddressSeconds);
         if (deviceKey !== null) await this.knownDevices.set(deviceKey, 1, LOGIN_THROTTLE.knownDeviceSeconds);
       },

@@ -74,13 +74,37 @@ export async function loginWithPassword(
     // A disabled account (right password): the server's reason and whom to contact.
     if (statusOf(result.error) === 403)
       throw new AuthError(`${detailOf(result.error) ?? AUTH_MESSAGES.loginFailed} ${contactLine()}`);
-    throw new AuthError(detailOf(result.error) ?? AUTH_MESSAGES.loginFailed);
+    const status = statusOf(result.error);
+    throw new AuthError(
+      detailOf(result.error) ?? AUTH_MESSAGES.loginFailed,
+      [],
+      typeof status === 'number' ? status : undefined,
+    );
   }
-  if (result.data === null || typeof result.data !== 'object')
-    throw new AuthError(AUTH_MESSAGES.invalidResponse);
-  const tokens = tokensOf(result.data);
+  return finishSignIn(dispatch, result.data, input.remember);
+}
+
+/** Signs in with the uid and token of an e-mailed sign-in link (they work once). */
+export async function loginWithLink(
+  dispatch: AppDispatch,
+  input: { uid: string; token: string },
+): Promise<User> {
+  const result = await dispatch(authApi.endpoints.confirmLoginLink.initiate(input));
+  if (result.error) {
+    throw new AuthError(
+      statusOf(result.error) === 400
+        ? AUTH_MESSAGES.loginLinkInvalid
+        : (detailOf(result.error) ?? AUTH_MESSAGES.loginFailed),
+    );
+  }
+  return finishSignIn(dispatch, result.data, false);
+}
+
+async function finishSignIn(dispatch: AppDispatch, data: unknown, remember: boolean): Promise<User> {
+  if (data === null || typeof data !== 'object') throw new AuthError(AUTH_MESSAGES.invalidResponse);
+  const tokens = tokensOf(data);
   if (!tokens?.refresh) throw new AuthError(AUTH_MESSAGES.invalidTokenResponse);
-  startSession(tokens, input.remember);
+  startSession(tokens, remember);
   try {
     const user = await fetchCurrentUser(dispatch);
     dispatch(authenticated(user));
