@@ -69,7 +69,10 @@ export default function LoginPage() {
       ) : null}
       <FormAlert form={form} className="mt-4" />
       {throttled ? (
-        <section aria-labelledby="login-link-heading" className="mt-4 space-y-3 rounded-lg border border-ink-200 p-4">
+        <section
+          aria-labelledby="login-link-heading"
+          className="mt-4 space-y-3 rounded-lg border border-ink-200 p-4"
+        >
           <h2 id="login-link-heading" className="text-lg">
             Sign in with a link by e-mail
           </h2>
