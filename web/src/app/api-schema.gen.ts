@@ -1109,6 +1109,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Create a client account
+     * @description The same answer whether or not the address already has an account (its owner is told by e-mail); sign in afterwards with the password.
+     */
     post: operations['AuthController_register'];
     delete?: never;
     options?: never;
@@ -1475,11 +1479,6 @@ export interface components {
       password: string;
       remember?: boolean;
       username?: string;
-    };
-    RegisterResponse: {
-      access: string;
-      refresh: string;
-      user: components['schemas']['UserResponse'];
     };
     RequestChangesDto: {
       /** @description What the submitter should change (kept in the history). */
@@ -3197,7 +3196,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RegisterResponse'];
+          'application/json': components['schemas']['DetailResponse'];
         };
       };
     };

@@ -15,6 +15,7 @@ export const ACTIVITY = {
   logout: 'logout',
   refreshReuse: 'refresh_reuse',
   register: 'register',
+  registerExisting: 'register_existing',
   passwordResetRequested: 'password_reset_requested',
   passwordReset: 'password_reset',
   passwordChange: 'password_change',

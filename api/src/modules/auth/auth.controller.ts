@@ -17,7 +17,6 @@ import {
   PasswordResetDto,
   RefreshDto,
   RegisterDto,
-  RegisterResponse,
   TokenPairResponse,
   VerifyDto,
   VerifyResponse,
@@ -77,7 +76,12 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
-  @ApiResponse({ status: 201, type: RegisterResponse })
+  @ApiOperation({
+    summary: 'Create a client account',
+    description:
+      'The same answer whether or not the address already has an account (its owner is told by e-mail); sign in afterwards with the password.',
+  })
+  @ApiResponse({ status: 201, type: DetailResponse })
   register(@Body() dto: RegisterDto, @Req() request: AppRequest) {
     return this.auth.register(dto, request);
   }

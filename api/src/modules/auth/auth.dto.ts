@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { UserResponse } from '../users/user.dto';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 import { IsOptional } from '../../common/validation';
 
@@ -103,10 +102,6 @@ export class PasswordChangeDto {
 export class TokenPairResponse {
   @ApiProperty() access!: string;
   @ApiProperty() refresh!: string;
-}
-
-export class RegisterResponse extends TokenPairResponse {
-  @ApiProperty({ type: UserResponse }) user!: UserResponse;
 }
 
 export class DetailResponse {

@@ -116,7 +116,7 @@ async function finishSignIn(dispatch: AppDispatch, data: unknown, remember: bool
   }
 }
 
-/** Registers; with an access token in the answer the user is signed in (auto-login). */
+/** Registers, then signs in (with the answer's tokens, or with the password just chosen). */
 export async function registerAccount(
   dispatch: AppDispatch,
   input: { email: string; password: string; display_name?: string; remember?: boolean },
@@ -126,7 +126,21 @@ export async function registerAccount(
     throw new AuthError(AUTH_MESSAGES.registrationFailed, fieldErrorsOf(result.error));
   }
   const tokens = tokensOf(result.data);
-  if (!tokens) return { signedIn: false, user: null };
+  if (!tokens) {
+    // The API answers the same for a new address and one that has an account (issue 25 §3), so
+    // sign in with the password just chosen: that works for a new account; for an address that
+    // already had one the owner has been e-mailed, and the page says to check the e-mail.
+    try {
+      const user = await loginWithPassword(dispatch, {
+        email: input.email,
+        password: input.password,
+        remember: input.remember === true,
+      });
+      return { signedIn: true, user };
+    } catch {
+      return { signedIn: false, user: null };
+    }
+  }
   startSession(tokens, input.remember === true);
   const answerUser = (result.data as { user?: unknown }).user;
   try {

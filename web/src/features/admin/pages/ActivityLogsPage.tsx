@@ -20,6 +20,7 @@ export const KNOWN_ACTIONS = [
   'logout',
   'refresh_reuse',
   'register',
+  'register_existing',
   'password_reset_requested',
   'password_reset',
   'password_change',
