@@ -1,7 +1,15 @@
 // Sign-in, sign-up and the portals in Chromium against the real server and database.
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, readLatestMail, screenshot, uniqueEmail } from './harness';
-import { fillPasswords, login, registerClient, signUp, submitLogin, useServerAndBrowser } from './flows';
+import {
+  fillPasswords,
+  login,
+  registerClient,
+  signUp,
+  submitLogin,
+  submitSignUp,
+  useServerAndBrowser,
+} from './flows';
 
 const e2e = useServerAndBrowser();
 const { fresh } = e2e;
@@ -225,5 +233,42 @@ describe('auth', () => {
     const stranger = await fresh();
     await login(stranger, email, password);
     await stranger.getByRole('button', { name: 'E-mail me a sign-in link' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('sign-up refuses a guessable password on the form, and an address that has an account is told to check the e-mail (issue 25 §3)', async () => {
+    const page = await fresh();
+    await page.goto('/signup');
+    await submitSignUp(page, uniqueEmail('weak'), 'Summer2024!');
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
+      .toContain('This password is too easy to guess');
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    await expect
+      .poll(() => page.locator('input[type="password"]').first().getAttribute('aria-invalid'))
+      .toBe('true');
+
+    const email = uniqueEmail('existing');
+    expect(
+      (await registerClient(e2e.server, email, 'Owner-Passphrase-Harbour-9', 'Existing Owner')).status,
+    ).toBe(201);
+    const again = await fresh();
+    await again.goto('/signup');
+    await submitSignUp(again, email, 'Someone-Else-Passphrase-4');
+    await again.waitForURL((u) => u.pathname === '/login', { timeout: 20_000 });
+    await expect
+      .poll(() => again.getByRole('status').first().innerText(), { timeout: 15_000 })
+      .toContain('Please check your e-mail');
+    await expect
+      .poll(
+        () => {
+          try {
+            return readLatestMail(e2e.server.dataDir, email);
+          } catch {
+            return '';
+          }
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('Someone tried to create a new Reclaim account with this e-mail address');
   });
 });
