@@ -14,9 +14,16 @@ import {
   registerMultipart,
 } from './common/plugin-hooks';
 import { installBoundedJson } from './common/bounded-json';
+import { buildErrorBody } from './common/errors';
+import { bearerToken, INVALID_TOKEN, JwtAuthGuard, NO_CREDENTIALS } from './common/jwt-auth.guard';
+import { FORBIDDEN_DETAIL } from './common/roles.guard';
 import { logResponse } from './common/logging';
 import { registerRequestStore } from './common/request-store';
-import { registerSecurityHeaders } from './common/security-headers';
+import {
+  PERMISSIONS_POLICY,
+  registerNoStoreForCredentials,
+  registerSecurityHeaders,
+} from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './config/config';
 import { withMigrationLock } from './database/migration-lock';
@@ -121,7 +128,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
 
   // Helmet's headers on every response, computed once at start (see security-headers.ts).
-  registerSecurityHeaders(fastify, helmetOptions(config));
+  // Permissions-Policy beside them (pages and API alike; issue 25 §3).
+  registerSecurityHeaders(fastify, helmetOptions(config), [['permissions-policy', PERMISSIONS_POLICY]]);
+  registerNoStoreForCredentials(fastify);
   // JSON answers compressed when the client accepts it and the body is worth it (a results page
   // answer is 20–60 KB). Brotli at quality 4: most of the saving for a fraction of the default's
   // CPU. Static files are already pre-compressed at build time and keep their Content-Encoding.
@@ -171,6 +180,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   return app;
 }
 
+/**
+ * The OpenAPI document and its UI. Outside production both are public (developers, the fuzz and
+ * contract tests). In production the UI is off and the document is staff-only (a STAFF or ADMIN
+ * access token), unless API_DOCS_PUBLIC=true: it maps every route an attacker could try.
+ */
 function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
   const document = SwaggerModule.createDocument(
     app,
@@ -183,9 +197,27 @@ function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, {
-    jsonDocumentUrl: 'api/docs-json',
-    raw: ['json'],
-    ui: !config.isProduction,
+  if (!config.isProduction || config.apiDocsPublic) {
+    SwaggerModule.setup('api/docs', app, document, {
+      jsonDocumentUrl: 'api/docs-json',
+      raw: ['json'],
+      ui: !config.isProduction,
+    });
+    return;
+  }
+  const guard = app.get(JwtAuthGuard);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/api/docs-json', async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const found = token === null ? null : await guard.authenticate(token);
+    if (found === null) {
+      return reply
+        .status(401)
+        .send(buildErrorBody(401, token === null ? NO_CREDENTIALS : INVALID_TOKEN, String(request.id)));
+    }
+    if (!found.identity.isStaff) {
+      return reply.status(403).send(buildErrorBody(403, FORBIDDEN_DETAIL, String(request.id)));
+    }
+    return reply.send(document);
   });
 }

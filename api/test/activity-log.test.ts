@@ -52,8 +52,9 @@ describe('activity log', () => {
       unknown.some((r) => (r.detail as { email?: string } | null)?.email === 'unknown-person@example.test'),
     ).toBe(true);
 
+    // registerUser signed in once after registering (the answer has no tokens); this is the second.
     const session = await login(t, u.email, u.password);
-    expect(await rows({ user: u.user.id, action: 'login' })).toHaveLength(1);
+    expect(await rows({ user: u.user.id, action: 'login' })).toHaveLength(2);
 
     await t.request({
       method: 'PATCH',

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_ACCEPTED } from '../src/modules/auth/auth.service';
 import { User } from '../src/modules/users/user.entity';
+import { mailBody, readOutbox, waitForMail } from './helpers/mail';
 import {
   bearer,
   createTestApp,
@@ -67,8 +69,8 @@ describe('passwords and profile fields', () => {
       expect(res.statusCode, password).toBe(400);
       expect(res.json<ApiBody>().errors).toEqual([containing({ field: 'password' })]);
     }
-    // No composition rules: eight lower-case letters that are not common are fine.
-    await expect(registerUser(t, { password: 'tulipzeb' })).resolves.toHaveProperty('access');
+    // No composition rules: eight random lower-case letters are fine.
+    await expect(registerUser(t, { password: 'vkqzmpwt' })).resolves.toHaveProperty('access');
   });
 
   it('row 15: PATCH /users/current/ with role or is_staff → 400 and the role is unchanged', async () => {
@@ -136,24 +138,69 @@ describe('passwords and profile fields', () => {
       remoteAddress: '10.51.0.1',
     });
     expect(reg.statusCode).toBe(201);
-    expect(Object.keys(reg.json()).sort()).toEqual(['access', 'refresh', 'user']);
-    expect(JSON.stringify(reg.json<ApiBody>().user)).not.toMatch(/argon2|password|hash/i);
+    expect(Object.keys(reg.json()).sort()).toEqual(['detail']);
+    expect(reg.body).not.toMatch(/argon2|password|hash/i);
   });
 
-  it('rejects a duplicate e-mail (case-insensitively) and stores e-mails lower-cased', async () => {
+  it('issue 25 §3 / row 4: registering an existing address (any case) answers as for a new one; the owner is told by e-mail; e-mails stored lower-cased', async () => {
     const u = await registerUser(t, { email: 'Mixed.Case@Example.test' });
     expect(u.user.email).toBe('mixed.case@example.test');
-    const res = await t.request({
+    const again = await t.request({
       method: 'POST',
       url: '/auth/register/',
       payload: { email: 'MIXED.case@example.TEST', password: 'another-long-passphrase' },
       remoteAddress: '10.52.0.1',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<ApiBody>().errors).toEqual([
-      { field: 'email', message: 'A user with that email already exists.' },
-    ]);
+    const fresh = await t.request({
+      method: 'POST',
+      url: '/auth/register/',
+      payload: { email: 'never-seen-before@example.test', password: 'another-long-passphrase' },
+      remoteAddress: '10.52.0.1',
+    });
+    expect(again.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    const strip = (body: ApiBody) => ({ ...body, requestId: undefined });
+    expect(strip(again.json<ApiBody>())).toEqual(strip(fresh.json<ApiBody>()));
+    expect(again.json<ApiBody>().detail).toBe(REGISTER_ACCEPTED);
+    expect(again.headers['content-type']).toBe(fresh.headers['content-type']);
+    // The existing account is unchanged: its own password works, the one sent with the attempt does not.
     await expect(login(t, 'MIXED.CASE@example.test', u.password)).resolves.toHaveProperty('refresh');
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/auth/login/',
+          payload: { username: 'mixed.case@example.test', password: 'another-long-passphrase' },
+          remoteAddress: '10.52.0.2',
+        })
+      ).statusCode,
+    ).toBe(401);
+    // The new one signs in with its password.
+    await expect(
+      login(t, 'never-seen-before@example.test', 'another-long-passphrase'),
+    ).resolves.toHaveProperty('access');
+    // The owner is told by e-mail; the new address gets none.
+    const notice = mailBody(await waitForMail(t.dataDir, 'mixed.case@example.test'));
+    expect(notice).toMatch(/Someone tried to create a new Reclaim account with this e-mail address/);
+    expect(notice).toContain('/password-reset');
+    expect(readOutbox(t.dataDir).some((m) => m.includes('never-seen-before@example.test'))).toBe(false);
+  });
+
+  it('parallel registrations of one new address: all answer alike, exactly one account', async () => {
+    const email = `parallel-${Date.now()}@example.test`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t.request({
+          method: 'POST',
+          url: '/auth/register/',
+          payload: { email, password: 'parallel-passphrase-one' },
+          remoteAddress: `10.53.0.${i + 1}`,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array<number>(6).fill(201));
+    const em = t.app.get(EntityManager).fork();
+    expect(await em.count(User, { email })).toBe(1);
   });
 
   it('password change needs the current password, revokes other sessions and answers a new pair', async () => {

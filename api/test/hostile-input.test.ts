@@ -376,8 +376,35 @@ describe('hostile input is refused before any work', () => {
     }
   });
 
+  it('issue 25 §4: a 60,000-key body is refused while it streams in: the 400 comes before the rest of the body is sent', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await t.app.listen(0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const payload = Buffer.from(manyKeysBody(60_000));
+    // The first 40 % (about 24,000 keys) is sent; the rest is held back until the answer arrives.
+    const first = payload.subarray(0, Math.floor(payload.length * 0.4));
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+        if (answer.includes('\r\n\r\n')) resolve();
+      }),
+    );
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    socket.write(
+      `POST /auth/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(first);
+    await answered;
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/too many keys and elements/);
+  });
+
   it('an upload whose Content-Length is larger than what arrives → 400 over a real connection', async () => {
-    await t.app.listen(0, '127.0.0.1');
+    if (!t.app.getHttpServer().listening) await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const { payload, headers } = multipart({
       name: 'a.pdf',

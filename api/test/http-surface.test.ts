@@ -295,6 +295,10 @@ describe('HTTP surface', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       // HSTS only in production.
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['permissions-policy'], `${r.method} ${r.url}`).toContain('camera=()');
+      // Issue 25 §3: nothing answered to a signed-in request (or about tokens) is kept by a cache.
+      if (r.headers?.authorization !== undefined || r.url.startsWith('/auth/'))
+        expect(res.headers['cache-control'], `${r.method} ${r.url}`).toMatch(/no-store/);
     }
     const allowed = await t.request({
       method: 'OPTIONS',
@@ -310,15 +314,67 @@ describe('HTTP surface', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('row 24: HSTS is sent in production, and the docs UI is off there', async () => {
+  it('row 24: HSTS is sent in production; the docs UI is off there and the document staff-only', async () => {
     const prod = await createTestApp({ nodeEnv: 'production' });
     try {
       const res = await prod.request({ method: 'GET', url: '/api/health/' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect((await prod.request({ method: 'GET', url: '/api/docs/' })).statusCode).not.toBe(200);
-      expect((await prod.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(200);
+      const anonymous = await prod.request({ method: 'GET', url: '/api/docs-json' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.body).not.toContain('/auth/login');
+      const forged = await prod.request({ method: 'GET', url: '/api/docs-json', headers: bearer('x.y.z') });
+      expect(forged.statusCode).toBe(401);
+      const client = await registerUser(prod);
+      const asClient = await prod.request({
+        method: 'GET',
+        url: '/api/docs-json',
+        headers: bearer(client.access),
+      });
+      expect(asClient.statusCode).toBe(403);
+      expect(asClient.body).not.toContain('/auth/login');
+      const admin = await login(prod, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const asStaff = await prod.request({
+        method: 'GET',
+        url: '/api/docs-json',
+        headers: bearer(admin.access),
+      });
+      expect(asStaff.statusCode).toBe(200);
+      expect(asStaff.json<{ paths: Record<string, unknown> }>().paths['/auth/login']).toBeDefined();
+      expect(asStaff.headers['cache-control']).toBe('no-store');
     } finally {
       await prod.close();
     }
+    // The flag opens it again (an operator's choice).
+    const open = await createTestApp({ nodeEnv: 'production', apiDocsPublic: true });
+    try {
+      expect((await open.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('issue 25 §3: pages carry Permissions-Policy; signed-in JSON answers are not stored, public ones may be', async () => {
+    const page = await t.request({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+    expect(page.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+    const u = await registerUser(t);
+    const me = await t.request({ method: 'GET', url: '/users/current/', headers: bearer(u.access) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const list = await t.request({ method: 'GET', url: '/api/assessments/', headers: bearer(u.access) });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const tokens = await t.request({
+      method: 'POST',
+      url: '/auth/login/',
+      payload: { username: u.email, password: u.password },
+    });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.headers['cache-control']).toBe('no-store');
+    // A public answer without credentials is not forced to no-store (news may be cached).
+    const news = await t.request({ method: 'GET', url: '/api/news/' });
+    expect(news.headers['cache-control'] ?? '').not.toMatch(/no-store/);
   });
 });

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Clock } from '../src/common/clock';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { AuthService } from '../src/modules/auth/auth.service';
+import { PASSWORD_TOO_GUESSABLE } from '../src/modules/auth/password-policy';
 import { PasswordResetToken } from '../src/modules/auth/password-reset-token.entity';
 import { bearer, createTestApp, login, registerUser, type TestApp } from './helpers/app';
 import type { ApiBody } from './helpers/app';
@@ -32,6 +33,54 @@ describe('password reset', () => {
     if (!match?.[1] || !match[2]) throw new Error(`no reset link in:\n${mail}`);
     return { uid: match[1], token: match[2] };
   };
+
+  it('row 2 / issue 25 §3: Passw0rd!, Summer2024! and reclaim123 are refused on register, reset and change with a clear message', async () => {
+    const weak = ['Passw0rd!', 'Summer2024!', 'reclaim123'];
+    const message = PASSWORD_TOO_GUESSABLE;
+    for (const password of weak) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/auth/register/',
+        payload: { email: `weak-${Math.random().toString(36).slice(2)}@example.test`, password },
+        remoteAddress: '10.61.0.1',
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json<ApiBody>().errors).toEqual([{ field: 'password', message }]);
+    }
+    // The person's own words count too: their name and address are guessed first.
+    const named = await t.request({
+      method: 'POST',
+      url: '/auth/register/',
+      payload: {
+        email: 'margaret.oakley@example.test',
+        password: 'MargaretOakley1',
+        display_name: 'Margaret Oakley',
+      },
+      remoteAddress: '10.61.0.1',
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json<ApiBody>().errors).toEqual([{ field: 'password', message }]);
+
+    const u = await registerUser(t);
+    expect((await requestReset(u.email, '10.61.0.2')).statusCode).toBe(202);
+    const { uid, token } = await linkIn(u.email);
+    for (const new_password of weak) {
+      const res = await confirm({ uid, token, new_password });
+      expect(res.statusCode, new_password).toBe(400);
+      expect(res.json<ApiBody>().errors).toEqual([{ field: 'new_password', message }]);
+      const change = await t.request({
+        method: 'POST',
+        url: '/auth/password-change/',
+        payload: { current_password: u.password, new_password },
+        headers: bearer(u.access),
+      });
+      expect(change.statusCode, new_password).toBe(400);
+      expect(change.json<ApiBody>().errors).toEqual([{ field: 'new_password', message }]);
+    }
+    // The link was not used up by the refusals; a strong password goes through.
+    expect((await confirm({ uid, token, new_password: 'Quiet-lantern-meadow-41' })).statusCode).toBe(200);
+    await expect(login(t, u.email, 'Quiet-lantern-meadow-41')).resolves.toHaveProperty('access');
+  });
 
   it('row 4: same status and body for a known and an unknown e-mail; only the known one gets mail', async () => {
     const u = await registerUser(t);

@@ -116,6 +116,20 @@ async function waitHealthy(instance: Instance, deadlineMs = 120_000): Promise<vo
   }
 }
 
+/** Registers (an answer without tokens, issue 25 §3), then signs in on the same instance. */
+async function registerAndSignIn(
+  instance: Instance,
+  email: string,
+  password: string,
+): Promise<{ status: number; body: any }> {
+  const reg = await call(instance, 'POST', '/auth/register/', { json: { email, password } });
+  if (reg.status !== 201) return reg;
+  const signedIn = await call(instance, 'POST', '/auth/login/', { json: { username: email, password } });
+  if (signedIn.status !== 200) return signedIn;
+  const me = await call(instance, 'GET', '/users/current/', { token: signedIn.body.access });
+  return { status: reg.status, body: { ...signedIn.body, user: me.body } };
+}
+
 async function call(
   instance: Instance,
   method: string,
@@ -177,9 +191,7 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
   }, 180_000);
 
   it('a token from one works on the other', async () => {
-    const reg = await call(a, 'POST', '/auth/register/', {
-      json: { email: 'two-token@example.test', password: 'Two-instances-passphrase-1' },
-    });
+    const reg = await registerAndSignIn(a, 'two-token@example.test', 'Two-instances-passphrase-1');
     expect(reg.status, JSON.stringify(reg.body)).toBe(201);
     const me = await call(b, 'GET', '/users/current/', { token: reg.body.access });
     expect(me.status).toBe(200);
@@ -216,9 +228,7 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
     // Four eyes (issue 9): a staff adviser drafts and submits, the admin approves and publishes.
     const staffEmail = 'two-staff@example.test';
     const staffPassword = 'Two-instances-staff-passphrase-5';
-    const registered = await call(a, 'POST', '/auth/register/', {
-      json: { email: staffEmail, password: staffPassword },
-    });
+    const registered = await registerAndSignIn(a, staffEmail, staffPassword);
     expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
     const promoted = await call(a, 'PATCH', `/admin/users/${registered.body.user.id}/`, {
       token,
@@ -284,9 +294,7 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
   });
 
   it('an upload through one downloads through the other (object storage)', async () => {
-    const reg = await call(a, 'POST', '/auth/register/', {
-      json: { email: 'two-upload@example.test', password: 'Two-instances-passphrase-3' },
-    });
+    const reg = await registerAndSignIn(a, 'two-upload@example.test', 'Two-instances-passphrase-3');
     const form = multipart({ name: 'deed.pdf', content: pdfBytes(), type: 'application/pdf' });
     const up = await call(a, 'POST', '/api/documents/', {
       token: reg.body.access,

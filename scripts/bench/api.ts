@@ -51,11 +51,19 @@ export interface Fixture {
 /** A user and twice as many assessments as connections (a slow request keeps its slot). */
 export async function createFixture(baseUrl: string): Promise<Fixture> {
   const email = `bench.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
-  const reg = await json<{ access: string }>(
+  await json<{ detail: string }>(
     await fetch(`${baseUrl}/auth/register/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'Bench-Passphrase-2026', display_name: 'Bench' }),
+    }),
+  );
+  // Registration answers without tokens (issue 25 §3): sign in with the new password.
+  const reg = await json<{ access: string }>(
+    await fetch(`${baseUrl}/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: 'Bench-Passphrase-2026' }),
     }),
   );
   const assessments: Fixture['assessments'] = [];

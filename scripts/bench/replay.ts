@@ -154,15 +154,25 @@ async function seed(server: TestServer): Promise<{ token: string; seeded: number
   if (seededBefore >= COUNT) return { token: await login(base), seeded: seededBefore, bytes: Number.NaN };
   const clients: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const reg = await json<{ access: string }>(
+    const email = `replay.${i}.${Date.now()}@example.com`;
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${i + 1}` };
+    await json<{ detail: string }>(
       await fetch(`${base}/auth/register/`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${i + 1}` },
+        headers,
         body: JSON.stringify({
-          email: `replay.${i}.${Date.now()}@example.com`,
+          email,
           password: 'Bench-Passphrase-2026',
           display_name: `Replay Client ${i + 1}`,
         }),
+      }),
+    );
+    // Registration answers without tokens (issue 25 §3): sign in with the new password.
+    const reg = await json<{ access: string }>(
+      await fetch(`${base}/auth/login/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ username: email, password: 'Bench-Passphrase-2026' }),
       }),
     );
     clients.push(reg.access);

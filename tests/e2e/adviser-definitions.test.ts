@@ -81,16 +81,23 @@ async function publishedSdlt(): Promise<Published['definition']> {
 
 /** A client with one submitted (evaluated) SDLT assessment: Likely under the published version. */
 async function storedAssessment(): Promise<string> {
-  const registered = await api<{ access: string }>('/auth/register/', {
+  const email = uniqueEmail('adviser-impact');
+  const registered = await api('/auth/register/', {
     method: 'POST',
     body: {
-      email: uniqueEmail('adviser-impact'),
+      email,
       password: 'Impact-Passphrase-2026',
       display_name: 'Impact Client',
     },
   });
   expect(registered.status).toBe(201);
-  const token = registered.body.access;
+  // Registration answers without tokens (issue 25 §3): sign in with the new password.
+  const signedIn = await api<{ access: string }>('/auth/login/', {
+    method: 'POST',
+    body: { username: email, password: 'Impact-Passphrase-2026' },
+  });
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  const token = signedIn.body.access;
   const saved = await api<{ assessment_id: string }>('/api/assessment/save/', {
     method: 'POST',
     token,
@@ -124,16 +131,22 @@ async function engineScripts(urls: Set<string>): Promise<string[]> {
 async function staffToken(): Promise<string> {
   const email = uniqueEmail('reviewer');
   const password = 'Reviewer-Passphrase-2026';
-  const registered = await api<{ user: { id: string } }>('/auth/register/', {
+  const registered = await api('/auth/register/', {
     method: 'POST',
     body: { email, password, display_name: 'Rita Reviewer' },
   });
   expect(registered.status).toBe(201);
+  // Registration answers without tokens (issue 25 §3): sign in for the account's id.
+  const own = await api<{ access: string }>('/auth/login/', {
+    method: 'POST',
+    body: { username: email, password },
+  });
+  const me = await api<{ id: string }>('/users/current/', { token: own.body.access });
   const admin = await api<{ access: string }>('/auth/login/', {
     method: 'POST',
     body: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
-  const promoted = await api(`/admin/users/${registered.body.user.id}/`, {
+  const promoted = await api(`/admin/users/${me.body.id}/`, {
     method: 'PATCH',
     token: admin.body.access,
     body: { role: 'STAFF' },

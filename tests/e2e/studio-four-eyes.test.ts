@@ -72,13 +72,17 @@ async function login(email: string, password: string): Promise<string> {
 async function staffAdviser(name: string): Promise<{ email: string; password: string; token: string }> {
   const email = uniqueEmail(name.toLowerCase());
   const password = `${name}-Adviser-Passphrase-2026`;
-  const registered = await api<{ user: { id: string } }>(server.baseUrl, '/auth/register/', {
+  const registered = await api(server.baseUrl, '/auth/register/', {
     method: 'POST',
     body: { email, password, display_name: `${name} Adviser` },
   });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  // Registration answers without tokens (issue 25 §3): sign in for the account's id.
+  const me = await api<{ id: string }>(server.baseUrl, '/users/current/', {
+    token: await login(email, password),
+  });
   const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const promoted = await api(server.baseUrl, `/admin/users/${registered.body.user.id}/`, {
+  const promoted = await api(server.baseUrl, `/admin/users/${me.body.id}/`, {
     method: 'PATCH',
     token: admin,
     body: { role: 'STAFF' },

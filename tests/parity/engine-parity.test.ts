@@ -37,17 +37,21 @@ let auth: Record<string, string>;
 
 beforeAll(async () => {
   server = await startServer();
+  const email = uniqueEmail('parity');
   const res = await fetch(`${server.baseUrl}/auth/register/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: uniqueEmail('parity'),
-      password: 'Parity-Passphrase-2026',
-      display_name: 'Parity',
-    }),
+    body: JSON.stringify({ email, password: 'Parity-Passphrase-2026', display_name: 'Parity' }),
   });
   expect(res.status).toBe(201);
-  const { access } = (await res.json()) as { access: string };
+  // Registration answers without tokens (issue 25 §3): sign in with the new password.
+  const signedIn = await fetch(`${server.baseUrl}/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: 'Parity-Passphrase-2026' }),
+  });
+  expect(signedIn.status).toBe(200);
+  const { access } = (await signedIn.json()) as { access: string };
   auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
 });
 afterAll(async () => server?.stop());

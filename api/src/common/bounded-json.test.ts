@@ -9,6 +9,8 @@ import {
   JSON_LIMITS_CONFIG_KEY,
   type JsonLimits,
   parseBoundedJson,
+  prescanJson,
+  StreamingPrescan,
 } from './bounded-json';
 import { ValidationFailedException } from './validation';
 
@@ -124,5 +126,51 @@ describe('per-route JSON limits', () => {
     } finally {
       await f.close();
     }
+  });
+});
+
+describe('StreamingPrescan (issue 25 §4)', () => {
+  const outcome = (run: () => void): string => {
+    try {
+      run();
+      return 'ok';
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('fed in any chunks, refuses exactly what prescanJson refuses', () => {
+    const samples = [
+      '{"a":[1,2,3],"b":"x,y,[z"}',
+      '[[[[1]]]]',
+      '{"s":"a\\\\\\",[[[[[[","t":1}',
+      '{"é":"ü,ß,,,,,,,,,,,,,,,","k":[1,2]}',
+      '[1,2,3,4,5,6,7,8,9,10,11]',
+      '{"a":{"b":{"c":{"d":1}}}}',
+    ];
+    for (const text of samples) {
+      const expected = outcome(() => prescanJson(text, small));
+      const bytes = Buffer.from(text);
+      for (let size = 1; size <= bytes.length; size++) {
+        const scan = new StreamingPrescan(small);
+        const got = outcome(() => {
+          for (let i = 0; i < bytes.length; i += size) scan.feed(bytes.subarray(i, i + size));
+        });
+        expect(got, `${text} in chunks of ${size}`).toBe(expected);
+      }
+    }
+  });
+
+  it('stops at the limit without reading further', () => {
+    const scan = new StreamingPrescan(DEFAULT_JSON_LIMITS);
+    const chunk = Buffer.from('"k":1,'.repeat(1000));
+    let fed = 0;
+    expect(() => {
+      for (let i = 0; i < 60; i++) {
+        scan.feed(chunk);
+        fed++;
+      }
+    }).toThrow(/too many keys and elements/);
+    expect(fed).toBe(9);
   });
 });

@@ -1,12 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import secureJsonParse from 'secure-json-parse';
 import { ValidationFailedException } from './validation';
 
 /**
  * Bounded JSON input (issue 10): every application/json body is checked before any DTO code
  * (class-transformer, class-validator) sees it, so the cost of a hostile body is bounded by
- * these limits and not by what the body holds. Chosen limits: docs/decisions.md, section 22.
+ * these limits and not by what the body holds. Chosen limits: docs/decisions.md §23.
  */
 export interface JsonLimits {
   /** Deepest nesting of objects and arrays (the body itself is level 1). */
@@ -104,6 +104,54 @@ export function prescanJson(text: string, limits: JsonLimits): void {
   }
 }
 
+/**
+ * prescanJson over a body as it arrives (issue 25 §4): the same depth and separator counts, fed
+ * one chunk of UTF-8 bytes at a time (every structural character is ASCII, and no byte of a
+ * multi-byte character is below 0x80), so a 60,000-key or 20,000-deep body is refused after the
+ * first ~10,000 separators have arrived, before the rest is read, kept or parsed.
+ */
+export class StreamingPrescan {
+  private depth = 0;
+  private commas = 0;
+  private inString = false;
+  private escaped = false;
+
+  constructor(private readonly limits: JsonLimits) {}
+
+  /** Throws the same 400 as prescanJson as soon as a limit is passed. */
+  feed(chunk: Uint8Array): void {
+    const { maxDepth, maxNodes } = this.limits;
+    let { depth, commas, inString, escaped } = this;
+    try {
+      for (let i = 0; i < chunk.length; i++) {
+        const c = chunk[i]!;
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (c === BACKSLASH) escaped = true;
+          else if (c === QUOTE) inString = false;
+          continue;
+        }
+        if (c === QUOTE) inString = true;
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+          depth++;
+          if (depth > maxDepth)
+            throw bodyError(`Request body is nested too deeply (more than ${maxDepth} levels)`);
+        } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+        else if (c === COMMA) {
+          commas++;
+          if (commas >= maxNodes)
+            throw bodyError(`Request body has too many keys and elements (more than ${maxNodes})`);
+        }
+      }
+    } finally {
+      this.depth = depth;
+      this.commas = commas;
+      this.inString = inString;
+      this.escaped = escaped;
+    }
+  }
+}
+
 interface StringWithWellFormed {
   isWellFormed?: () => boolean;
 }
@@ -172,6 +220,11 @@ export function checkJsonValue(root: unknown, limits: JsonLimits): void {
 /** Prescan, parse (prototype poisoning refused), walk. Throws 400 errors for the filter. */
 export function parseBoundedJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): unknown {
   prescanJson(text, limits);
+  return parsePrescannedJson(text, limits);
+}
+
+/** Parse and walk a body whose depth and separators were already counted (StreamingPrescan). */
+function parsePrescannedJson(text: string, limits: JsonLimits): unknown {
   let value: unknown;
   try {
     value = secureJsonParse(text, null, { protoAction: 'error', constructorAction: 'error' });
@@ -237,21 +290,8 @@ export function installBoundedJson(fastify: FastifyInstance, bodyLimit: number):
       existing === undefined ? [mark] : [...(Array.isArray(existing) ? existing : [existing]), mark];
   });
   fastify.removeContentTypeParser('application/json');
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit },
-    (request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') {
-        done(bodyError('Request body is empty'));
-        return;
-      }
-      try {
-        done(null, parseBoundedJson(text, routeJsonLimits(request)));
-      } catch (err) {
-        done(err as Error);
-      }
-    },
+  fastify.addContentTypeParser('application/json', (request: FastifyRequest, payload, done) =>
+    readBoundedJson(request, payload, bodyLimit, done),
   );
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
@@ -262,4 +302,75 @@ export function installBoundedJson(fastify: FastifyInstance, bodyLimit: number):
       done(err as Error);
     }
   });
+}
+
+type Done = (err: Error | null, body?: unknown) => void;
+type Payload = NodeJS.ReadableStream & { receivedEncodedLength?: number };
+
+/**
+ * Reads a JSON body as Fastify's own raw-body reader does (the body limit on the declared and the
+ * received length, 413 above it; a length that differs from Content-Length → 400), with the
+ * prescan fed each chunk as it arrives: a body past the depth or separator limits is refused at
+ * once. The rest of a refused body is not kept: Node discards what is still to come once the
+ * answer has been sent.
+ */
+function readBoundedJson(request: FastifyRequest, payload: Payload, bodyLimit: number, done: Done): void {
+  const contentLength = Number(request.headers['content-length']);
+  if (contentLength > bodyLimit) {
+    done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    return;
+  }
+  const limits = routeJsonLimits(request);
+  const prescan = new StreamingPrescan(limits);
+  const chunks: Buffer[] = [];
+  let received = 0;
+
+  const stop = (): void => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onEnd);
+  };
+  function onData(data: Buffer | string): void {
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    received += chunk.length;
+    if (received > bodyLimit || (payload.receivedEncodedLength ?? 0) > bodyLimit) {
+      stop();
+      done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      return;
+    }
+    try {
+      prescan.feed(chunk);
+    } catch (err) {
+      stop();
+      done(err as Error);
+      return;
+    }
+    chunks.push(chunk);
+  }
+  function onEnd(err?: Error & { statusCode?: number }): void {
+    stop();
+    if (err) {
+      if (!(typeof err.statusCode === 'number' && err.statusCode >= 400)) err.statusCode = 400;
+      done(err);
+      return;
+    }
+    if (!Number.isNaN(contentLength) && (payload.receivedEncodedLength || received) !== contentLength) {
+      done(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      return;
+    }
+    const text = Buffer.concat(chunks, received).toString('utf8');
+    if (text.trim() === '') {
+      done(bodyError('Request body is empty'));
+      return;
+    }
+    try {
+      done(null, parsePrescannedJson(text, limits));
+    } catch (parseErr) {
+      done(parseErr as Error);
+    }
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onEnd);
+  payload.resume();
 }

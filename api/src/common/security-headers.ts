@@ -56,8 +56,13 @@ export function computeSecurityHeaders(options: HelmetOptions): SecurityHeaders 
  * again before the head is written), which cost more than the response's own work on a small
  * answer. Nothing in the API writes to the Node response directly.
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): SecurityHeaders {
-  const headers = computeSecurityHeaders(options);
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  options: HelmetOptions,
+  extra: [string, string][] = [],
+): SecurityHeaders {
+  const computed = computeSecurityHeaders(options);
+  const headers = { set: [...computed.set, ...extra], remove: computed.remove };
   const { remove } = headers;
   // Lower-case names, as Fastify stores them (reply.header() lower-cases each name it is given:
   // a new string per header per request for helmet's mixed-case names).
@@ -70,4 +75,38 @@ export function registerSecurityHeaders(fastify: FastifyInstance, options: Helme
     done();
   });
   return headers;
+}
+
+/**
+ * `Permissions-Policy` (helmet does not set it): the app uses no camera, microphone, location,
+ * payment or other powerful feature, so every one is denied to the page and to any frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * `Cache-Control: no-store` on every answer to a request carrying credentials (an Authorization
+ * header) and on every /auth/ answer (they carry tokens), so neither a shared cache nor the
+ * browser's back/forward cache keeps personal data (issue 25 §3). Set before the route runs: a
+ * route that sets its own Cache-Control (a download's `private, no-store`) keeps its own.
+ */
+export function registerNoStoreForCredentials(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.headers.authorization !== undefined || request.url.startsWith('/auth/'))
+      void reply.header('cache-control', 'no-store');
+    done();
+  });
 }

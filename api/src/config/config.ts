@@ -50,6 +50,8 @@ export interface ConfigValues {
   redisUrl: string | null;
   /** Uploads in object storage instead of DATA_DIR/uploads/. */
   s3: S3Config | null;
+  /** API_DOCS_PUBLIC: in production the OpenAPI document is staff-only unless this is true. */
+  apiDocsPublic: boolean;
   version: string;
 }
 
@@ -77,6 +79,7 @@ export class AppConfig implements ConfigValues {
   readonly jwtSource!: 'environment' | 'file';
   readonly redisUrl!: string | null;
   readonly s3!: S3Config | null;
+  readonly apiDocsPublic!: boolean;
   readonly version!: string;
 
   constructor(values: ConfigValues) {
@@ -109,6 +112,7 @@ export interface ConfigOverrides {
   publicUrl?: string;
   redisUrl?: string | null;
   s3?: S3Config | null;
+  apiDocsPublic?: boolean;
 }
 
 const API_PACKAGE_DIR = resolve(__dirname, '..', '..');
@@ -241,6 +245,13 @@ export function readS3Config(env: NodeJS.ProcessEnv): S3Config | null {
   };
 }
 
+function parseFlag(raw: string | null, name: string): boolean {
+  if (raw === null) return false;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
 function parseRedisUrl(raw: string | null): string | null {
   if (raw === null) return null;
   if (!/^rediss?:\/\//.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
@@ -351,6 +362,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     jwtSource: envSecrets ? 'environment' : 'file',
     redisUrl: overrides.redisUrl !== undefined ? overrides.redisUrl : parseRedisUrl(nonEmpty(env.REDIS_URL)),
     s3: overrides.s3 !== undefined ? overrides.s3 : readS3Config(env),
+    apiDocsPublic: overrides.apiDocsPublic ?? parseFlag(nonEmpty(env.API_DOCS_PUBLIC), 'API_DOCS_PUBLIC'),
     version: readVersion(),
   });
 }

@@ -154,16 +154,33 @@ export async function registerUser(
   const email = overrides.email ?? `client${counter}-${Date.now()}@example.test`;
   const password = overrides.password ?? `Correct-horse-${counter}-battery`;
   rememberPassword(password);
+  // Distinct addresses so the per-IP register limit does not interfere between tests.
+  const remoteAddress = `10.9.${Math.floor(counter / 250)}.${counter % 250}`;
   const res = await t.request({
     method: 'POST',
     url: '/auth/register/',
     payload: { email, password, display_name: `Client ${counter}`, remember: overrides.remember },
-    // Distinct addresses so the per-IP register limit does not interfere between tests.
-    remoteAddress: `10.9.${Math.floor(counter / 250)}.${counter % 250}`,
+    remoteAddress,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ access: string; refresh: string; user: Registered['user'] }>();
-  return { ...body, email, password };
+  // Registration answers the same for every address (no tokens): sign in as the web does.
+  const signedIn = await t.request({
+    method: 'POST',
+    url: '/auth/login/',
+    payload: { username: email, password, remember: overrides.remember },
+    remoteAddress,
+  });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`login after register failed: ${signedIn.statusCode} ${signedIn.body}`);
+  const tokens = signedIn.json<{ access: string; refresh: string }>();
+  const me = await t.request({
+    method: 'GET',
+    url: '/users/current/',
+    headers: { authorization: `Bearer ${tokens.access}` },
+    remoteAddress,
+  });
+  if (me.statusCode !== 200) throw new Error(`current user after register: ${me.statusCode} ${me.body}`);
+  return { ...tokens, user: me.json<Registered['user']>(), email, password };
 }
 
 export async function login(

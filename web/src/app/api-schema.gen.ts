@@ -982,6 +982,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/login-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a one-time sign-in link
+     * @description The way in when sign-in is throttled: the link signs in once within 15 minutes and makes the device known. Same answer whether or not the account exists.
+     */
+    post: operations['AuthController_loginLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login-link/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with an e-mailed link (single use) */
+    post: operations['AuthController_loginLinkConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/logout': {
     parameters: {
       query?: never;
@@ -1072,6 +1109,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /**
+     * Create a client account
+     * @description The same answer whether or not the address already has an account (its owner is told by e-mail); sign in afterwards with the password.
+     */
     post: operations['AuthController_register'];
     delete?: never;
     options?: never;
@@ -1364,6 +1405,17 @@ export interface components {
       /** @description The e-mail address */
       username: string;
     };
+    LoginLinkConfirmDto: {
+      /** @description Refresh token lasts 30 days instead of 1 */
+      remember?: boolean;
+      /** @description The token from the e-mailed link */
+      token: string;
+      uid: string;
+    };
+    LoginLinkDto: {
+      /** @description The e-mail address of the account */
+      email: string;
+    };
     NotificationPreferencesDto: {
       email_claim_updates?: boolean;
       email_messages?: boolean;
@@ -1427,11 +1479,6 @@ export interface components {
       password: string;
       remember?: boolean;
       username?: string;
-    };
-    RegisterResponse: {
-      access: string;
-      refresh: string;
-      user: components['schemas']['UserResponse'];
     };
     RequestChangesDto: {
       /** @description What the submitter should change (kept in the history). */
@@ -2956,6 +3003,66 @@ export interface operations {
       };
     };
   };
+  AuthController_loginLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginLinkDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
+      };
+      /** @description Too many links asked for */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_loginLinkConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginLinkConfirmDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenPairResponse'];
+        };
+      };
+      /** @description The link is invalid, expired or already used */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   AuthController_logout: {
     parameters: {
       query?: never;
@@ -3089,7 +3196,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RegisterResponse'];
+          'application/json': components['schemas']['DetailResponse'];
         };
       };
     };

@@ -17,6 +17,7 @@ export const PAGE_CHUNKS = {
   sitemap: () => import('../features/public/pages/SitemapPage'),
   eligibilityChecker: () => import('../features/public/pages/EligibilityCheckerPage'),
   undoEmailChange: () => import('../features/auth/pages/UndoEmailChangePage'),
+  loginLink: () => import('../features/auth/pages/LoginLinkPage'),
   unauthorized: () => import('../features/public/pages/UnauthorizedPage'),
   notFound: () => import('../features/public/pages/NotFoundPage'),
 } as const;

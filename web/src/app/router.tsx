@@ -29,6 +29,7 @@ const LegalPage = lazyWithTimeout(PAGE_CHUNKS.legal);
 const SitemapPage = lazyWithTimeout(PAGE_CHUNKS.sitemap);
 const EligibilityCheckerPage = lazyWithTimeout(PAGE_CHUNKS.eligibilityChecker);
 const UndoEmailChangePage = lazyWithTimeout(PAGE_CHUNKS.undoEmailChange);
+const LoginLinkPage = lazyWithTimeout(PAGE_CHUNKS.loginLink);
 const UnauthorizedPage = lazyWithTimeout(PAGE_CHUNKS.unauthorized);
 const NotFoundPage = lazyWithTimeout(PAGE_CHUNKS.notFound);
 
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'password-reset', element: page(<PasswordResetPage />) },
               { path: 'password-reset-confirm/:uid/:token', element: page(<PasswordResetConfirmPage />) },
               { path: 'account/undo-email', element: page(<UndoEmailChangePage />) },
+              { path: 'login-link/:uid/:token', element: page(<LoginLinkPage />) },
             ],
           },
           // /assessment/{service}/{assessmentId?}, /assessment/{assessmentId}, /assessment/{assessmentId}/results

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public } from '../../common/decorators';
 import type { AppRequest } from '../../common/request';
@@ -8,19 +9,21 @@ import {
   EmailChangeUndoDto,
   EmailChangeUndoResponse,
   LoginDto,
+  LoginLinkConfirmDto,
+  LoginLinkDto,
   PasswordChangeDto,
   PasswordChangeResponse,
   PasswordResetConfirmDto,
   PasswordResetDto,
   RefreshDto,
   RegisterDto,
-  RegisterResponse,
   TokenPairResponse,
   VerifyDto,
   VerifyResponse,
 } from './auth.dto';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
+import { LoginLinkService } from './login-link.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,6 +31,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly emailChange: EmailChangeService,
+    private readonly loginLinks: LoginLinkService,
   ) {}
 
   @Public()
@@ -37,14 +41,47 @@ export class AuthController {
   @ApiResponse({ status: 200, type: TokenPairResponse })
   @ApiResponse({ status: 401, description: 'Invalid email or password' })
   @ApiResponse({ status: 429, description: 'Too many failed attempts' })
-  login(@Body() dto: LoginDto, @Req() request: AppRequest) {
-    return this.auth.login(dto, request);
+  login(@Body() dto: LoginDto, @Req() request: AppRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.auth.login(dto, request, reply);
+  }
+
+  @Public()
+  @Post('login-link')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'E-mail a one-time sign-in link',
+    description:
+      'The way in when sign-in is throttled: the link signs in once within 15 minutes and makes the device known. Same answer whether or not the account exists.',
+  })
+  @ApiResponse({ status: 202, type: DetailResponse })
+  @ApiResponse({ status: 429, description: 'Too many links asked for' })
+  loginLink(@Body() dto: LoginLinkDto, @Req() request: AppRequest) {
+    return this.loginLinks.request(dto.email, request);
+  }
+
+  @Public()
+  @Post('login-link/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with an e-mailed link (single use)' })
+  @ApiResponse({ status: 200, type: TokenPairResponse })
+  @ApiResponse({ status: 400, description: 'The link is invalid, expired or already used' })
+  loginLinkConfirm(
+    @Body() dto: LoginLinkConfirmDto,
+    @Req() request: AppRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.loginLinks.confirm(dto, request, reply);
   }
 
   @Public()
   @Post('register')
   @HttpCode(HttpStatus.CREATED)
-  @ApiResponse({ status: 201, type: RegisterResponse })
+  @ApiOperation({
+    summary: 'Create a client account',
+    description:
+      'The same answer whether or not the address already has an account (its owner is told by e-mail); sign in afterwards with the password.',
+  })
+  @ApiResponse({ status: 201, type: DetailResponse })
   register(@Body() dto: RegisterDto, @Req() request: AppRequest) {
     return this.auth.register(dto, request);
   }

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsString, IsUUID, Length, MaxLength } from 'class-validator';
-import { UserResponse } from '../users/user.dto';
 import { PASSWORD_MAX_LENGTH } from './password-policy';
 import { IsOptional } from '../../common/validation';
 
@@ -105,10 +104,6 @@ export class TokenPairResponse {
   @ApiProperty() refresh!: string;
 }
 
-export class RegisterResponse extends TokenPairResponse {
-  @ApiProperty({ type: UserResponse }) user!: UserResponse;
-}
-
 export class DetailResponse {
   @ApiProperty() detail!: string;
 }
@@ -131,4 +126,27 @@ export class EmailChangeUndoDto {
 export class EmailChangeUndoResponse {
   @ApiProperty() detail!: string;
   @ApiProperty({ description: 'The restored address' }) email!: string;
+}
+
+export class LoginLinkDto {
+  @ApiProperty({ description: 'The e-mail address of the account' })
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254)
+  email!: string;
+}
+
+export class LoginLinkConfirmDto {
+  @ApiProperty()
+  @IsUUID('all', { message: 'uid must be a valid id' })
+  uid!: string;
+
+  @ApiProperty({ description: 'The token from the e-mailed link' })
+  @IsString()
+  @Length(1, 256)
+  token!: string;
+
+  @ApiPropertyOptional({ description: 'Refresh token lasts 30 days instead of 1' })
+  @IsOptional()
+  @IsBoolean()
+  remember?: boolean;
 }

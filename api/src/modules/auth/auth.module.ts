@@ -5,6 +5,8 @@ import { RolesGuard } from '../../common/roles.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
+import { DeviceCookie } from './device-cookie';
+import { LoginLinkService } from './login-link.service';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
 import { TokensService } from './tokens.service';
@@ -19,6 +21,8 @@ import { TokensService } from './tokens.service';
     AuthService,
     EmailChangeService,
     LoginThrottle,
+    DeviceCookie,
+    LoginLinkService,
     JwtAuthGuard,
     RolesGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
   ForbiddenException,
@@ -7,7 +7,7 @@ import {
   Logger,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { Clock } from '../../common/clock';
 import { JwtAuthGuard } from '../../common/jwt-auth.guard';
@@ -17,7 +17,6 @@ import { clientIp } from '../../common/request';
 import { ValidationFailedException } from '../../common/validation';
 import { ACTIVITY, ActivityLogService } from '../activity-logs/activity-logs.service';
 import { MailService } from '../mail/mail.service';
-import { toUserDto, type UserDto } from '../users/user.dto';
 import { normaliseEmail, User } from '../users/user.entity';
 import type {
   LoginDto,
@@ -26,6 +25,7 @@ import type {
   PasswordResetDto,
   RegisterDto,
 } from './auth.dto';
+import { DeviceCookie } from './device-cookie';
 import { EmailChangeService } from './email-change.service';
 import { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hashing';
@@ -39,6 +39,8 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact us to restore access.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const RESET_SENT = 'If an account exists for this e-mail, a password reset link has been sent.';
+export const REGISTER_ACCEPTED =
+  'Thank you. If this e-mail address is new to us, your account has been created and you can sign in now; if it already has an account, we have sent it an e-mail.';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
 
 const MINUTE = 60_000;
@@ -67,11 +69,17 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly jwtGuard: JwtAuthGuard,
     private readonly emailChange: EmailChangeService,
+    private readonly deviceCookie: DeviceCookie,
   ) {}
 
-  async login(dto: LoginDto, request: FastifyRequest): Promise<TokenPair> {
+  /**
+   * Signs in by password. The device cookie (a new one when the request has none) lets the
+   * throttle tell the owner's devices from guesses elsewhere; it is set (renewed) on success.
+   */
+  async login(dto: LoginDto, request: FastifyRequest, reply?: FastifyReply): Promise<TokenPair> {
     const email = normaliseEmail(dto.username);
-    const attempt = await this.throttle.begin(email, clientIp(request));
+    const device = this.deviceCookie.read(request) ?? this.deviceCookie.newId();
+    const attempt = await this.throttle.begin(email, clientIp(request), device);
     if (!attempt.allowed) {
       await this.activity.recordSafely({
         action: ACTIVITY.loginThrottled,
@@ -102,6 +110,7 @@ export class AuthService {
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await attempt.succeeded();
+    if (reply) this.deviceCookie.set(reply, device);
     // A plain UPDATE, not a versioned flush: parallel logins (several tabs) must not 409 each other.
     await em.nativeUpdate(User, { id: user.id }, { lastLogin: this.clock.now() });
     const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
@@ -115,38 +124,84 @@ export class AuthService {
     return pair;
   }
 
-  async register(dto: RegisterDto, request: FastifyRequest): Promise<TokenPair & { user: UserDto }> {
+  /**
+   * Creates a client account. The answer is the same for a new address and one already
+   * registered (issue 25 §3, SECURITY row 4: registration must not tell whether an account
+   * exists): 201 with REGISTER_ACCEPTED and no tokens, after the same work (the password checked
+   * and hashed, one activity row). A new account then signs in as usual (the web does it at once
+   * with the password just chosen); the owner of an existing one is told by e-mail instead.
+   */
+  async register(dto: RegisterDto, request: FastifyRequest): Promise<{ detail: string }> {
     await this.limits.consume(LIMITS.registerPerIp, limitKey(clientIp(request)), TOO_MANY_ATTEMPTS);
 
     const email = normaliseEmail(dto.email);
     const username = dto.username?.trim() || email.split('@')[0] || email;
-    const problem = passwordProblem(dto.password, { email, username });
+    const problem = passwordProblem(dto.password, {
+      email,
+      username,
+      displayName: dto.display_name,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'password', message: problem }]);
+    const passwordHash = await hashPassword(dto.password);
 
     const em = this.orm.em.fork();
-    if ((await em.count(User, { email })) > 0) {
-      throw new ValidationFailedException([
-        { field: 'email', message: 'A user with that email already exists.' },
-      ]);
+    const existing = await em.findOne(User, { email });
+    if (existing) {
+      await this.registeredAgain(existing, request);
+      return { detail: REGISTER_ACCEPTED };
     }
     const user = new User();
     user.email = email;
     user.username = username;
     user.displayName = dto.display_name?.trim() ?? '';
     user.role = 'CLIENT';
-    user.passwordHash = await hashPassword(dto.password);
+    user.passwordHash = passwordHash;
     user.dateJoined = this.clock.now();
-    user.lastLogin = this.clock.now();
-    em.persist(user);
-    const pair = await this.sessions.start(em, user, { remember: dto.remember === true, request });
-    await this.activity.record({
+    this.activity.persist(em, {
       user,
       action: ACTIVITY.register,
       targetType: 'user',
       targetId: user.id,
       request,
     });
-    return { ...pair, user: toUserDto(user) };
+    try {
+      em.persist(user);
+      await em.flush();
+    } catch (err) {
+      // The same address registered at the same moment by another request: it exists now.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      const winner = await this.orm.em.fork().findOne(User, { email });
+      if (!winner) throw err;
+      await this.registeredAgain(winner, request);
+    }
+    return { detail: REGISTER_ACCEPTED };
+  }
+
+  /** Someone registered an address that has an account: logged, and its owner told by e-mail. */
+  private async registeredAgain(user: User, request: FastifyRequest): Promise<void> {
+    await this.activity.record({
+      user,
+      action: ACTIVITY.registerExisting,
+      targetType: 'user',
+      targetId: user.id,
+      request,
+    });
+    if (!user.isActive || user.erasedAt !== null) return;
+    void this.mail
+      .send({
+        to: user.email,
+        subject: 'Someone tried to create a Reclaim account with your e-mail address',
+        text: [
+          `Hello ${user.displayName || user.username},`,
+          '',
+          'Someone tried to create a new Reclaim account with this e-mail address, which already has an account. No new account was created and your account is unchanged.',
+          '',
+          `If it was you, sign in at ${this.config.publicUrl}/login or, if you have forgotten your password, choose a new one at ${this.config.publicUrl}/password-reset.`,
+          '',
+          'If it was not you, you need do nothing.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => this.logger.error({ err }, 'registration notice e-mail failed'));
   }
 
   refresh(refresh: string, request: FastifyRequest): Promise<TokenPair> {
@@ -265,7 +320,11 @@ export class AuthService {
       throw new BadRequestException(RESET_INVALID);
     }
     const user = row.user;
-    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    const problem = passwordProblem(dto.new_password, {
+      email: user.email,
+      username: user.username,
+      displayName: user.displayName,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
 
@@ -300,7 +359,11 @@ export class AuthService {
     request: FastifyRequest,
   ): Promise<TokenPair & { detail: string }> {
     await this.emailChange.confirmPassword(user, dto.current_password, request);
-    const problem = passwordProblem(dto.new_password, { email: user.email, username: user.username });
+    const problem = passwordProblem(dto.new_password, {
+      email: user.email,
+      username: user.username,
+      displayName: user.displayName,
+    });
     if (problem) throw new ValidationFailedException([{ field: 'new_password', message: problem }]);
     const passwordHash = await hashPassword(dto.new_password);
     const em = this.orm.em.fork();

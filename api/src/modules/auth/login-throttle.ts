@@ -7,26 +7,35 @@ const DAY = 24 * HOUR;
 
 /**
  * Login throttling with growing delays instead of a lockout (OWASP Authentication cheat sheet;
- * SECURITY rows 3 and 31). Three dimensions, each with a number of free failures and then a wait
- * before each further attempt that doubles with every failure (30 s, 1 min, 2 min … 15 min):
+ * SECURITY rows 3 and 31; issue 25 §3). Each dimension has a number of free failures and then a
+ * wait before each further attempt that doubles with every failure (30 s, 1 min, 2 min … 15 min).
  *
- * - one account from one address: always applies. An attacker at one address is slowed down on
- *   that address only; the owner elsewhere is not affected.
- * - one account from every address not known for it (distributed guessing), and
+ * A known device (a signed device cookie, see device-cookie.ts, that signed in to this account
+ * before) is throttled on one dimension only:
+ * - one account from that device: its own failures slow it down; guesses from anywhere else never
+ *   do, so the owner's usual devices always get in.
+ *
+ * Any other attempt (a new device, or a request without the cookie, as a script's would be):
+ * - one account from one address: always applies;
+ * - one account from every address not known for it (distributed guessing: a global per-account
+ *   slow-down), and
  * - one address across accounts not known from it (password spraying):
- *   these two skip addresses that signed in to the account before (kept 90 days), so the owner's
- *   usual devices still get in while an attack from many addresses is slowed.
+ *   these two skip addresses that signed in to the account before (kept 90 days).
+ * The per-account slow-down never locks the owner out for good: a sign-in link by e-mail
+ * (login-link.service.ts) signs in without it and makes that device known.
  *
  * While a wait runs the answer is 429 with Retry-After, and the password is not checked (so the
  * throttle tells nothing about it). Counters live in the shared rate-limit store.
  */
 export const LOGIN_THROTTLE = {
+  accountDevice: { free: 10, windowSeconds: DAY },
   accountAddress: { free: 10, windowSeconds: DAY },
   account: { free: 20, windowSeconds: DAY },
   address: { free: 100, windowSeconds: DAY },
   firstDelaySeconds: 30,
   maxDelaySeconds: 15 * 60,
   knownAddressSeconds: 90 * DAY,
+  knownDeviceSeconds: 365 * DAY,
 } as const;
 
 /** The wait after the n-th failure in a row of a dimension with `free` free failures (0: none). */
@@ -54,10 +63,12 @@ export type LoginAttempt =
 
 @Injectable()
 export class LoginThrottle {
+  private readonly accountDevice: Dimension;
   private readonly accountAddress: Dimension;
   private readonly account: Dimension;
   private readonly address: Dimension;
   private readonly known: RateLimiterAbstract;
+  private readonly knownDevices: RateLimiterAbstract;
 
   constructor(private readonly limits: RateLimitService) {
     const dimension = (name: string, free: number, windowSeconds: number): Dimension => ({
@@ -71,7 +82,8 @@ export class LoginThrottle {
       // One attempt per wait: armed (blocked) after a failure, then one consume per window.
       gate: limits.limiter({ name: `login_wait_${name}`, points: 1, durationSeconds: 1 }),
     });
-    const { accountAddress, account, address } = LOGIN_THROTTLE;
+    const { accountDevice, accountAddress, account, address } = LOGIN_THROTTLE;
+    this.accountDevice = dimension('acct_dev', accountDevice.free, accountDevice.windowSeconds);
     this.accountAddress = dimension('acct_ip', accountAddress.free, accountAddress.windowSeconds);
     this.account = dimension('acct', account.free, account.windowSeconds);
     this.address = dimension('ip', address.free, address.windowSeconds);
@@ -80,27 +92,48 @@ export class LoginThrottle {
       points: 1,
       durationSeconds: LOGIN_THROTTLE.knownAddressSeconds,
     });
+    this.knownDevices = limits.limiter({
+      name: 'login_known_dev',
+      points: 1,
+      durationSeconds: LOGIN_THROTTLE.knownDeviceSeconds,
+    });
+  }
+
+  /** Marks `device` as known for `email` (after a sign-in by e-mailed link). */
+  async markDeviceKnown(email: string, device: string): Promise<void> {
+    try {
+      const key = limitKey('account-device', email, device);
+      await this.knownDevices.set(key, 1, LOGIN_THROTTLE.knownDeviceSeconds);
+    } catch (err) {
+      throw this.limits.unavailable(err);
+    }
   }
 
   /**
    * Starts an attempt for `email` from `ip`. Refused → the seconds to wait. Allowed → report the
    * outcome with succeeded() or failed() once the password has been checked.
    */
-  async begin(email: string, ip: string): Promise<LoginAttempt> {
+  async begin(email: string, ip: string, device: string | null = null): Promise<LoginAttempt> {
     try {
-      return await this.beginUnsafe(email, ip);
+      return await this.beginUnsafe(email, ip, device);
     } catch (err) {
       throw this.limits.unavailable(err);
     }
   }
 
-  private async beginUnsafe(email: string, ip: string): Promise<LoginAttempt> {
+  private async beginUnsafe(email: string, ip: string, device: string | null): Promise<LoginAttempt> {
     const pairKey = limitKey('account-address', email, ip);
-    const accountKey = limitKey('account', email);
-    const addressKey = limitKey('address', ip);
-    const knownAddress = (await this.known.get(pairKey)) !== null;
-    const applicable: [Dimension, string][] = [[this.accountAddress, pairKey]];
-    if (!knownAddress) applicable.push([this.account, accountKey], [this.address, addressKey]);
+    const deviceKey = device === null ? null : limitKey('account-device', email, device);
+    const knownDevice = deviceKey !== null && (await this.knownDevices.get(deviceKey)) !== null;
+    const applicable: [Dimension, string][] = [];
+    if (knownDevice) {
+      applicable.push([this.accountDevice, deviceKey]);
+    } else {
+      const knownAddress = (await this.known.get(pairKey)) !== null;
+      applicable.push([this.accountAddress, pairKey]);
+      if (!knownAddress)
+        applicable.push([this.account, limitKey('account', email)], [this.address, limitKey('address', ip)]);
+    }
 
     // A wait already running: refuse without counting anything.
     let wait = 0;
@@ -130,13 +163,23 @@ export class LoginThrottle {
     return {
       allowed: true,
       succeeded: async () => {
-        // The pair starts afresh; the account's and the address's counts keep the failures of
-        // others (an attacker must not clear them by signing in to an account of their own).
+        if (knownDevice) {
+          // The device starts afresh; nothing else changes (others at its address, an office's
+          // shared connection say, keep their count).
+          await this.accountDevice.counter.delete(deviceKey);
+          await this.accountDevice.gate.delete(deviceKey);
+          await this.knownDevices.set(deviceKey, 1, LOGIN_THROTTLE.knownDeviceSeconds);
+          return;
+        }
+        // The pair starts afresh and the device becomes known; the account's and the address's
+        // counts keep the failures of others (an attacker must not clear them by signing in to
+        // an account of their own).
         await this.accountAddress.counter.delete(pairKey);
         await this.accountAddress.gate.delete(pairKey);
         for (const t of taken)
           if (t.dimension !== this.accountAddress) await t.dimension.counter.reward(t.key);
         await this.known.set(pairKey, 1, LOGIN_THROTTLE.knownAddressSeconds);
+        if (deviceKey !== null) await this.knownDevices.set(deviceKey, 1, LOGIN_THROTTLE.knownDeviceSeconds);
       },
       failed: async () => {
         for (const t of taken) {

@@ -44,6 +44,12 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
     }),
+    requestLoginLink: build.mutation<{ detail?: string }, { email: string }>({
+      query: (body) => ({ url: '/auth/login-link/', method: 'POST', body }),
+    }),
+    confirmLoginLink: build.mutation<unknown, { uid: string; token: string; remember?: boolean }>({
+      query: (body) => ({ url: '/auth/login-link/confirm/', method: 'POST', body }),
+    }),
     undoEmailChange: build.mutation<{ detail?: string; email?: string }, { token: string }>({
       query: (body) => ({ url: '/auth/email-change/undo/', method: 'POST', body }),
     }),
@@ -66,4 +72,6 @@ export const {
   useGetCurrentUserQuery,
   useUpdateCurrentUserMutation,
   useUndoEmailChangeMutation,
+  useRequestLoginLinkMutation,
+  useConfirmLoginLinkMutation,
 } = authApi;

@@ -10,6 +10,10 @@ export const AUTH_MESSAGES = {
   noRefreshToken: 'No refresh token available',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
+  // Not in the site spec (issue 25 §3: the sign-in link by e-mail).
+  loginLinkInvalid:
+    'This sign-in link is invalid, has expired or has already been used. Ask for a new one on the sign-in page.',
+  loginLinkFailed: 'We could not send a sign-in link. Please try again.',
 } as const;
 
 export class AuthError extends Error {
@@ -18,6 +22,8 @@ export class AuthError extends Error {
     message: string,
     /** Field messages from the server's validation answer, when it sent some. */
     readonly fieldErrors: { field: string; message: string }[] = [],
+    /** The answer's HTTP status, when there was one (429: sign-in is being slowed down). */
+    readonly status?: number,
   ) {
     super(message);
   }

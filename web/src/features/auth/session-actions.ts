@@ -74,13 +74,37 @@ export async function loginWithPassword(
     // A disabled account (right password): the server's reason and whom to contact.
     if (statusOf(result.error) === 403)
       throw new AuthError(`${detailOf(result.error) ?? AUTH_MESSAGES.loginFailed} ${contactLine()}`);
-    throw new AuthError(detailOf(result.error) ?? AUTH_MESSAGES.loginFailed);
+    const status = statusOf(result.error);
+    throw new AuthError(
+      detailOf(result.error) ?? AUTH_MESSAGES.loginFailed,
+      [],
+      typeof status === 'number' ? status : undefined,
+    );
   }
-  if (result.data === null || typeof result.data !== 'object')
-    throw new AuthError(AUTH_MESSAGES.invalidResponse);
-  const tokens = tokensOf(result.data);
+  return finishSignIn(dispatch, result.data, input.remember);
+}
+
+/** Signs in with the uid and token of an e-mailed sign-in link (they work once). */
+export async function loginWithLink(
+  dispatch: AppDispatch,
+  input: { uid: string; token: string },
+): Promise<User> {
+  const result = await dispatch(authApi.endpoints.confirmLoginLink.initiate(input));
+  if (result.error) {
+    throw new AuthError(
+      statusOf(result.error) === 400
+        ? AUTH_MESSAGES.loginLinkInvalid
+        : (detailOf(result.error) ?? AUTH_MESSAGES.loginFailed),
+    );
+  }
+  return finishSignIn(dispatch, result.data, false);
+}
+
+async function finishSignIn(dispatch: AppDispatch, data: unknown, remember: boolean): Promise<User> {
+  if (data === null || typeof data !== 'object') throw new AuthError(AUTH_MESSAGES.invalidResponse);
+  const tokens = tokensOf(data);
   if (!tokens?.refresh) throw new AuthError(AUTH_MESSAGES.invalidTokenResponse);
-  startSession(tokens, input.remember);
+  startSession(tokens, remember);
   try {
     const user = await fetchCurrentUser(dispatch);
     dispatch(authenticated(user));
@@ -92,7 +116,7 @@ export async function loginWithPassword(
   }
 }
 
-/** Registers; with an access token in the answer the user is signed in (auto-login). */
+/** Registers, then signs in (with the answer's tokens, or with the password just chosen). */
 export async function registerAccount(
   dispatch: AppDispatch,
   input: { email: string; password: string; display_name?: string; remember?: boolean },
@@ -102,7 +126,21 @@ export async function registerAccount(
     throw new AuthError(AUTH_MESSAGES.registrationFailed, fieldErrorsOf(result.error));
   }
   const tokens = tokensOf(result.data);
-  if (!tokens) return { signedIn: false, user: null };
+  if (!tokens) {
+    // The API answers the same for a new address and one that has an account (issue 25 §3), so
+    // sign in with the password just chosen: that works for a new account; for an address that
+    // already had one the owner has been e-mailed, and the page says to check the e-mail.
+    try {
+      const user = await loginWithPassword(dispatch, {
+        email: input.email,
+        password: input.password,
+        remember: input.remember === true,
+      });
+      return { signedIn: true, user };
+    } catch {
+      return { signedIn: false, user: null };
+    }
+  }
   startSession(tokens, input.remember === true);
   const answerUser = (result.data as { user?: unknown }).user;
   try {

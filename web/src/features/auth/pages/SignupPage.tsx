@@ -42,7 +42,10 @@ export default function SignupPage() {
       else
         await navigate('/login', {
           replace: true,
-          state: { notice: 'Your account has been created. Please sign in.' },
+          state: {
+            notice:
+              'Thank you. Please check your e-mail: if this address already has an account, we have sent it a message about signing in or resetting your password.',
+          },
         });
     } catch (error) {
       applyServerErrors(form, error, {
