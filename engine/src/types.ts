@@ -211,7 +211,16 @@ export type InputSpec =
   | ShareMatchingInputSpec
   | TextInputSpec
   | AddDaysInputSpec
-  | ExtremeDateInputSpec;
+  | ExtremeDateInputSpec
+  | TaxYearEndInputSpec;
+
+/** 5 April ending the UK tax year of a date fact (2024-06-01 → 2025-04-05). */
+export interface TaxYearEndInputSpec {
+  name: string;
+  description?: string;
+  kind: 'taxYearEnd';
+  from: string;
+}
 
 /** ISO date = a date fact + whole days (negative: back); `days` a number or a fact holding one. */
 export interface AddDaysInputSpec {

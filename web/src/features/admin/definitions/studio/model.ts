@@ -41,6 +41,7 @@ function inputField(input: InputSpec, questions: Question[]): FactField {
   const kind =
     input.kind === 'addMonths' ||
     input.kind === 'addDays' ||
+    input.kind === 'taxYearEnd' ||
     input.kind === 'latestDate' ||
     input.kind === 'earliestDate'
       ? 'date'
