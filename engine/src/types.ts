@@ -225,7 +225,16 @@ export type InputSpec =
   | MapItemsInputSpec
   | TextInputSpec
   | AddDaysInputSpec
-  | ExtremeDateInputSpec;
+  | ExtremeDateInputSpec
+  | TaxYearEndInputSpec;
+
+/** 5 April ending the UK tax year of a date fact (2024-06-01 → 2025-04-05). */
+export interface TaxYearEndInputSpec {
+  name: string;
+  description?: string;
+  kind: 'taxYearEnd';
+  from: string;
+}
 
 /**
  * The rows of a table answer (or an earlier array input), each with computed cells

@@ -55,6 +55,7 @@ function expectedKind(spec: InputSpec): string {
       return 'number';
     case 'addMonths':
     case 'addDays':
+    case 'taxYearEnd':
     case 'latestDate':
     case 'earliestDate':
       return 'date';

@@ -385,6 +385,9 @@ function checkFactsStage(ctx: StageCheckContext): void {
       case 'first':
         spec.from.forEach((name, j) => need(name, `from/${j}`));
         break;
+      case 'taxYearEnd':
+        need(spec.from, 'from');
+        break;
       case 'addDays':
         need(spec.from, 'from');
         if (typeof spec.days !== 'number') need(spec.days.fact, 'days/fact');

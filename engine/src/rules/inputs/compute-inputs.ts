@@ -17,7 +17,7 @@ import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
 import { compileMapItems } from './map-items';
 import { compileTextInput } from './text-input';
-import { compileAddDays, compileExtremeDate } from './date-inputs';
+import { compileAddDays, compileExtremeDate, compileTaxYearEnd } from './date-inputs';
 
 export interface ComputeInputsOptions {
   definition: Pick<AssessmentDefinition, 'inputs'>;
@@ -209,6 +209,10 @@ function compileOne(spec: InputSpec): CompiledInput {
     case 'addDays': {
       const add = compileAddDays(spec);
       return (scope) => add(scope);
+    }
+    case 'taxYearEnd': {
+      const end = compileTaxYearEnd(spec);
+      return (scope) => end(scope);
     }
     case 'latestDate':
     case 'earliestDate': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeInputs } from './compute-inputs';
-import { addDays } from './date-inputs';
+import { addDays, taxYearEndDate } from './date-inputs';
 import type { InputSpec } from '../../types';
 
 describe('addDays', () => {
@@ -49,5 +49,22 @@ describe('the addDays, latestDate and earliestDate input kinds', () => {
     expect(v).not.toHaveProperty('filed');
     expect(v).not.toHaveProperty('later');
     expect(run({ q_bought: '2024-06-01' })).not.toHaveProperty('filed');
+  });
+});
+
+describe('taxYearEnd', () => {
+  it('is 5 April ending the tax year: 5 April itself ends one, 6 April starts the next', () => {
+    expect(taxYearEndDate('2025-04-05')).toBe('2025-04-05');
+    expect(taxYearEndDate('2025-04-06')).toBe('2026-04-05');
+    expect(taxYearEndDate('2024-12-31')).toBe('2025-04-05');
+    expect(taxYearEndDate('not a date')).toBeUndefined();
+  });
+  it('as an input kind, from an answer', () => {
+    const values = computeInputs({
+      definition: { inputs: [{ name: 'end', kind: 'taxYearEnd', from: 'q_sold' }] },
+      answers: { q_sold: '2022-11-30' },
+      asOf: '2026-11-29',
+    });
+    expect(values).toEqual({ end: '2023-04-05' });
   });
 });

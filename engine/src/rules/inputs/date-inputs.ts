@@ -1,9 +1,11 @@
 // Date input kinds for deadlines counted in days or as the later (or earlier) of several dates:
 // `addDays` (a date fact + a number of days, given or read from a fact: a filing date 14 days after
 // completion) and `latestDate` / `earliestDate` (of the dates among the facts named that have one:
-// "the later of 12 months after the sale and 12 months after the filing date"). ISO dates in UTC.
-import type { AddDaysInputSpec, ExtremeDateInputSpec } from '../../types';
-import { formatIsoDate, isIsoDate, parseIsoDate } from './dates';
+// "the later of 12 months after the sale and 12 months after the filing date") and `taxYearEnd`
+// (5 April ending the UK tax year of a date: claims "within 4 years of the end of the tax year").
+// ISO dates in UTC.
+import type { AddDaysInputSpec, ExtremeDateInputSpec, TaxYearEndInputSpec } from '../../types';
+import { formatIsoDate, isIsoDate, parseIsoDate, taxYearStart } from './dates';
 import { ownValue } from '../own-value';
 
 const DAY_MS = 86_400_000;
@@ -46,5 +48,19 @@ export function compileExtremeDate(spec: ExtremeDateInputSpec) {
       if (date !== undefined && (best === undefined || (later ? date > best : date < best))) best = date;
     }
     return best;
+  };
+}
+
+/** 5 April ending the UK tax year (6 April – 5 April) that contains the date. */
+export function taxYearEndDate(iso: string): string | undefined {
+  const start = taxYearStart(iso);
+  return start === undefined || start + 1 > 9999 ? undefined : formatIsoDate({ y: start + 1, m: 4, d: 5 });
+}
+
+export function compileTaxYearEnd(spec: TaxYearEndInputSpec) {
+  const { from } = spec;
+  return (scope: Record<string, unknown>): string | undefined => {
+    const date = dateOf(scope, from);
+    return date === undefined ? undefined : taxYearEndDate(date);
   };
 }

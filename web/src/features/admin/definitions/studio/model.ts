@@ -39,9 +39,13 @@ function inputField(input: InputSpec, questions: Question[]): FactField {
       return { name: input.name, label, options: flat.map((v) => ({ value: v, label: String(v) })) };
   }
   const kind =
-    input.kind === 'addMonths'
+    input.kind === 'addMonths' ||
+    input.kind === 'addDays' ||
+    input.kind === 'taxYearEnd' ||
+    input.kind === 'latestDate' ||
+    input.kind === 'earliestDate'
       ? 'date'
-      : input.kind === 'taxYear' || input.kind === 'cases'
+      : input.kind === 'taxYear' || input.kind === 'cases' || input.kind === 'text'
         ? 'text'
         : 'number';
   return { name: input.name, label, kind };
