@@ -1,0 +1,74 @@
+import { Server } from 'node:net';
+import { Injectable } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Graceful drain on SIGTERM (docs/deployment.md, "Stopping and rolling restarts"). While the
+ * instance drains, readiness (`GET /api/health/`) answers 503 and every answer carries
+ * `Connection: close`, so a proxy's pooled connections to it are retired one by one after the
+ * request they carry, never cut under a request.
+ */
+@Injectable()
+export class DrainState {
+  private drainingSince: number | null = null;
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  start(): void {
+    this.drainingSince ??= Date.now();
+  }
+}
+
+/** Every answer sent while draining closes its connection after it. */
+export function registerDrainHeader(fastify: FastifyInstance, state: DrainState): void {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (state.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+export interface DrainOptions {
+  /** Readiness answers 503 this long, with everything still served, before the listener closes. */
+  delayMs: number;
+  /** After this long from the start, connections still open are closed (idle ones first). */
+  timeoutMs: number;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drains the server: readiness goes 503 (a load balancer that polls it stops sending), then, after
+ * `delayMs`, the listening socket closes (new connections are refused: nginx passes the request,
+ * any method, to the next server) while the requests in flight, and any that still come on open
+ * connections, are answered (with `Connection: close`). Resolves when no connection is left, or at
+ * `timeoutMs` after closing the idle ones and then the rest. The caller then closes the app
+ * (jobs, database pools).
+ */
+export async function drainServer(server: Server, state: DrainState, options: DrainOptions): Promise<void> {
+  const started = Date.now();
+  state.start();
+  // the connections still open (accepted, not yet closed), as net.Server counts them
+  const open = () =>
+    new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
+  if (options.delayMs > 0) await wait(options.delayMs);
+  // Only the listening socket: http.Server.close() would also close idle keep-alive connections at
+  // once, racing a proxy that is about to send a request on one of them. (net.Server's callback
+  // would wait for every connection; the loop below watches them instead.)
+  Server.prototype.close.call(server);
+  const http = server as Server & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+  let idleClosed = false;
+  while ((await open()) > 0) {
+    const elapsed = Date.now() - started;
+    if (elapsed >= options.timeoutMs + 1000) {
+      http.closeAllConnections?.();
+      break;
+    }
+    if (!idleClosed && elapsed >= options.timeoutMs) {
+      http.closeIdleConnections?.();
+      idleClosed = true;
+    }
+    await wait(25);
+  }
+}
