@@ -16,6 +16,7 @@ import {
   createMixFixture,
   createTempDatabase,
   findLostWrites,
+  waitFor,
   type MixFixture,
 } from './lib/cluster';
 import type { MixAssessment, MixFailure, MixJob, MixResult } from './lib/mix-load';
@@ -30,9 +31,21 @@ export const CLUSTER_GOALS = { scale: 1.6, p99: 250 };
 
 export interface ScenarioOptions {
   connections: number;
-  /** Seconds of load before the kill / first restart, and after the last. */
+  /** Load before the kill / first restart, and after the last: seconds, or answers counted. */
   before: number;
   after: number;
+  unit: 'seconds' | 'answers';
+}
+
+/** Waits for `amount` seconds of load, or until the run has had `amount` more answers. */
+async function loadFor(load: Child, o: ScenarioOptions, amount: number): Promise<void> {
+  if (o.unit === 'seconds') {
+    await wait(amount * 1000);
+    return;
+  }
+  const answers = async () => (await ask<{ total: number }>(load, { progress: true })).total;
+  const target = (await answers()) + amount;
+  await waitFor(`${amount} more answers`, async () => (await answers()) >= target, 120_000);
 }
 
 /** The pool of assessments the runs share: a run returns the ones still clean. */
@@ -92,11 +105,11 @@ export async function killScenario(
   const victim = cluster.instances[cluster.instances.length - 1]!;
   let killedAt = 0;
   const result = await runWhile(load, pool, cluster.url, o.connections, async () => {
-    await wait(o.before * 1000);
+    await loadFor(load, o, o.before);
     await victim.kill();
     // the kill as the parent saw it: requests sent before this may have been on the dead instance
     killedAt = performance.timeOrigin + performance.now();
-    await wait(o.after * 1000);
+    await loadFor(load, o, o.after);
   });
   await victim.start();
   await cluster.waitUntilProxied(victim);
@@ -117,14 +130,14 @@ export async function rollingScenario(
 ): Promise<{ result: MixResult; exitCodes: (number | null)[] }> {
   const exitCodes: (number | null)[] = [];
   const result = await runWhile(load, pool, cluster.url, o.connections, async () => {
-    await wait(o.before * 1000);
+    await loadFor(load, o, o.before);
     for (const instance of cluster.instances) {
       exitCodes.push((await instance.terminate()).code);
       await instance.start();
       // the next one stops only once nginx sends requests to this one again
       await cluster.waitUntilProxied(instance);
     }
-    await wait(o.after * 1000);
+    await loadFor(load, o, o.after);
   });
   return { result, exitCodes };
 }
@@ -171,8 +184,18 @@ export async function runClusterBench(): Promise<void> {
         );
       }
     }
-    const kill = await killScenario(cluster, load, pool, { connections, before: 4, after: 4 });
-    const rolling = await rollingScenario(cluster, load, pool, { connections, before: 2, after: 2 });
+    const kill = await killScenario(cluster, load, pool, {
+      connections,
+      before: 4,
+      after: 4,
+      unit: 'seconds',
+    });
+    const rolling = await rollingScenario(cluster, load, pool, {
+      connections,
+      before: 2,
+      after: 2,
+      unit: 'seconds',
+    });
     const lost = await findLostWrites(db.url, pool.acknowledged);
 
     console.log(

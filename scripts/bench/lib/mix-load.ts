@@ -99,6 +99,8 @@ function percentile(sorted: number[], p: number): number {
 
 /** The run under way: a `{ stop: true }` message ends it before its duration. */
 let current: { stop(): void } | null = null;
+/** Answers of the run under way so far (a `{ progress: true }` message reads it). */
+let progress = { total: 0 };
 
 async function run(job: MixJob): Promise<MixResult> {
   const spares = new Map<number, MixAssessment[]>();
@@ -121,6 +123,7 @@ async function run(job: MixJob): Promise<MixResult> {
   const failures: MixFailure[] = [];
   const acknowledged: MixResult['acknowledged'] = [];
   const latencies: Record<Kind, number[]> = { login: [], read: [], save: [] };
+  progress = { total: 0 };
   const startedAt = now();
   const measureFrom = startedAt + job.warmup * 1000;
   let measured = 0;
@@ -147,6 +150,7 @@ async function run(job: MixJob): Promise<MixResult> {
     c.pending = undefined;
     const at = now();
     total += 1;
+    progress.total = total;
     if (status < 200 || status >= 300) failures.push({ kind: p.kind, status, sentAt: p.sentAt, at });
     else if (p.sentAt >= measureFrom) {
       measured += 1;
@@ -255,6 +259,7 @@ if (process.send)
   serveChild(
     () => Promise.resolve('mix load generator'),
     (m) => {
+      if (m.progress) return Promise.resolve(progress);
       if (m.stop) {
         current?.stop();
         return Promise.resolve(null);
