@@ -15,7 +15,6 @@ import {
   registerMultipart,
 } from './common/plugin-hooks';
 import { installBoundedJson } from './common/bounded-json';
-import { DrainState, registerDrainHeader } from './common/drain';
 import { logResponse } from './common/logging';
 import { registerRequestStore } from './common/request-store';
 import { registerSecurityHeaders } from './common/security-headers';
@@ -122,9 +121,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     logResponse(request, reply);
     done();
   });
-
-  // While draining (SIGTERM), every answer closes its connection after it.
-  registerDrainHeader(fastify, app.get(DrainState));
 
   // Helmet's headers on every response, computed once at start (see security-headers.ts).
   registerSecurityHeaders(fastify, helmetOptions(config));

@@ -1,6 +1,6 @@
 import { Server } from 'node:net';
 import { Injectable } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Graceful drain on SIGTERM (docs/deployment.md, "Stopping and rolling restarts"). While the
@@ -19,14 +19,6 @@ export class DrainState {
   start(): void {
     this.drainingSince ??= Date.now();
   }
-}
-
-/** Every answer sent while draining closes its connection after it. */
-export function registerDrainHeader(fastify: FastifyInstance, state: DrainState): void {
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (state.draining) void reply.header('connection', 'close');
-    done(null, payload);
-  });
 }
 
 export interface DrainOptions {
@@ -49,6 +41,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function drainServer(server: Server, state: DrainState, options: DrainOptions): Promise<void> {
   const started = Date.now();
   state.start();
+  // Every answer from now on closes its connection after it (Node then sends Connection: close).
+  // A listener of the server's, before Fastify's, added only now: no per-request cost before.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    res.shouldKeepAlive = false;
+  });
   // the connections still open (accepted, not yet closed), as net.Server counts them
   const open = () =>
     new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
