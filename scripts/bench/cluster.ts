@@ -199,7 +199,7 @@ export async function runClusterBench(): Promise<void> {
     const lost = await findLostWrites(db.url, pool.acknowledged);
 
     console.log(
-      `${connections} connections through nginx (1 worker), mix per connection: 1 sign-in, 12 reads, 12 saves; ${rounds} interleaved rounds of ${duration} s (after ${warmup} s warm-up) per side; PostgreSQL; instances, nginx, PostgreSQL and autocannon share the machine`,
+      `${connections} connections through nginx (1 worker), each connection reads and saves its own assessment in turn, every 50th request a sign-in (2 %); ${rounds} interleaved rounds of ${duration} s (after ${warmup} s warm-up) per side; PostgreSQL; instances, nginx, PostgreSQL and autocannon share the machine`,
     );
     console.log(`machine: ${loadBefore} before, ${machineLoad()} after`);
     const row = (label: string, rs: MixResult[]) => [

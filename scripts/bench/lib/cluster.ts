@@ -73,6 +73,9 @@ export async function createTempDatabase(
   };
 }
 
+/** Every instance process started, so that a failed run still ends them all. */
+const started = new Set<ChildProcess>();
+
 export class Instance {
   private child: ChildProcess | null = null;
   private output = '';
@@ -101,6 +104,8 @@ export class Instance {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    started.add(child);
+    child.once('exit', () => started.delete(child));
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.output += d.toString()));
     await waitFor(`instance :${this.port} to be ready`, async () => {
@@ -303,6 +308,7 @@ export class Cluster {
       await exited;
     }
     for (const i of this.instances) await i.kill();
+    for (const child of started) child.kill('SIGKILL');
     rmSync(this.dir, { recursive: true, force: true });
   }
 }
