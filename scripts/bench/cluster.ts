@@ -172,16 +172,21 @@ export async function runClusterBench(): Promise<void> {
     load = await startChild(here('./lib/mix-load.ts'));
     const single: MixResult[] = [];
     const both: MixResult[] = [];
+    // the instances' CPU (user + system, µs) per answer of each run, warm-up included
+    const cpuSingle: number[] = [];
+    const cpuBoth: number[] = [];
     for (let round = 0; round < rounds; round++) {
       // ABBA: one instance first in even rounds, two first in odd ones
       const order = round % 2 === 0 ? [single, both] : [both, single];
       for (const out of order) {
         const url = out === single ? cluster.singleUrl : cluster.url;
-        out.push(
-          pool.take(
-            await ask<MixResult>(load, { job: pool.job(url, connections, duration + warmup, warmup) }),
-          ),
+        const cpu = () => cluster.instances.reduce((ms, i) => ms + i.cpuMs(), 0);
+        const before = cpu();
+        const r = pool.take(
+          await ask<MixResult>(load, { job: pool.job(url, connections, duration + warmup, warmup) }),
         );
+        out.push(r);
+        (out === single ? cpuSingle : cpuBoth).push(((cpu() - before) * 1000) / Math.max(1, r.total));
       }
     }
     const kill = await killScenario(cluster, load, pool, {
@@ -202,7 +207,7 @@ export async function runClusterBench(): Promise<void> {
       `${connections} connections through nginx (1 worker), each connection reads and saves its own assessment in turn, every 50th request a sign-in (2 %); ${rounds} interleaved rounds of ${duration} s (after ${warmup} s warm-up) per side; PostgreSQL; instances, nginx, PostgreSQL and autocannon share the machine`,
     );
     console.log(`machine: ${loadBefore} before, ${machineLoad()} after`);
-    const row = (label: string, rs: MixResult[]) => [
+    const row = (label: string, rs: MixResult[], cpu: number[]) => [
       label,
       showSpread(spread(rs.map((r) => r.rps))),
       showSpread(spread(rs.map((r) => r.p50))),
@@ -211,16 +216,32 @@ export async function runClusterBench(): Promise<void> {
       showSpread(spread(rs.map((r) => r.kinds.read.p99))),
       showSpread(spread(rs.map((r) => r.kinds.save.p99))),
       rs.reduce((n, r) => n + r.failures.length, 0),
+      showSpread(spread(cpu)),
     ];
     table([
-      ['instances', 'req/s', 'p50 ms', 'p99 ms', 'sign-in p99', 'read p99', 'save p99', 'failed'],
-      row('1 (nginx → A)', single),
-      row('2 (nginx → A, B)', both),
+      [
+        'instances',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'sign-in p99',
+        'read p99',
+        'save p99',
+        'failed',
+        'instances CPU µs/answer',
+      ],
+      row('1 (nginx → A)', single, cpuSingle),
+      row('2 (nginx → A, B)', both, cpuBoth),
     ]);
     const scale = spread(both.map((r) => r.rps)).median / spread(single.map((r) => r.rps)).median;
     const p99 = spread(both.map((r) => r.p99)).median;
     const steadyFailures = [...single, ...both].reduce((n, r) => n + r.failures.length, 0);
     const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    // req/s can scale only with idle cores: the CPU per answer says whether a second instance
+    // costs more per request (it should not), whatever the machine had to spare
+    console.log(
+      `CPU per answer, two instances / one: ${fmt(spread(cpuBoth).median / spread(cpuSingle).median, 2)}× (1.0×: the second instance adds no work per request; req/s then scales with the cores free for it)`,
+    );
     console.log(
       `kill (SIGKILL of B after 4 s, 4 s more): ${fmt(kill.result.total)} answers, failures ${describeFailures(kill.result.failures)}; sent after the kill was seen: ${kill.outside.length}; reads failed: ${kill.reads.length}`,
     );

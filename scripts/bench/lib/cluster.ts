@@ -96,6 +96,20 @@ export class Instance {
     return this.output;
   }
 
+  /** CPU time (user + system, ms) the running process has used, from /proc (0 when not running). */
+  cpuMs(): number {
+    const pid = this.child?.pid;
+    if (!pid || this.child?.exitCode !== null) return 0;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Starts the process and resolves once its readiness answers 200. */
   async start(): Promise<void> {
     const child = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'main.js')], {
