@@ -31,11 +31,20 @@ export interface DrainOptions {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Once the listener is closed and no request has come or been answered for this long, idle
+ * connections are closed: nobody is using them. Shorter than nginx's `fail_timeout` (1 s, docs/deployment.md): nginx sends
+ * nothing to a server it has just marked failed (its refused connection), so it is not about to
+ * reuse one of them then.
+ */
+export const DRAIN_QUIET_MS = 500;
+
+/**
  * Drains the server: readiness goes 503 (a load balancer that polls it stops sending), then, after
  * `delayMs`, the listening socket closes (new connections are refused: nginx passes the request,
  * any method, to the next server) while the requests in flight, and any that still come on open
- * connections, are answered (with `Connection: close`). Resolves when no connection is left, or at
- * `timeoutMs` after closing the idle ones and then the rest. The caller then closes the app
+ * connections, are answered (with `Connection: close`); idle connections are closed once no request
+ * has come for DRAIN_QUIET_MS. Resolves when no connection is left, or at `timeoutMs` after closing
+ * the idle ones and then the rest. The caller then closes the app
  * (jobs, database pools).
  */
 export async function drainServer(server: Server, state: DrainState, options: DrainOptions): Promise<void> {
@@ -43,8 +52,11 @@ export async function drainServer(server: Server, state: DrainState, options: Dr
   state.start();
   // Every answer from now on closes its connection after it (Node then sends Connection: close).
   // A listener of the server's, before Fastify's, added only now: no per-request cost before.
+  let lastRequest = Date.now();
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
+    lastRequest = Date.now();
+    res.once('finish', () => (lastRequest = Date.now()));
   });
   // the connections still open (accepted, not yet closed), as net.Server counts them
   const open = () =>
@@ -55,17 +67,17 @@ export async function drainServer(server: Server, state: DrainState, options: Dr
   // would wait for every connection; the loop below watches them instead.)
   Server.prototype.close.call(server);
   const http = server as Server & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-  let idleClosed = false;
+  const closedAt = Date.now();
   while ((await open()) > 0) {
-    const elapsed = Date.now() - started;
-    if (elapsed >= options.timeoutMs + 1000) {
+    const now = Date.now();
+    if (now - started >= options.timeoutMs + 1000) {
       http.closeAllConnections?.();
       break;
     }
-    if (!idleClosed && elapsed >= options.timeoutMs) {
+    // idle ones: at the timeout, or once no request has come for DRAIN_QUIET_MS (the requests in
+    // flight go on)
+    if (now - started >= options.timeoutMs || now - Math.max(lastRequest, closedAt) >= DRAIN_QUIET_MS)
       http.closeIdleConnections?.();
-      idleClosed = true;
-    }
     await wait(25);
   }
 }
