@@ -73,8 +73,12 @@ export async function createTempDatabase(
   };
 }
 
-/** Every instance process started, so that a failed run still ends them all. */
+/** Every instance and nginx process started, so that a failed run still ends them all. */
 const started = new Set<ChildProcess>();
+// and if this process ends without stopping its cluster (an exception, process.exit)
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
 
 export class Instance {
   private child: ChildProcess | null = null;
@@ -278,6 +282,8 @@ export class Cluster {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.nginxProcess = child;
+    started.add(child);
+    child.once('exit', () => started.delete(child));
     child.stdout?.on('data', (d: Buffer) => (this.nginxOutput += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.nginxOutput += d.toString()));
     this.url = `http://127.0.0.1:${listen}`;
