@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark of the product, each printed beside a baseline measured in the
 // same run (ratios, never absolute pass/fail). Sections: engine, api, attack, adapters, web,
 // assessment, replay; and instructions (callgrind's count of the engine's instructions per
-// assessment), only when named.
-// Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment,replay,instructions]
+// assessment), only when named; and cluster (two instances behind nginx on PostgreSQL), only when named.
+// Usage: npm run bench [-- --only engine,api,attack,adapters,web,assessment,replay,instructions,cluster]
 // (BENCH_REPLAY_COUNT=1000 for a quick replay; BENCH_ROUTES=health for the API bench's health figure
 // only, BENCH_ROUNDS / BENCH_DURATION for fewer or shorter rounds)
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,14 @@ const sections: Section[] = [
     needsBrowser: true,
   },
   { name: 'replay', module: './bench/replay.ts', fn: 'runReplayBench', needsBuild: true },
+  // two instances on PostgreSQL behind nginx (installed from Debian's packages when missing): ~2 minutes
+  {
+    name: 'cluster',
+    module: './bench/cluster.ts',
+    fn: 'runClusterBench',
+    needsBuild: true,
+    onlyWhenNamed: true,
+  },
   // callgrind's count of the engine's instructions per assessment: ~20 minutes
   {
     name: 'instructions',

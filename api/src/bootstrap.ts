@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { MikroORM } from '@mikro-orm/core';
+import { ShutdownSignal } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -108,7 +109,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // every later Nest Logger line (the 5xx causes among them) is kept in memory, never written.
   app.flushLogs();
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
+  // SIGTERM drains first (main.ts, common/drain.ts); the other signals close at once.
+  app.enableShutdownHooks(Object.values(ShutdownSignal).filter((s) => s !== ShutdownSignal.SIGTERM));
 
   const fastify = app.getHttpAdapter().getInstance();
   // Errors raised by Fastify itself (bad JSON, body too large) reach AllExceptionsFilter through

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DrainState } from '../src/common/drain';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service';
 import { readTestRedisUrl } from '../src/config/config';
 import {
@@ -118,6 +119,34 @@ describe('health and metrics', () => {
     expect((await t.request({ method: 'GET', url: '/api/health/live/' })).statusCode).toBe(200);
     await t.app.get(MikroORM).connect();
     expect((await t.request({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+  });
+});
+
+describe('health while draining (SIGTERM)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('draining (SIGTERM) → readiness 503 saying so, liveness 200, other routes still served', async () => {
+    const u = await registerUser(t);
+    t.app.get(DrainState).start();
+    const res = await t.request({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      status: 'error',
+      database: 'ok',
+      draining: true,
+      version: matching(/^\d+\.\d+\.\d+/),
+      uptime: anyNumber,
+    });
+    expect((await t.request({ method: 'GET', url: '/api/health/live/' })).statusCode).toBe(200);
+    const other = await t.request({ method: 'GET', url: '/users/current/', headers: bearer(u.access) });
+    expect(other.statusCode).toBe(200);
   });
 });
 

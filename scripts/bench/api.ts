@@ -2,7 +2,9 @@
 // GET /api/health/, an authenticated GET /api/assessment/{id}/ and POST /api/assessment/save/.
 // The product (api/dist/main.js), the baseline (./lib/bare-api.ts: bare Fastify doing the same
 // SQL on the same database with the same JWT check and JSON shapes) and the load generator
-// (./lib/load-generator.ts, autocannon) are three separate processes. Rounds are interleaved
+// (./lib/load-generator.ts, autocannon) are three separate processes. On SQLite a second baseline,
+// the floor (issue 25 §6: the same work with no async wrapper and the raw HMAC check of the token,
+// ./lib/bare-api.ts `floor`), is measured in the same rounds and printed in a table of its own. Rounds are interleaved
 // (product, baseline, baseline, product, …) and every figure is the median (min–max) of the rounds.
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a
 // temporary database is created there and dropped after).
@@ -133,25 +135,33 @@ export function job(route: Route, t: Target, f: Fixture): LoadJob {
 interface Series {
   product: LoadResult[];
   bare: LoadResult[];
+  /** SQLite only: the floor of issue 25 §6 (no async wrapper, raw HMAC check). */
+  floor: LoadResult[];
 }
+
+/** Goals of issue 25 §6 on the floor (SQLite). */
+const FLOOR_GOALS = { healthRatio: 0.5, saveRatio: 0.33, saveP99Ratio: 2 };
 
 async function measureDatabase(
   load: Child,
   product: Target,
   bare: Target,
   f: Fixture,
+  floor: Target | null,
 ): Promise<Record<Route, Series>> {
   const out: Record<Route, Series> = {
-    health: { product: [], bare: [] },
-    get: { product: [], bare: [] },
-    save: { product: [], bare: [] },
+    health: { product: [], bare: [], floor: [] },
+    get: { product: [], bare: [], floor: [] },
+    save: { product: [], bare: [], floor: [] },
   };
+  const targets = { product, bare, floor };
   for (let round = 0; round < ROUNDS; round++) {
     for (const { route } of ROUTES) {
-      // ABBA: the product first in even rounds, the baseline first in odd ones.
-      const order = round % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const);
+      // ABBA: the product first in even rounds, the baselines first in odd ones.
+      const sides = (floor ? ['product', 'bare', 'floor'] : ['product', 'bare']) as (keyof Series)[];
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
       for (const side of order) {
-        const r = await ask<LoadResult>(load, { job: job(route, side === 'product' ? product : bare, f) });
+        const r = await ask<LoadResult>(load, { job: job(route, targets[side]!, f) });
         if (r.assessments) f.assessments = r.assessments;
         out[route][side].push(r);
       }
@@ -221,10 +231,12 @@ async function benchOne(
   };
   let server: TestServer | undefined;
   let bare: Child | undefined;
+  let floor: Child | undefined;
   // each server's CPU time is read through a probe it preloads (lib/cpu-sample.ts)
   const probeDirs = {
     api: mkdtempSync(join(tmpdir(), 'bench-cpu-')),
     bare: mkdtempSync(join(tmpdir(), 'bench-cpu-')),
+    floor: mkdtempSync(join(tmpdir(), 'bench-cpu-')),
   };
   try {
     server = await startServer({
@@ -250,8 +262,22 @@ async function benchOne(
       probe: { name: 'bare', probeDir: probeDirs.bare, pid: await probedPid(probeDirs.bare, 'bare') },
     };
     await checkSameShapes(product, baseline, fixture);
-    return await measureDatabase(load, product, baseline, fixture);
+    let floorTarget: Target | null = null;
+    if (!pgUrl) {
+      floor = await startChild(here('./lib/bare-api.ts'), ['floor', join(server.dataDir, 'reclaim.sqlite')], {
+        ...secrets,
+        ...probeEnv(probeDirs.floor),
+      });
+      floorTarget = {
+        name: 'floor',
+        url: floor.ready as string,
+        probe: { name: 'floor', probeDir: probeDirs.floor, pid: await probedPid(probeDirs.floor, 'floor') },
+      };
+      await checkSameShapes(product, floorTarget, fixture);
+    }
+    return await measureDatabase(load, product, baseline, fixture, floorTarget);
   } finally {
+    await stopChild(floor);
     await stopChild(bare);
     await server?.stop();
     for (const dir of Object.values(probeDirs)) rmSync(dir, { recursive: true, force: true });
@@ -291,6 +317,45 @@ export async function runApiBench(): Promise<void> {
       ...(postgres ? rows('PostgreSQL', postgres) : []),
     ]);
     if (!postgres) console.log('PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    // The floor (issue 25 §6): the same SQL and JSON with no async wrapper and the raw HMAC check.
+    console.log('SQLite, against the floor (bare Fastify + better-sqlite3, synchronous, raw HMAC check):');
+    table([
+      [
+        'route',
+        'API req/s',
+        'floor req/s',
+        'API / floor req/s',
+        'API p99 ms',
+        'floor p99 ms',
+        'API / floor p99',
+        'floor faults',
+        'API CPU µs/req',
+        'floor CPU µs/req',
+        'floor / API CPU per req',
+      ],
+      ...ROUTES.map(({ route, label }) => {
+        const { product, floor } = sqlite[route];
+        return [
+          label,
+          showSpread(spread(product.map((r) => r.rps))),
+          showSpread(spread(floor.map((r) => r.rps))),
+          showRatio(
+            product.map((r) => r.rps),
+            floor.map((r) => r.rps),
+          ),
+          showSpread(spread(product.map((r) => r.p99))),
+          showSpread(spread(floor.map((r) => r.p99))),
+          showRatio(
+            product.map((r) => r.p99),
+            floor.map((r) => r.p99),
+          ),
+          floor.reduce((n, r) => n + r.errors + r.non2xx - r.staleAtStart, 0),
+          showSpread(spread(cpuPerRequest(product))),
+          showSpread(spread(cpuPerRequest(floor))),
+          showRatio(cpuPerRequest(floor), cpuPerRequest(product)),
+        ];
+      }),
+    ]);
     // The latencies above are of answers on connections already open (load-generator.ts): each
     // connection's first answer also waits for the server to accept it, shown here on its own.
     const firstAnswers = (db: string, results: Record<Route, Series>): string =>
@@ -324,6 +389,23 @@ export async function runApiBench(): Promise<void> {
       );
     }
     console.log(`goals (SQLite): ${goals.join('; ')}`);
+    const onFloor: string[] = [];
+    const floorRatio = (route: Route, k: 'rps' | 'p99') =>
+      med(sqlite[route].product, k) / med(sqlite[route].floor, k);
+    if (measured('health')) {
+      const r = floorRatio('health', 'rps');
+      onFloor.push(
+        `health ≥ ${FLOOR_GOALS.healthRatio}×: ${fmt(r, 2)}× ${verdict(r >= FLOOR_GOALS.healthRatio)}`,
+      );
+    }
+    if (measured('save')) {
+      const r = floorRatio('save', 'rps');
+      const p = floorRatio('save', 'p99');
+      onFloor.push(
+        `save ≥ ${FLOOR_GOALS.saveRatio}×: ${fmt(r, 2)}× ${verdict(r >= FLOOR_GOALS.saveRatio)}; save p99 ≤ ${FLOOR_GOALS.saveP99Ratio}× floor: ${fmt(p, 2)}× ${verdict(p <= FLOOR_GOALS.saveP99Ratio)}`,
+      );
+    }
+    console.log(`goals on the floor (SQLite): ${onFloor.join('; ')}`);
   } finally {
     await stopChild(load);
   }

@@ -43,6 +43,8 @@ export interface ConfigValues {
   logLevel: LogLevel;
   logFile: string | null;
   bodyLimitBytes: number;
+  /** SHUTDOWN_DELAY_MS: on SIGTERM, how long readiness answers 503 before the listener closes. */
+  shutdownDelayMs: number;
   jwt: JwtSecrets;
   /** Where the JWT secrets came from: JWT_ACCESS_SECRET/JWT_REFRESH_SECRET, or DATA_DIR/jwt-secret.json. */
   jwtSource: 'environment' | 'file';
@@ -75,6 +77,7 @@ export class AppConfig implements ConfigValues {
   readonly logLevel!: LogLevel;
   readonly logFile!: string | null;
   readonly bodyLimitBytes!: number;
+  readonly shutdownDelayMs!: number;
   readonly jwt!: JwtSecrets;
   readonly jwtSource!: 'environment' | 'file';
   readonly redisUrl!: string | null;
@@ -320,6 +323,10 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const bodyLimitBytes = bodyLimitRaw === null ? 1_048_576 : Number(bodyLimitRaw);
   if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024)
     throw new ConfigError('BODY_LIMIT_BYTES must be an integer ≥ 1024');
+  const shutdownDelayRaw = nonEmpty(env.SHUTDOWN_DELAY_MS);
+  const shutdownDelayMs = shutdownDelayRaw === null ? 0 : Number(shutdownDelayRaw);
+  if (!Number.isInteger(shutdownDelayMs) || shutdownDelayMs < 0 || shutdownDelayMs > 60_000)
+    throw new ConfigError('SHUTDOWN_DELAY_MS must be an integer from 0 to 60000');
 
   const adminPassword =
     overrides.adminPassword !== undefined ? overrides.adminPassword : nonEmpty(env.ADMIN_PASSWORD);
@@ -358,6 +365,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       overrides.logLevel ?? parseLogLevel(nonEmpty(env.LOG_LEVEL), nodeEnv === 'test' ? 'warn' : 'info'),
     logFile,
     bodyLimitBytes,
+    shutdownDelayMs,
     jwt: envSecrets ?? loadJwtSecrets(dataDir),
     jwtSource: envSecrets ? 'environment' : 'file',
     redisUrl: overrides.redisUrl !== undefined ? overrides.redisUrl : parseRedisUrl(nonEmpty(env.REDIS_URL)),

@@ -4,7 +4,12 @@
 // the session + user join), and the same JSON shapes. No framework, ORM, DI, validation library,
 // logger or security headers: what the product adds on top is what the ratio shows.
 // Run as a child process: `startChild(file, ['sqlite', path] | ['pg', url], { JWT_ACCESS_SECRET })`.
-import { createSecretKey, randomUUID } from 'node:crypto';
+//
+// `['floor', path]` (SQLite only) is the floor of issue 25 §6: the same SQL and JSON with no async
+// wrapper at all (better-sqlite3's synchronous calls straight from synchronous handlers, its own
+// transaction function) and the raw HMAC check of the token (HMAC-SHA256 of header.payload compared
+// in constant time, alg, typ and expiry read from the JSON) instead of jsonwebtoken.
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +28,7 @@ interface SqliteStatement {
 interface SqliteDb {
   pragma(sql: string): unknown;
   prepare(sql: string): SqliteStatement;
+  transaction<F extends (...args: never[]) => unknown>(fn: F): F;
 }
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 interface Db {
@@ -244,4 +250,134 @@ async function start(kind: string, target: string): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-if (process.send) serveChild(() => start(process.argv[2] ?? 'sqlite', process.argv[3] ?? ''));
+/** HS256 checked by hand: the signature in constant time, then alg, typ, expiry. */
+function rawJwtClaims(token: string, secret: Buffer): Row | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [h, p, sig] = parts as [string, string, string];
+  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest();
+  const got = Buffer.from(sig, 'base64url');
+  if (got.length !== expected.length || !timingSafeEqual(got, expected)) return null;
+  try {
+    const header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as Row;
+    if (header.alg !== 'HS256') return null;
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as Row;
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
+    return claims;
+  } catch {
+    return null;
+  }
+}
+
+/** The floor: synchronous better-sqlite3 from synchronous handlers, raw HMAC check. */
+async function startFloor(target: string): Promise<string> {
+  const secret = Buffer.from(process.env.JWT_ACCESS_SECRET ?? '', 'utf8');
+  if (secret.length === 0) throw new Error('JWT_ACCESS_SECRET is not set');
+  const Database = createRequire(join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (
+    file: string,
+  ) => SqliteDb;
+  const db = new Database(target);
+  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+  await SqliteCheckpointer.start(target);
+  const cache = new Map<string, SqliteStatement>();
+  const stmt = (sql: string) => {
+    let s = cache.get(sql);
+    if (!s) cache.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  const all = (sql: string, params: unknown[]) => stmt(sql).all(...params) as Row[];
+  const app = Fastify({ logger: false });
+
+  const authenticate = (header: string | undefined): Row | null => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    const claims = rawJwtClaims(token, secret);
+    if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
+    const row = all(SESSION, [claims.sid])[0];
+    if (!row || (row.r !== null && row.r !== undefined)) return null;
+    if (new Date(iso(row.e)!).getTime() <= Date.now()) return null;
+    if (row.id !== claims.sub || !row.is_active || row.erased_at !== null) return null;
+    return row;
+  };
+
+  const started = Date.now();
+  app.get('/api/health/', (_req, reply) => {
+    all('select 1', []);
+    void reply.header('cache-control', 'no-store').send({
+      status: 'ok',
+      database: 'ok',
+      version: 'floor',
+      uptime: Math.round((Date.now() - started) / 1000),
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/assessment/:id/', (req, reply) => {
+    const user = authenticate(req.headers.authorization);
+    if (!user) return void reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    const row = all(SELECT, [req.params.id, user.id])[0];
+    if (!row) return void reply.status(404).send({ detail: 'Assessment not found' });
+    void reply.send(toResponse(row));
+  });
+
+  const save = db.transaction((args: unknown[], activity: unknown[]): Row | undefined => {
+    const out = all(UPDATE, args)[0];
+    if (out) stmt(ACTIVITY).run(...activity);
+    return out;
+  });
+
+  app.post<{ Body: Row }>('/api/assessment/save/', (req, reply) => {
+    const user = authenticate(req.headers.authorization);
+    if (!user) return void reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    const body = req.body;
+    const id = body.assessment_id as string;
+    const row = all(SELECT, [id, user.id])[0];
+    if (!row) return void reply.status(404).send({ detail: 'Assessment not found' });
+    if (Number(row.version) !== body.version)
+      return void reply.status(409).send({ detail: 'The assessment changed', current: toResponse(row) });
+    const title = all(SERVICE, [body.service_type])[0]?.title ?? row.service_name;
+    const now = Date.now();
+    const saved = save(
+      [
+        body.service_type,
+        row.assessment_type,
+        row.definition_version,
+        title,
+        JSON.stringify(body.answers),
+        body.current_step,
+        now,
+        id,
+        user.id,
+        body.version,
+      ],
+      [
+        randomUUID(),
+        user.id,
+        'assessment.save',
+        'assessment',
+        id,
+        req.ip,
+        req.headers['user-agent'] ?? null,
+        JSON.stringify({ version: body.version }),
+        now,
+      ],
+    );
+    if (!saved) {
+      const current = all(SELECT, [id, user.id])[0];
+      return void reply
+        .status(409)
+        .send({ detail: 'The assessment changed', ...(current ? { current: toResponse(current) } : {}) });
+    }
+    void reply.send(toResponse(saved));
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+if (process.send)
+  serveChild(() =>
+    process.argv[2] === 'floor'
+      ? startFloor(process.argv[3] ?? '')
+      : start(process.argv[2] ?? 'sqlite', process.argv[3] ?? ''),
+  );

@@ -14,7 +14,10 @@ export async function startChild(
   args: string[] = [],
   env: NodeJS.ProcessEnv = {},
 ): Promise<Child> {
+  // a TypeScript child needs tsx's loader: the bench runs under tsx (inherited), a test may not
+  const loader = file.endsWith('.ts') && !process.execArgv.some((a) => a.includes('tsx'));
   const child = fork(file, args, {
+    ...(loader ? { execArgv: [...process.execArgv, '--import', 'tsx'] } : {}),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   });

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { DrainState } from '../../common/drain';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { AppConfig } from '../../config/config';
 import { queryOnPool, readOnFreeSqliteConnection } from '../../database/pooled-query';
@@ -25,6 +26,8 @@ export interface HealthReport {
   database: DependencyState;
   redis?: DependencyState;
   storage?: DependencyState;
+  /** Present (true) while the instance drains after SIGTERM: status is 'error', the answer 503. */
+  draining?: true;
   version: string;
   uptime: number;
 }
@@ -49,6 +52,7 @@ export class HealthService {
     private readonly metrics: MetricsService,
     rateLimits: RateLimitService,
     files: FileStorage,
+    private readonly drain: DrainState,
   ) {
     this.redis = rateLimits.store === 'redis' ? this.cached(() => rateLimits.ping()) : null;
     this.storage = files.kind === 's3' ? this.cached(() => files.check()) : null;
@@ -78,11 +82,13 @@ export class HealthService {
 
   private report(database: boolean, redis: boolean | undefined, storage: boolean | undefined): HealthReport {
     const state = (up: boolean): DependencyState => (up ? 'ok' : 'down');
+    const draining = this.drain.draining;
     return {
-      status: database && redis !== false && storage !== false ? 'ok' : 'error',
+      status: database && redis !== false && storage !== false && !draining ? 'ok' : 'error',
       database: state(database),
       ...(redis === undefined ? {} : { redis: state(redis) }),
       ...(storage === undefined ? {} : { storage: state(storage) }),
+      ...(draining ? { draining: true as const } : {}),
       version: this.config.version,
       uptime: Math.round(this.metrics.uptimeSeconds()),
     };

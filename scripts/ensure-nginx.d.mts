@@ -1,0 +1,2 @@
+export function findNginx(): string | null;
+export function ensureNginx(options?: { quiet?: boolean }): string | null;
