@@ -1,6 +1,8 @@
 // The pipeline declared once: its order, each stage's own failure text (each of the spec's four
 // texts reachable), the stage calculators stopping at their stage, and the fact availability the
 // load checks derive from it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluateAssessment } from './evaluate-assessment';
 import { PIPELINE, STAGE_FAILED_TEXT, UndeclaredFactError, runPipeline, type StageHandler } from './pipeline';
@@ -237,5 +239,31 @@ describe('the stage contract', () => {
       ...factsProducedBy(definition, 'approach'),
     ]);
     expect(factsAvailableAt(definition, 'value')).not.toContain('valueMedian');
+  });
+});
+
+describe('stage modules', () => {
+  const STAGE_FILES = [
+    'prepare-facts',
+    'evaluate-eligibility',
+    'evaluate-complexity',
+    'estimate-value',
+    'evaluate-potential',
+    'select-approach',
+    'generate-recommendation',
+    'assemble-evaluation',
+  ];
+
+  it('no stage’s module imports another stage’s (shared helpers live in modules of their own)', () => {
+    const dir = fileURLToPath(new URL('./stages/', import.meta.url));
+    expect(readdirSync(dir).filter((f) => STAGE_FILES.includes(f.replace(/\.ts$/, '')))).toHaveLength(8);
+    for (const file of STAGE_FILES) {
+      const source = readFileSync(`${dir}${file}.ts`, 'utf8');
+      const imported = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((m) => m[1]);
+      expect({ file, imports: imported.filter((m) => m && STAGE_FILES.includes(m)) }).toEqual({
+        file,
+        imports: [],
+      });
+    }
   });
 });

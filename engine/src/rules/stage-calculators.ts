@@ -10,7 +10,7 @@ import type {
 } from '../types';
 import { createState } from './create-state';
 import { resultOf, runPipeline } from './pipeline';
-import { complexityResult } from './stages/evaluate-complexity';
+import { complexityResult } from './stages/complexity-result';
 import { giveEligibilityFacts, OUTCOME_ONLY, type StageInput, type StageRun } from './stages/state';
 
 export const COMPLEXITY_NEEDS_ELIGIBILITY = 'Eligibility data is required for complexity calculation';

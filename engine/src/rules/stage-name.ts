@@ -1,4 +1,5 @@
-// The names of the pipeline's stages (rules/pipeline.ts lists them, in order, with their handlers).
+// The names of the pipeline's stages (rules/stage-facts.ts declares them in order; rules/pipeline.ts
+// gives each its function).
 export type StageName =
   | 'facts'
   | 'eligibility'

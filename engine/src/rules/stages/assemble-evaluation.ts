@@ -1,6 +1,6 @@
 // Stage 12: the whole evaluation, then the server result fields read from it.
 import type { AssessmentEvaluation } from '../../types';
-import { complexityResult } from './evaluate-complexity';
+import { complexityResult } from './complexity-result';
 import { computeResultFields } from './result-fields';
 import { resultFieldViews } from './result-field-views';
 import type { StageOutput, StageView } from './state';

@@ -73,7 +73,7 @@ export async function runValue(view: StageView, out: FactSink): Promise<StageOut
   const high = evalExpr(scope, section.high);
   out.give('valueHigh', high);
   calculations.push(
-    ...explain.figures(() => [
+    ...explain.figures([
       {
         id: 'valueLow',
         description: `Estimated ${section.valueType} (low)`,

@@ -1,5 +1,5 @@
 // Stage 7: complexity. Flags raise their weight (tiers: the highest tier that holds).
-import type { ComplexityResult, TraceRule } from '../../types';
+import type { TraceRule } from '../../types';
 import { roundHalfAwayFromZero } from '../format';
 import type { ComplexityPartial, FactSink, StageOutput, StageView } from './state';
 
@@ -72,26 +72,4 @@ export async function runComplexity(view: StageView, out: FactSink): Promise<Sta
   out.give('complexityScore', partial.complexityScore);
   out.give('complexityLevel', partial.complexityLevel);
   return { result: partial, trace: { rules: trace } };
-}
-
-/** Assembles the spec's complexity result once value, potential and approach have run. */
-export function complexityResult(view: StageView): ComplexityResult {
-  const { complexity, approach, potential } = view.results;
-  if (!complexity || !approach || !potential)
-    throw new Error('Complexity, potential and approach must run first');
-  const def = view.definition;
-  const key = def.complexity.potential.key;
-  return {
-    serviceType: view.serviceType,
-    complexityScore: complexity.complexityScore,
-    complexityLevel: complexity.complexityLevel,
-    flags: complexity.flags,
-    serviceApproach: approach.serviceApproach,
-    approachRationale: approach.approachRationale,
-    nextSteps: [...(def.recommendation.nextSteps[approach.serviceApproach] ?? [])],
-    [key]: potential,
-    ...('fixed' in def.complexity && def.complexity.fixed.reason !== undefined
-      ? { fixedReason: view.explain.text(def.complexity.fixed.reason, view.facts) }
-      : {}),
-  };
 }

@@ -29,7 +29,7 @@ export function runPotential(view: StageView, out: FactSink): StageOutput<Range3
   out.give('potentialHigh', potential.high);
   // adviser detail only (no `text`): the client reads one value, the value card's
   const what = POTENTIAL_WORDS[key];
-  const calculations = view.explain.figures(() => [
+  const calculations = view.explain.figures([
     {
       id: 'potentialLow',
       description: `${what} (low)`,

@@ -3,7 +3,7 @@
 import type { Recommendation } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { fillTemplate } from './fill-template';
-import { complexityResult } from './evaluate-complexity';
+import { complexityResult } from './complexity-result';
 import type { StageOutput, StageView } from './state';
 
 export function buildRecommendation(view: StageView): Recommendation {

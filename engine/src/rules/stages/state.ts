@@ -89,15 +89,15 @@ export interface Explanation {
     facts: Readonly<Facts>,
     stage: 'facts' | 'value',
   ): TraceCalculation | undefined;
-  /** The engine's own summary figures (value and potential low/median/high). */
-  figures(make: () => TraceCalculation[]): TraceCalculation[];
+  /** The engine's own summary figures (value and potential low/median/high): kept or dropped. */
+  figures(entries: TraceCalculation[]): TraceCalculation[];
 }
 
 export const FULL_EXPLANATION: Explanation = Object.freeze({
   text: (template: string, facts: Readonly<Facts>) => fillTemplate(template, facts),
   calculation: (calc: Calculation, value: number, facts: Readonly<Facts>, stage: 'facts' | 'value') =>
     calculationTrace(calc, value, facts, stage),
-  figures: (make: () => TraceCalculation[]) => make(),
+  figures: (entries: TraceCalculation[]) => entries,
 });
 
 export const OUTCOME_ONLY: Explanation = Object.freeze({
@@ -175,13 +175,28 @@ export interface EvaluationState extends StageView {
   missing: Set<string>;
 }
 
-/** What expressions of a stage read: `facts` (the stage's working facts) and the parameters. */
+/**
+ * What expressions of a stage read: `facts` and the parameters; a fact or parameter read while
+ * missing is noted in `missing` (a class, not a closure per stage: an evaluation makes several).
+ */
+class StageScope implements ExpressionContext {
+  constructor(
+    readonly facts: Facts,
+    readonly params: Record<string, ParameterValueType>,
+    private readonly missing: string[],
+  ) {}
+
+  onMissing(name: string): void {
+    this.missing.push(name);
+  }
+}
+
 export function expressionScope(
   facts: Readonly<Facts>,
   params: Record<string, ParameterValueType>,
   missing: string[],
 ): ExpressionContext {
-  return { facts: facts, params, onMissing: (name) => missing.push(name) };
+  return new StageScope(facts, params, missing);
 }
 
 export function evalExpr(scope: ExpressionContext, expr: Parameters<typeof evaluateExpression>[0]): number {
