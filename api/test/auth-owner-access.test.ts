@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readTestRedisUrl } from '../src/config/config';
 import { DEVICE_COOKIE } from '../src/modules/auth/device-cookie';
 import {
   LOGIN_LINK_INVALID,
   LOGIN_LINK_SENT,
   LOGIN_LINK_TTL_SECONDS,
 } from '../src/modules/auth/login-link.service';
-import { createTestApp, registerUser, type ApiBody, type TestApp } from './helpers/app';
+import { createSecondApp, createTestApp, registerUser, type ApiBody, type TestApp } from './helpers/app';
 import { mailBody, readOutbox, waitForMail } from './helpers/mail';
 
 // Issue 25 §3 (SECURITY rows 3, 4 and 31): the owner always gets in under a distributed guessing
@@ -195,5 +196,62 @@ describe('the owner can always sign in', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => useLink(fresh, '192.0.2.151')));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(9).fill(400)]);
+  });
+});
+
+const redisUrl = readTestRedisUrl();
+
+// REDIS_URL: known devices and sign-in links live in Redis, shared by every instance.
+describe.skipIf(!redisUrl)('the owner can always sign in, with REDIS_URL', () => {
+  it('a link asked for on one instance signs in once on another; the device is then known to both', async () => {
+    const a = await createTestApp({ redisUrl, publicUrl: 'https://reclaim.example' });
+    const b = await createSecondApp(a, { redisUrl, publicUrl: 'https://reclaim.example' });
+    try {
+      const u = await registerUser(a);
+      const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      expect(
+        (
+          await a.request({
+            method: 'POST',
+            url: '/auth/login-link/',
+            payload: { email: u.email },
+            remoteAddress: ip,
+          })
+        ).statusCode,
+      ).toBe(202);
+      const mail = mailBody(await waitForMail(a.dataDir, u.email));
+      const match = /\/login-link\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail);
+      expect(match).not.toBeNull();
+      const link = { uid: match![1]!, token: match![2]! };
+      const use = (app: TestApp) =>
+        app.request({ method: 'POST', url: '/auth/login-link/confirm/', payload: link, remoteAddress: ip });
+      const used = await use(b);
+      expect(used.statusCode).toBe(200);
+      expect((await use(a)).statusCode).toBe(400);
+      const cookie = String(([] as unknown[]).concat(used.headers['set-cookie'])[0]).split(';')[0]!;
+      // Guesses from elsewhere slow the account down for unknown devices, not for this one.
+      for (let i = 0; i < 25; i++)
+        await (i % 2 ? a : b).request({
+          method: 'POST',
+          url: '/auth/login/',
+          payload: { username: u.email, password: `redis-guess-${i}` },
+          remoteAddress: `198.19.${Math.floor(Math.random() * 250)}.${i + 1}`,
+        });
+      for (const app of [a, b])
+        expect(
+          (
+            await app.request({
+              method: 'POST',
+              url: '/auth/login/',
+              payload: { username: u.email, password: u.password },
+              remoteAddress: ip,
+              headers: { cookie },
+            })
+          ).statusCode,
+        ).toBe(200);
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });

@@ -195,6 +195,40 @@ export async function runAttackBench(): Promise<void> {
     }
     table(attackRows);
     console.log('(p50/p99 of the attack requests: median (min–max) over the measured runs)');
+
+    // Issue 25 §4 in two lines: the 60,000-key body's median refusal on the API beside the bare
+    // baseline's answer to the same body, and health p99 under the flood against quiet.
+    const refusal = (side: Side) =>
+      attackStats[side].flatMap((run) => run.filter((a) => a.body === 'keys60k').map((a) => a.p50));
+    const health = results.health.product;
+    console.log(
+      '\nissue 25 §4 (goals: 60,000-key body refused in < 100 ms median; health p99 under the flood ≤ 2× quiet):',
+    );
+    table([
+      ['measure', 'API', 'bare Fastify', 'API / bare'],
+      [
+        `60,000-key body: median answer ms (${Math.ceil(CONCURRENCY / 2)} in flight)`,
+        showSpread(spread(refusal('product'))),
+        showSpread(spread(refusal('bare'))),
+        showRatio(refusal('product'), refusal('bare')),
+      ],
+      [
+        `GET /api/health/ p99 under the flood / quiet (${CONCURRENCY} hostile bodies)`,
+        health.attack.some((r) => r.total === 0)
+          ? 'n/a'
+          : showRatio(
+              health.attack.map((r) => r.p99),
+              health.quiet.map((r) => r.p99),
+            ),
+        results.health.bare.attack.some((r) => r.total === 0)
+          ? 'n/a'
+          : showRatio(
+              results.health.bare.attack.map((r) => r.p99),
+              results.health.bare.quiet.map((r) => r.p99),
+            ),
+        '',
+      ],
+    ]);
   } finally {
     if (attacker) await ask(attacker, { cmd: 'stop' }).catch(() => undefined);
     await stopChild(attacker);
