@@ -131,6 +131,8 @@ export const API_CONSTRAINTS = {
     password: { required: true, minLength: 1, maxLength: 1024 },
     username: { required: true, minLength: 1, maxLength: 254 },
   },
+  LoginLinkConfirmDto: { token: { required: true, minLength: 1, maxLength: 256 } },
+  LoginLinkDto: { email: { required: true, maxLength: 254, email: true } },
   ParameterSetIdParamDto: { setId: { required: true, pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
   PasswordChangeDto: {
     current_password: { required: true, minLength: 1, maxLength: 1024 },
