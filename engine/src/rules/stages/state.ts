@@ -147,7 +147,7 @@ export interface StageTrace {
  * stage's `produces` (an undeclared fact fails the stage) and adds it to the facts, where the
  * stage's later rules and expressions read it. A channel, not a returned map: a stage such as value
  * reads the facts it made a moment ago, and a copy of the facts per stage cost a quarter of an
- * evaluation's time (docs/decisions-pending/wt-stages.md).
+ * evaluation's time (docs/decisions.md §67).
  */
 export interface FactSink {
   give(name: string, value: unknown): void;
