@@ -71,6 +71,11 @@ export const ownership = {
     return scope.staffUnscoped === 'all' ? null : viewer.id;
   },
 
+  /** For plain SQL: the owner id a write must match (the viewer's own, staff included). */
+  ownOwnerId(viewer: Viewer): string {
+    return viewer.id;
+  },
+
   /** For plain SQL: the owner id a single-record read must match, or null when any row may be read. */
   recordOwnerId(viewer: Viewer): string | null {
     return viewer.isStaff ? null : viewer.id;

@@ -227,7 +227,7 @@ export class AssessmentRepository {
   ): Promise<SaveOutcome> {
     const sql = this.sql;
     const knex = sql.knex();
-    const owner = viewer.id;
+    const owner = ownership.ownOwnerId(viewer);
     if (version !== undefined) {
       if (!this.postgres) {
         // Three synchronous steps, each on the connection only while it runs (as PostgreSQL's
