@@ -1211,6 +1211,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActorDto: {
+      display_name: string;
+      id: string;
+      role: components['schemas']['Role'];
+    };
     ApproveDraftDto: {
       /** @description The checksum of the draft the reviewer read; a different one → 409. */
       checksum: string;
@@ -1281,6 +1286,61 @@ export interface components {
         | 'rejected'
         | 'withdrawn';
     };
+    ClaimPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ClaimResponseDto'][];
+    };
+    ClaimResponseDto: {
+      /** @description Pounds HMRC repaid, recorded when paid. */
+      amount_repaid: number | null;
+      assessment_id: string;
+      /** Format: date-time */
+      created_at: string;
+      estimated_value: components['schemas']['ValueRangeDto'] | null;
+      /** @description Our fee in pounds, recorded when paid. */
+      fee: number | null;
+      id: string;
+      /** @description Where staff may move it next, the usual next step first. */
+      next_statuses: components['schemas']['ClaimStatus'][];
+      reference: string;
+      service_name: string;
+      service_type: string;
+      stage: components['schemas']['ClaimStage'];
+      status: components['schemas']['ClaimStatus'];
+      /** @description On a single claim only. */
+      timeline?: components['schemas']['ClaimTimelineEntryDto'][];
+      /** Format: date-time */
+      updated_at: string;
+      user: components['schemas']['ClaimUserDto'];
+    };
+    /** @enum {string} */
+    ClaimStage: 'application' | 'claim';
+    /** @enum {string} */
+    ClaimStatus:
+      | 'submitted'
+      | 'in_review'
+      | 'documents_requested'
+      | 'ready_to_file'
+      | 'filed'
+      | 'accepted'
+      | 'paid'
+      | 'rejected'
+      | 'withdrawn';
+    ClaimTimelineEntryDto: {
+      actor: components['schemas']['ActorDto'] | null;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      note: string;
+      status: components['schemas']['ClaimStatus'];
+    };
+    ClaimUserDto: {
+      display_name: string;
+      email: string;
+      id: string;
+    };
     CompleteDocumentTaskDto: {
       /**
        * Format: uuid
@@ -1329,6 +1389,24 @@ export interface components {
     DetailResponse: {
       detail: string;
     };
+    DocumentPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['DocumentResponseDto'][];
+    };
+    DocumentResponseDto: {
+      assessment_id: string | null;
+      claim_id: string | null;
+      content_type: string;
+      filename: string;
+      id: string;
+      owner_id: string;
+      sha256: string;
+      size: number;
+      /** Format: date-time */
+      uploaded_at: string;
+    };
     DocumentTaskResponseDto: {
       /** Format: date-time */
       completed_at: string | null;
@@ -1363,6 +1441,16 @@ export interface components {
       remember?: boolean;
       /** @description The e-mail address */
       username: string;
+    };
+    MessageResponseDto: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      read_at: string | null;
+      sender: components['schemas']['ActorDto'];
+      thread_id: string;
     };
     NotificationPreferencesDto: {
       email_claim_updates?: boolean;
@@ -1437,6 +1525,8 @@ export interface components {
       /** @description What the submitter should change (kept in the history). */
       comment: string;
     };
+    /** @enum {string} */
+    Role: 'CLIENT' | 'STAFF' | 'ADMIN';
     RollbackDraftDto: {
       /** @description The version whose content the new draft copies (default: the published one before the version in force). */
       to_version?: number;
@@ -1503,6 +1593,31 @@ export interface components {
       /** @description A link (http or https) to the source of the change, e.g. the HMRC manual. */
       source_url: string;
     };
+    ThreadClientDto: {
+      display_name: string;
+      email: string;
+      id: string;
+    };
+    ThreadPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ThreadResponseDto'][];
+    };
+    ThreadResponseDto: {
+      claim_id: string | null;
+      client: components['schemas']['ThreadClientDto'];
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      last_message_at: string;
+      /** @description On a single thread only. */
+      messages?: components['schemas']['MessageResponseDto'][];
+      subject: string;
+      /** @description Messages from the other side not yet read. */
+      unread_count: number;
+    };
     TokenPairResponse: {
       access: string;
       refresh: string;
@@ -1513,6 +1628,9 @@ export interface components {
       };
       /** @description YYYY-MM-DD (default today) */
       as_of?: string;
+    };
+    UnreadCountDto: {
+      unread: number;
     };
     UpdateCurrentUserDto: {
       /** @description http(s) URL of the avatar image, or null */
@@ -1549,6 +1667,11 @@ export interface components {
       /** @enum {string} */
       role: 'CLIENT' | 'STAFF' | 'ADMIN';
       username: string;
+    };
+    ValueRangeDto: {
+      high: number;
+      low: number;
+      median: number;
     };
     VerifyDto: {
       token: string;
@@ -1835,7 +1958,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimPageDto'];
+        };
       };
     };
   };
@@ -1848,11 +1973,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description With its timeline */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimResponseDto'];
+        };
       };
     };
   };
@@ -1873,7 +2001,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimResponseDto'];
+        };
       };
     };
   };
@@ -2380,7 +2510,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DocumentPageDto'];
+        };
       };
     };
   };
@@ -2410,7 +2542,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DocumentResponseDto'];
+        };
       };
     };
   };
@@ -2423,6 +2557,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       204: {
         headers: {
           [name: string]: unknown;
@@ -2440,11 +2575,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The file as uploaded */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/octet-stream': string;
+        };
       };
     };
   };
@@ -2510,7 +2648,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadPageDto'];
+        };
       };
     };
   };
@@ -2527,11 +2667,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description With its first message */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadResponseDto'];
+        };
       };
     };
   };
@@ -2544,11 +2687,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description With its messages */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadResponseDto'];
+        };
       };
     };
   };
@@ -2569,7 +2715,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
       };
     };
   };
@@ -2586,7 +2734,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
       };
     };
   };

@@ -47,6 +47,8 @@ export interface UploadInput {
   taskId?: string;
 }
 
+export type DocumentResponse = ReturnType<typeof toDocumentResponse>;
+
 export function toDocumentResponse(d: Document) {
   return {
     id: d.id,

@@ -14,6 +14,9 @@ import { MessageThread } from './message-thread.entity';
 import { Message } from './message.entity';
 import { ownership } from '../../common/access';
 
+export type MessageResponse = ReturnType<typeof toMessageResponse>;
+export type ThreadResponse = ReturnType<typeof toThreadResponse>;
+
 function toMessageResponse(m: Message) {
   return {
     id: m.id,

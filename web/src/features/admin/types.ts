@@ -1,4 +1,5 @@
 import type { PortalUser, ValueRange } from '../portal/types';
+import type { Schemas } from '../../app/api-types';
 
 export interface ActivityLog {
   id: string;
@@ -54,13 +55,7 @@ export interface NewsArticle {
   updated_at: string;
 }
 
-export interface NewsInput {
-  title: string;
-  summary: string;
-  body: string;
-  slug?: string;
-  author_name?: string;
-}
+export type NewsInput = Schemas['CreateNewsDto'];
 
 export interface ContactMessage {
   id: string;

@@ -1,12 +1,7 @@
 import { api } from '../../app/api';
+import type { Paginated, Schemas } from '../../app/api-types';
 
-export interface ContactRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
+export type ContactRequest = Schemas['CreateContactMessageDto'];
 
 export interface NewsSummary {
   slug: string;
@@ -18,12 +13,7 @@ export interface NewsSummary {
 export interface NewsArticle extends NewsSummary {
   body: string;
 }
-export interface Paginated<T> {
-  results: T[];
-  count: number;
-  page: number;
-  page_size: number;
-}
+export type { Paginated };
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -16,14 +16,10 @@ import { formatDate } from '../../portal/lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
 import type { NewsArticle, NewsInput } from '../types';
 import { Markdown } from '../../../lib/markdown';
+import type { Schemas } from '../../../app/api-types';
 
-interface Draft {
-  title: string;
-  slug: string;
-  summary: string;
-  body: string;
-  author_name: string;
-}
+/** The editor's fields: every field of a news article's body, as text. */
+type Draft = Required<Schemas['CreateNewsDto']>;
 
 function draftOf(article: NewsArticle | null): Draft {
   return {

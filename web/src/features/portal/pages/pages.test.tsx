@@ -90,7 +90,7 @@ describe('claim detail for staff', () => {
         {
           id: 'e1',
           status: 'submitted',
-          note: null,
+          note: '',
           actor: { id: 'u1', display_name: 'Jane Client', role: 'CLIENT' },
           created_at: '2026-10-01T09:00:00.000Z',
         },
