@@ -10,9 +10,9 @@ import {
   apiRules,
   useAppForm,
 } from '../../../components/form';
-import { buttonPrimary, buttonSecondary, focusRing } from '../../portal/components/ui';
-import { errorMessage } from '../../portal/lib/errors';
-import { formatDate } from '../../portal/lib/format';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
 import type { NewsArticle, NewsInput } from '../types';
 import { Markdown } from '../../../lib/markdown';

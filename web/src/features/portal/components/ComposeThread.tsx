@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateThreadMutation } from '../portalApi';
 import type { Thread } from '../types';
 import { ClaimSelect } from './ClaimSelect';
-import { buttonPrimary, buttonSecondary } from './ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui';
 import type { Schemas } from '../../../app/api-types';
 
 /** The form's fields: those of a new thread, as text. */

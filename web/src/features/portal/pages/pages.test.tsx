@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes } from '../routes';
-import { API_NEXT_STATUSES, makeAssessment, makeClaim } from '../testing/fixtures';
-import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../testing/portal-test-utils';
+import { API_NEXT_STATUSES, makeAssessment, makeClaim } from '../../../test/fixtures';
+import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../../test/portal-test-utils';
 import type { Claim } from '../types';
 
 afterEach(() => {
