@@ -1348,6 +1348,22 @@ export interface components {
        */
       document_id: string;
     };
+    ContactMessageDto: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: string;
+      message: string;
+      name: string;
+      phone: string | null;
+      subject: string;
+    };
+    ContactMessagePageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ContactMessageDto'][];
+    };
     CreateAssessmentDto: {
       answers?: {
         [key: string]: unknown;
@@ -1451,6 +1467,57 @@ export interface components {
       read_at: string | null;
       sender: components['schemas']['ActorDto'];
       thread_id: string;
+    };
+    NewsDetailDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** @description Markdown */
+      body: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      summary: string;
+      title: string;
+    };
+    NewsStaffDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** @description Markdown */
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      status: components['schemas']['NewsStatus'];
+      summary: string;
+      title: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewsStaffPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['NewsStaffDto'][];
+    };
+    /** @enum {string} */
+    NewsStatus: 'draft' | 'published';
+    NewsSummaryDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      summary: string;
+      title: string;
+    };
+    NewsSummaryPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['NewsSummaryDto'][];
     };
     NotificationPreferencesDto: {
       email_claim_updates?: boolean;
@@ -2023,7 +2090,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactMessagePageDto'];
+        };
       };
     };
   };
@@ -2753,11 +2822,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Drafts and published articles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffPageDto'];
+        };
       };
     };
   };
@@ -2778,7 +2850,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2799,7 +2873,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2816,7 +2892,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2833,7 +2911,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -3280,11 +3360,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Received */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
       };
     };
   };
@@ -3300,11 +3383,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Published articles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsSummaryPageDto'];
+        };
       };
     };
   };
@@ -3321,7 +3407,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsDetailDto'];
+        };
       };
     };
   };

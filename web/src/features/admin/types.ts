@@ -40,29 +40,10 @@ export interface UserAudit {
   activity: ActivityLog[];
 }
 
-export type NewsStatus = 'draft' | 'published';
+export type NewsStatus = Schemas['NewsStatus'];
 
-export interface NewsArticle {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  published_at: string | null;
-  author: string | null;
-  status: NewsStatus;
-  created_at: string;
-  updated_at: string;
-}
+export type NewsArticle = Schemas['NewsStaffDto'];
 
 export type NewsInput = Schemas['CreateNewsDto'];
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  created_at: string;
-}
+export type ContactMessage = Schemas['ContactMessageDto'];

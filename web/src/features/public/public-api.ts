@@ -3,16 +3,8 @@ import type { Paginated, Schemas } from '../../app/api-types';
 
 export type ContactRequest = Schemas['CreateContactMessageDto'];
 
-export interface NewsSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  published_at: string;
-  author: string | { display_name?: string | null; email?: string } | null;
-}
-export interface NewsArticle extends NewsSummary {
-  body: string;
-}
+export type NewsSummary = Schemas['NewsSummaryDto'];
+export type NewsArticle = Schemas['NewsDetailDto'];
 export type { Paginated };
 
 export const publicApi = api.injectEndpoints({
@@ -37,9 +29,8 @@ export const publicApi = api.injectEndpoints({
 export const { useSendContactMessageMutation, useGetNewsQuery, useGetNewsArticleQuery } = publicApi;
 
 export function authorName(author: NewsSummary['author']): string | null {
-  if (!author) return null;
-  if (typeof author === 'string') return author;
-  return author.display_name || author.email || null;
+  // The API sends the name as shown ('' when there is none).
+  return author || null;
 }
 
 export function formatDate(iso: string | null | undefined): string {
