@@ -1211,10 +1211,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActivityLogPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ActivityLogResponseDto'][];
+    };
+    ActivityLogResponseDto: {
+      action: string;
+      /** Format: date-time */
+      created_at: string;
+      detail: {
+        [key: string]: unknown;
+      } | null;
+      id: string;
+      ip: string | null;
+      target_id: string | null;
+      target_type: string | null;
+      user: components['schemas']['ActivityLogUserDto'] | null;
+      user_agent: string | null;
+    };
+    ActivityLogUserDto: {
+      email: string;
+      id: string;
+    };
     ActorDto: {
       display_name: string;
       id: string;
       role: components['schemas']['Role'];
+    };
+    AdminDashboardDto: {
+      assessments: components['schemas']['DashboardAssessmentsDto'];
+      claims: components['schemas']['DashboardClaimsDto'];
+      pipeline_value: components['schemas']['ValueRangeDto'];
+      recent_activity: components['schemas']['ActivityLogResponseDto'][];
+      users: components['schemas']['DashboardUsersDto'];
+      value_over_time: components['schemas']['MonthValueDto'][];
     };
     ApproveDraftDto: {
       /** @description The checksum of the draft the reviewer read; a different one → 409. */
@@ -1398,6 +1430,36 @@ export interface components {
       client_id?: string;
       subject: string;
     };
+    DashboardAssessmentsDto: {
+      /** @description Assessments per service type code */
+      by_service: {
+        [key: string]: number;
+      };
+      by_status: {
+        [key: string]: number;
+      };
+      /** @description Catalogue names of the services in by_service */
+      service_names: {
+        [key: string]: string;
+      };
+    };
+    DashboardClaimsDto: {
+      by_status: {
+        [key: string]: number;
+      };
+      total: number;
+    };
+    DashboardUsersDto: {
+      clients: number;
+      new_last_30_days: number;
+      staff: number;
+      total: number;
+    };
+    DatabaseSizeDto: {
+      /** @enum {string} */
+      driver: 'sqlite' | 'postgresql';
+      size_bytes: number;
+    };
     DeleteCurrentUserDto: {
       /** @description The current password, to confirm erasure */
       password: string;
@@ -1451,12 +1513,22 @@ export interface components {
       /** @description The published version to retire (default: the one in force today). */
       version?: number;
     };
+    LatencyDto: {
+      p50: number;
+      p95: number;
+      p99: number;
+    };
     LoginDto: {
       password: string;
       /** @description Refresh token lasts 30 days instead of 1 */
       remember?: boolean;
       /** @description The e-mail address */
       username: string;
+    };
+    MemoryDto: {
+      heap_total: number;
+      heap_used: number;
+      rss: number;
     };
     MessageResponseDto: {
       body: string;
@@ -1467,6 +1539,12 @@ export interface components {
       read_at: string | null;
       sender: components['schemas']['ActorDto'];
       thread_id: string;
+    };
+    MonthValueDto: {
+      count: number;
+      median: number;
+      /** @description YYYY-MM */
+      month: string;
     };
     NewsDetailDto: {
       /** @description The author’s name as shown */
@@ -1592,6 +1670,13 @@ export interface components {
       /** @description What the submitter should change (kept in the history). */
       comment: string;
     };
+    RequestCountsDto: {
+      by_status: {
+        [key: string]: number;
+      };
+      errors: number;
+      total: number;
+    };
     /** @enum {string} */
     Role: 'CLIENT' | 'STAFF' | 'ADMIN';
     RollbackDraftDto: {
@@ -1660,6 +1745,15 @@ export interface components {
       /** @description A link (http or https) to the source of the change, e.g. the HMRC manual. */
       source_url: string;
     };
+    SystemMetricsDto: {
+      database: components['schemas']['DatabaseSizeDto'];
+      latency_ms: components['schemas']['LatencyDto'];
+      memory: components['schemas']['MemoryDto'];
+      node: string;
+      requests: components['schemas']['RequestCountsDto'];
+      uptime_seconds: number;
+      version: string;
+    };
     ThreadClientDto: {
       display_name: string;
       email: string;
@@ -1721,6 +1815,16 @@ export interface components {
       /** @enum {string} */
       role?: 'CLIENT' | 'STAFF' | 'ADMIN';
     };
+    UserAuditDto: {
+      activity: components['schemas']['ActivityLogResponseDto'][];
+      user: components['schemas']['UserResponse'];
+    };
+    UserPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['UserResponse'][];
+    };
     UserResponse: {
       avatar: string | null;
       date_joined: string;
@@ -1777,7 +1881,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ActivityLogPageDto'];
+        };
       };
     };
   };
@@ -1794,7 +1900,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminDashboardDto'];
+        };
       };
     };
   };
@@ -1811,7 +1919,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SystemMetricsDto'];
+        };
       };
     };
   };
@@ -1834,7 +1944,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserPageDto'];
+        };
       };
     };
   };
@@ -1855,7 +1967,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponse'];
+        };
       };
     };
   };
@@ -1872,7 +1986,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserAuditDto'];
+        };
       };
     };
   };

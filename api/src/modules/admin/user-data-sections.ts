@@ -33,11 +33,10 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'assessments',
       export: async (em: EntityManager, user: User) => {
-        const rows = await em.find(
-          Assessment,
-          ownership.own(user, 'user', {}),
-          { populate: ['user'], orderBy: { createdAt: 'asc' } },
-        );
+        const rows = await em.find(Assessment, ownership.own(user, 'user', {}), {
+          populate: ['user'],
+          orderBy: { createdAt: 'asc' },
+        });
         const tasks = await em.find(
           DocumentTask,
           { assessment: ownership.own(user, 'user', {}) },
@@ -59,11 +58,10 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'claims',
       export: async (em: EntityManager, user: User) => {
-        const claims = await em.find(
-          Claim,
-          ownership.own(user, 'user', {}),
-          { populate: ['user', 'assessment'], orderBy: { createdAt: 'asc' } },
-        );
+        const claims = await em.find(Claim, ownership.own(user, 'user', {}), {
+          populate: ['user', 'assessment'],
+          orderBy: { createdAt: 'asc' },
+        });
         const events = await em.find(
           ClaimEvent,
           { claim: ownership.own(user, 'user', {}) },
@@ -84,7 +82,9 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'message_threads',
       export: async (em: EntityManager, user: User) => {
-        const threads = await em.find(MessageThread, ownership.own(user, 'client', {}), { orderBy: { createdAt: 'asc' } });
+        const threads = await em.find(MessageThread, ownership.own(user, 'client', {}), {
+          orderBy: { createdAt: 'asc' },
+        });
         const messages = await em.find(
           Message,
           { thread: ownership.own(user, 'client', {}) },
@@ -124,9 +124,11 @@ export class DomainUserDataSections implements OnModuleInit {
       erase: async (em: EntityManager, user: User) => {
         const documents = await em.find(Document, ownership.own(user, 'owner', {}));
         const claimAssessments = new Set(
-          (await em.find(Assessment, ownership.own(user, 'user', { claimId: { $ne: null } }), { fields: ['id'] })).map(
-            (a) => a.id,
-          ),
+          (
+            await em.find(Assessment, ownership.own(user, 'user', { claimId: { $ne: null } }), {
+              fields: ['id'],
+            })
+          ).map((a) => a.id),
         );
         const unheld = documents.filter(
           (d) => d.claimId === null && (d.assessmentId === null || !claimAssessments.has(d.assessmentId)),
