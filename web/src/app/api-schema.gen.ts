@@ -1460,6 +1460,16 @@ export interface components {
       driver: 'sqlite' | 'postgresql';
       size_bytes: number;
     };
+    DefinitionSummaryDto: {
+      /** Format: date */
+      effectiveFrom: string;
+      id: string;
+      serviceType: string;
+      /** @description published, or for staff also draft, submitted, approved … */
+      status: string;
+      title: string;
+      version: number;
+    };
     DeleteCurrentUserDto: {
       /** @description The current password, to confirm erasure */
       password: string;
@@ -1651,6 +1661,18 @@ export interface components {
       /** @description YYYY-MM-DD (default today) */
       effective_from?: string;
     };
+    PublishedDefinitionDto: {
+      /** Format: date */
+      asOf: string;
+      /** @description The assessment definition JSON (engine AssessmentDefinition) */
+      definition: {
+        [key: string]: unknown;
+      };
+      /** @description The parameter sets in force on asOf (engine ParameterSet) */
+      parameterSets: {
+        [key: string]: unknown;
+      }[];
+    };
     RefreshDto: {
       refresh: string;
     };
@@ -1725,6 +1747,18 @@ export interface components {
       parameter_set: {
         [key: string]: unknown;
       };
+    };
+    ServiceResponseDto: {
+      alternativeRoutes: string[];
+      /** @description The definition that assesses this service */
+      assessmentType: string | null;
+      category: string;
+      description: string;
+      id: string;
+      isActive: boolean;
+      route: string;
+      title: string;
+      typeCode: string | null;
     };
     SubmitAssessmentDto: {
       /** @description The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9). */
@@ -2225,7 +2259,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionSummaryDto'][];
+        };
       };
     };
   };
@@ -2629,7 +2665,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PublishedDefinitionDto'];
+        };
       };
     };
   };
@@ -3545,7 +3583,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ServiceResponseDto'][];
+        };
       };
     };
   };
@@ -3562,7 +3602,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ServiceResponseDto'][];
+        };
       };
     };
   };
