@@ -306,6 +306,9 @@ function checkMapItems(
       case 'earliestDate':
         field.from.forEach((name, k) => needRow(name, `${fp}/from/${k}`));
         break;
+      case 'taxYearEnd':
+        needRow(field.from, `${fp}/from`);
+        break;
       case 'addDays':
         needRow(field.from, `${fp}/from`);
         if (typeof field.days !== 'number') needRow(field.days.fact, `${fp}/days/fact`);

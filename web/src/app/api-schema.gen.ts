@@ -1252,6 +1252,43 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    ActivityLogPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ActivityLogResponseDto'][];
+    };
+    ActivityLogResponseDto: {
+      action: string;
+      /** Format: date-time */
+      created_at: string;
+      detail: {
+        [key: string]: unknown;
+      } | null;
+      id: string;
+      ip: string | null;
+      target_id: string | null;
+      target_type: string | null;
+      user: components['schemas']['ActivityLogUserDto'] | null;
+      user_agent: string | null;
+    };
+    ActivityLogUserDto: {
+      email: string;
+      id: string;
+    };
+    ActorDto: {
+      display_name: string;
+      id: string;
+      role: components['schemas']['Role'];
+    };
+    AdminDashboardDto: {
+      assessments: components['schemas']['DashboardAssessmentsDto'];
+      claims: components['schemas']['DashboardClaimsDto'];
+      pipeline_value: components['schemas']['ValueRangeDto'];
+      recent_activity: components['schemas']['ActivityLogResponseDto'][];
+      users: components['schemas']['DashboardUsersDto'];
+      value_over_time: components['schemas']['MonthValueDto'][];
+    };
     ApproveDraftDto: {
       /** @description The checksum of the draft the reviewer read; a different one → 409. */
       checksum: string;
@@ -1322,12 +1359,83 @@ export interface components {
         | 'rejected'
         | 'withdrawn';
     };
+    ClaimPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ClaimResponseDto'][];
+    };
+    ClaimResponseDto: {
+      /** @description Pounds HMRC repaid, recorded when paid. */
+      amount_repaid: number | null;
+      assessment_id: string;
+      /** Format: date-time */
+      created_at: string;
+      estimated_value: components['schemas']['ValueRangeDto'] | null;
+      /** @description Our fee in pounds, recorded when paid. */
+      fee: number | null;
+      id: string;
+      /** @description Where staff may move it next, the usual next step first. */
+      next_statuses: components['schemas']['ClaimStatus'][];
+      reference: string;
+      service_name: string;
+      service_type: string;
+      stage: components['schemas']['ClaimStage'];
+      status: components['schemas']['ClaimStatus'];
+      /** @description On a single claim only. */
+      timeline?: components['schemas']['ClaimTimelineEntryDto'][];
+      /** Format: date-time */
+      updated_at: string;
+      user: components['schemas']['ClaimUserDto'];
+    };
+    /** @enum {string} */
+    ClaimStage: 'application' | 'claim';
+    /** @enum {string} */
+    ClaimStatus:
+      | 'submitted'
+      | 'in_review'
+      | 'documents_requested'
+      | 'ready_to_file'
+      | 'filed'
+      | 'accepted'
+      | 'paid'
+      | 'rejected'
+      | 'withdrawn';
+    ClaimTimelineEntryDto: {
+      actor: components['schemas']['ActorDto'] | null;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      note: string;
+      status: components['schemas']['ClaimStatus'];
+    };
+    ClaimUserDto: {
+      display_name: string;
+      email: string;
+      id: string;
+    };
     CompleteDocumentTaskDto: {
       /**
        * Format: uuid
        * @description An uploaded Document id of the same user.
        */
       document_id: string;
+    };
+    ContactMessageDto: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: string;
+      message: string;
+      name: string;
+      phone: string | null;
+      subject: string;
+    };
+    ContactMessagePageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ContactMessageDto'][];
     };
     CreateAssessmentDto: {
       answers?: {
@@ -1363,12 +1471,70 @@ export interface components {
       client_id?: string;
       subject: string;
     };
+    DashboardAssessmentsDto: {
+      /** @description Assessments per service type code */
+      by_service: {
+        [key: string]: number;
+      };
+      by_status: {
+        [key: string]: number;
+      };
+      /** @description Catalogue names of the services in by_service */
+      service_names: {
+        [key: string]: string;
+      };
+    };
+    DashboardClaimsDto: {
+      by_status: {
+        [key: string]: number;
+      };
+      total: number;
+    };
+    DashboardUsersDto: {
+      clients: number;
+      new_last_30_days: number;
+      staff: number;
+      total: number;
+    };
+    DatabaseSizeDto: {
+      /** @enum {string} */
+      driver: 'sqlite' | 'postgresql';
+      size_bytes: number;
+    };
+    DefinitionSummaryDto: {
+      /** Format: date */
+      effectiveFrom: string;
+      id: string;
+      serviceType: string;
+      /** @description published, or for staff also draft, submitted, approved … */
+      status: string;
+      title: string;
+      version: number;
+    };
     DeleteCurrentUserDto: {
       /** @description The current password, to confirm erasure */
       password: string;
     };
     DetailResponse: {
       detail: string;
+    };
+    DocumentPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['DocumentResponseDto'][];
+    };
+    DocumentResponseDto: {
+      assessment_id: string | null;
+      claim_id: string | null;
+      content_type: string;
+      filename: string;
+      id: string;
+      owner_id: string;
+      sha256: string;
+      size: number;
+      /** Format: date-time */
+      uploaded_at: string;
     };
     DocumentTaskResponseDto: {
       /** Format: date-time */
@@ -1398,6 +1564,11 @@ export interface components {
       /** @description The published version to retire (default: the one in force today). */
       version?: number;
     };
+    LatencyDto: {
+      p50: number;
+      p95: number;
+      p99: number;
+    };
     LoginDto: {
       password: string;
       /** @description Refresh token lasts 30 days instead of 1 */
@@ -1415,6 +1586,78 @@ export interface components {
     LoginLinkDto: {
       /** @description The e-mail address of the account */
       email: string;
+    };
+    MemoryDto: {
+      heap_total: number;
+      heap_used: number;
+      rss: number;
+    };
+    MessageResponseDto: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      read_at: string | null;
+      sender: components['schemas']['ActorDto'];
+      thread_id: string;
+    };
+    MonthValueDto: {
+      count: number;
+      median: number;
+      /** @description YYYY-MM */
+      month: string;
+    };
+    NewsDetailDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** @description Markdown */
+      body: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      summary: string;
+      title: string;
+    };
+    NewsStaffDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** @description Markdown */
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      status: components['schemas']['NewsStatus'];
+      summary: string;
+      title: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    NewsStaffPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['NewsStaffDto'][];
+    };
+    /** @enum {string} */
+    NewsStatus: 'draft' | 'published';
+    NewsSummaryDto: {
+      /** @description The author’s name as shown */
+      author: string;
+      /** Format: date-time */
+      published_at: string | null;
+      slug: string;
+      summary: string;
+      title: string;
+    };
+    NewsSummaryPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['NewsSummaryDto'][];
     };
     NotificationPreferencesDto: {
       email_claim_updates?: boolean;
@@ -1470,6 +1713,18 @@ export interface components {
       /** @description YYYY-MM-DD (default today) */
       effective_from?: string;
     };
+    PublishedDefinitionDto: {
+      /** Format: date */
+      asOf: string;
+      /** @description The assessment definition JSON (engine AssessmentDefinition) */
+      definition: {
+        [key: string]: unknown;
+      };
+      /** @description The parameter sets in force on asOf (engine ParameterSet) */
+      parameterSets: {
+        [key: string]: unknown;
+      }[];
+    };
     RefreshDto: {
       refresh: string;
     };
@@ -1484,6 +1739,15 @@ export interface components {
       /** @description What the submitter should change (kept in the history). */
       comment: string;
     };
+    RequestCountsDto: {
+      by_status: {
+        [key: string]: number;
+      };
+      errors: number;
+      total: number;
+    };
+    /** @enum {string} */
+    Role: 'CLIENT' | 'STAFF' | 'ADMIN';
     RollbackDraftDto: {
       /** @description The version whose content the new draft copies (default: the published one before the version in force). */
       to_version?: number;
@@ -1531,6 +1795,18 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    ServiceResponseDto: {
+      alternativeRoutes: string[];
+      /** @description The definition that assesses this service */
+      assessmentType: string | null;
+      category: string;
+      description: string;
+      id: string;
+      isActive: boolean;
+      route: string;
+      title: string;
+      typeCode: string | null;
+    };
     SubmitAssessmentDto: {
       /** @description The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9). */
       answers?: {
@@ -1550,6 +1826,40 @@ export interface components {
       /** @description A link (http or https) to the source of the change, e.g. the HMRC manual. */
       source_url: string;
     };
+    SystemMetricsDto: {
+      database: components['schemas']['DatabaseSizeDto'];
+      latency_ms: components['schemas']['LatencyDto'];
+      memory: components['schemas']['MemoryDto'];
+      node: string;
+      requests: components['schemas']['RequestCountsDto'];
+      uptime_seconds: number;
+      version: string;
+    };
+    ThreadClientDto: {
+      display_name: string;
+      email: string;
+      id: string;
+    };
+    ThreadPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['ThreadResponseDto'][];
+    };
+    ThreadResponseDto: {
+      claim_id: string | null;
+      client: components['schemas']['ThreadClientDto'];
+      /** Format: date-time */
+      created_at: string;
+      id: string;
+      /** Format: date-time */
+      last_message_at: string;
+      /** @description On a single thread only. */
+      messages?: components['schemas']['MessageResponseDto'][];
+      subject: string;
+      /** @description Messages from the other side not yet read. */
+      unread_count: number;
+    };
     TokenPairResponse: {
       access: string;
       refresh: string;
@@ -1560,6 +1870,9 @@ export interface components {
       };
       /** @description YYYY-MM-DD (default today) */
       as_of?: string;
+    };
+    UnreadCountDto: {
+      unread: number;
     };
     UpdateCurrentUserDto: {
       /** @description http(s) URL of the avatar image, or null */
@@ -1583,6 +1896,16 @@ export interface components {
       /** @enum {string} */
       role?: 'CLIENT' | 'STAFF' | 'ADMIN';
     };
+    UserAuditDto: {
+      activity: components['schemas']['ActivityLogResponseDto'][];
+      user: components['schemas']['UserResponse'];
+    };
+    UserPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['UserResponse'][];
+    };
     UserResponse: {
       avatar: string | null;
       date_joined: string;
@@ -1596,6 +1919,11 @@ export interface components {
       /** @enum {string} */
       role: 'CLIENT' | 'STAFF' | 'ADMIN';
       username: string;
+    };
+    ValueRangeDto: {
+      high: number;
+      low: number;
+      median: number;
     };
     VerifyDto: {
       token: string;
@@ -1634,7 +1962,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ActivityLogPageDto'];
+        };
       };
     };
   };
@@ -1651,7 +1981,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminDashboardDto'];
+        };
       };
     };
   };
@@ -1668,7 +2000,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SystemMetricsDto'];
+        };
       };
     };
   };
@@ -1691,7 +2025,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserPageDto'];
+        };
       };
     };
   };
@@ -1712,7 +2048,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponse'];
+        };
       };
     };
   };
@@ -1729,7 +2067,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserAuditDto'];
+        };
       };
     };
   };
@@ -1882,7 +2222,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimPageDto'];
+        };
       };
     };
   };
@@ -1895,11 +2237,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description With its timeline */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimResponseDto'];
+        };
       };
     };
   };
@@ -1920,7 +2265,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ClaimResponseDto'];
+        };
       };
     };
   };
@@ -1940,7 +2287,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactMessagePageDto'];
+        };
       };
     };
   };
@@ -1957,7 +2306,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionSummaryDto'][];
+        };
       };
     };
   };
@@ -2361,7 +2712,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PublishedDefinitionDto'];
+        };
       };
     };
   };
@@ -2427,7 +2780,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DocumentPageDto'];
+        };
       };
     };
   };
@@ -2457,7 +2812,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DocumentResponseDto'];
+        };
       };
     };
   };
@@ -2470,6 +2827,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Deleted */
       204: {
         headers: {
           [name: string]: unknown;
@@ -2487,11 +2845,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The file as uploaded */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/octet-stream': string;
+        };
       };
     };
   };
@@ -2557,7 +2918,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadPageDto'];
+        };
       };
     };
   };
@@ -2574,11 +2937,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description With its first message */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadResponseDto'];
+        };
       };
     };
   };
@@ -2591,11 +2957,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description With its messages */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ThreadResponseDto'];
+        };
       };
     };
   };
@@ -2616,7 +2985,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
       };
     };
   };
@@ -2633,7 +3004,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
       };
     };
   };
@@ -2650,11 +3023,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Drafts and published articles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffPageDto'];
+        };
       };
     };
   };
@@ -2675,7 +3051,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2696,7 +3074,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2713,7 +3093,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -2730,7 +3112,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsStaffDto'];
+        };
       };
     };
   };
@@ -3237,11 +3621,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Received */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DetailResponse'];
+        };
       };
     };
   };
@@ -3257,11 +3644,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Published articles */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsSummaryPageDto'];
+        };
       };
     };
   };
@@ -3278,7 +3668,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NewsDetailDto'];
+        };
       };
     };
   };
@@ -3298,7 +3690,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ServiceResponseDto'][];
+        };
       };
     };
   };
@@ -3315,7 +3709,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ServiceResponseDto'][];
+        };
       };
     };
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ownership } from '../../common/access';
 import { Assessment } from '../assessments/assessment.entity';
 import { toAssessmentResponse, toDocumentTaskResponse } from '../assessments/assessment.serializer';
 import { DocumentTask } from '../assessments/document-task.entity';
@@ -32,14 +33,13 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'assessments',
       export: async (em: EntityManager, user: User) => {
-        const rows = await em.find(
-          Assessment,
-          { user: user.id },
-          { populate: ['user'], orderBy: { createdAt: 'asc' } },
-        );
+        const rows = await em.find(Assessment, ownership.own(user, 'user', {}), {
+          populate: ['user'],
+          orderBy: { createdAt: 'asc' },
+        });
         const tasks = await em.find(
           DocumentTask,
-          { assessment: { user: user.id } },
+          { assessment: ownership.own(user, 'user', {}) },
           { orderBy: { createdAt: 'asc' } },
         );
         return rows.map((a) => ({
@@ -48,7 +48,7 @@ export class DomainUserDataSections implements OnModuleInit {
         }));
       },
       erase: async (em: EntityManager, user: User) => {
-        const rows = await em.find(Assessment, { user: user.id });
+        const rows = await em.find(Assessment, ownership.own(user, 'user', {}));
         const unheld = rows.filter((a) => a.claimId === null);
         for (const a of unheld) em.remove(a);
         await em.flush();
@@ -58,14 +58,13 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'claims',
       export: async (em: EntityManager, user: User) => {
-        const claims = await em.find(
-          Claim,
-          { user: user.id },
-          { populate: ['user', 'assessment'], orderBy: { createdAt: 'asc' } },
-        );
+        const claims = await em.find(Claim, ownership.own(user, 'user', {}), {
+          populate: ['user', 'assessment'],
+          orderBy: { createdAt: 'asc' },
+        });
         const events = await em.find(
           ClaimEvent,
-          { claim: { user: user.id } },
+          { claim: ownership.own(user, 'user', {}) },
           { populate: ['actor'], orderBy: { createdAt: 'asc' } },
         );
         return claims.map((c) =>
@@ -76,17 +75,19 @@ export class DomainUserDataSections implements OnModuleInit {
         );
       },
       erase: async (em: EntityManager, user: User) => ({
-        held: await em.count(Claim, { user: user.id }),
+        held: await em.count(Claim, ownership.own(user, 'user', {})),
         erased: 0,
       }),
     });
     this.registry.register({
       name: 'message_threads',
       export: async (em: EntityManager, user: User) => {
-        const threads = await em.find(MessageThread, { client: user.id }, { orderBy: { createdAt: 'asc' } });
+        const threads = await em.find(MessageThread, ownership.own(user, 'client', {}), {
+          orderBy: { createdAt: 'asc' },
+        });
         const messages = await em.find(
           Message,
-          { thread: { client: user.id } },
+          { thread: ownership.own(user, 'client', {}) },
           { populate: ['sender'], orderBy: { createdAt: 'asc' } },
         );
         return threads.map((t) => ({
@@ -107,7 +108,7 @@ export class DomainUserDataSections implements OnModuleInit {
         }));
       },
       erase: async (em: EntityManager, user: User) => {
-        const threads = await em.find(MessageThread, { client: user.id });
+        const threads = await em.find(MessageThread, ownership.own(user, 'client', {}));
         const unheld = threads.filter((t) => t.claim === null);
         for (const t of unheld) em.remove(t);
         await em.flush();
@@ -117,15 +118,17 @@ export class DomainUserDataSections implements OnModuleInit {
     this.registry.register({
       name: 'documents',
       export: async (em: EntityManager, user: User) =>
-        (await em.find(Document, { owner: user.id }, { orderBy: { uploadedAt: 'asc' } })).map(
+        (await em.find(Document, ownership.own(user, 'owner', {}), { orderBy: { uploadedAt: 'asc' } })).map(
           toDocumentResponse,
         ),
       erase: async (em: EntityManager, user: User) => {
-        const documents = await em.find(Document, { owner: user.id });
+        const documents = await em.find(Document, ownership.own(user, 'owner', {}));
         const claimAssessments = new Set(
-          (await em.find(Assessment, { user: user.id, claimId: { $ne: null } }, { fields: ['id'] })).map(
-            (a) => a.id,
-          ),
+          (
+            await em.find(Assessment, ownership.own(user, 'user', { claimId: { $ne: null } }), {
+              fields: ['id'],
+            })
+          ).map((a) => a.id),
         );
         const unheld = documents.filter(
           (d) => d.claimId === null && (d.assessmentId === null || !claimAssessments.has(d.assessmentId)),

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ClaimsModule } from '../claims/claims.module';
 import { AssessmentsController } from './assessments.controller';
+import { AssessmentRepository } from './assessment.repository';
 import { AssessmentsService } from './assessments.service';
 
 @Module({
   // Submitting an assessment creates its claim through the claims module.
   imports: [ClaimsModule],
   controllers: [AssessmentsController],
-  providers: [AssessmentsService],
+  providers: [AssessmentsService, AssessmentRepository],
   exports: [AssessmentsService],
 })
 export class AssessmentsModule {}

@@ -1,27 +1,17 @@
-import {
-  EntityManager,
-  LockMode,
-  OptimisticLockError,
-  UniqueConstraintViolationException,
-  type EntityDictionary,
-} from '@mikro-orm/core';
+import { EntityManager, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Injectable,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppConfig } from '../../config/config';
 import type { Identity } from '../../common/request';
 import { ActivityLogService, type ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { recordStaffView } from '../admin/record-staff-view';
-import { Claim } from '../claims/claim.entity';
 import { ClaimsService } from '../claims/claims.service';
 import { DefinitionsService, type RegistryEntry } from '../definitions/definitions.service';
-import { Document } from '../documents/document.entity';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
 import { Assessment, type AssessmentStatus, recordEvaluation } from './assessment.entity';
@@ -42,14 +32,12 @@ import type {
   SubmitAssessmentDto,
 } from './dto/assessment.dto';
 import { IdempotencyKey } from './idempotency-key.entity';
-import { AssessmentSql, type AssessmentRow, type AssessmentWrite, type Runner } from './assessment-sql';
+import { AssessmentRepository, type AssessmentRow, type AssessmentWrite } from './assessment.repository';
 import { flattenAnswers, validateAnswers } from './validate-answers';
 
 export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
 export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
 export const STALE_VERSION_DETAIL = 'Assessment was changed elsewhere';
-// A versionless save that still loses a race (another process without the row lock) tries again.
-const MAX_VERSIONLESS_RETRIES = 5;
 
 interface EvaluationForTasks {
   eligibility: { likelihood: string };
@@ -85,34 +73,25 @@ export class AssessmentsService {
     private readonly em: EntityManager,
     private readonly definitions: DefinitionsService,
     private readonly activity: ActivityLogService,
-    private readonly config: AppConfig,
     private readonly claims: ClaimsService,
+    private readonly repository: AssessmentRepository,
   ) {}
 
   // ---------------------------------------------------------------- reading
 
   /** The owner's assessment; staff may read any (logged). Others → 404. */
   private async findReadable(user: Identity, id: string, request?: FastifyRequest): Promise<Assessment> {
-    return this.toEntity(await this.readableRow(user, id, request));
+    return this.repository.toEntity(await this.readableRow(user, id, request));
   }
 
-  /**
-   * The ownership rule of accessFilter() (staff read every row, a client only their own), as one
-   * plain SELECT: a findOne costs about as much again as the rest of the request. A staff member
-   * reading a client's assessment is logged.
-   */
+  /** The row `user` may read (the ownership rule, in the repository); a staff member reading a client's is logged. */
   private async readableRow(user: Identity, id: string, request?: FastifyRequest): Promise<AssessmentRow> {
-    const sql = this.sql;
-    const owner = user.isStaff ? null : user.id;
-    const row =
-      this.config.database.driver === 'postgresql'
-        ? await sql.findReadable(sql.knex(), id, owner)
-        : await sql.onSqlite((db) => sql.findReadableSync(db, id, owner));
+    const row = await this.repository.findReadableRow(user, id);
     if (!row) throw new NotFoundException('Assessment not found');
     await recordStaffView({
       activity: this.activity,
       viewer: user,
-      ownerId: sql.ownerOf(row),
+      ownerId: this.repository.ownerOf(row),
       targetType: 'assessment',
       targetId: id,
       request,
@@ -120,79 +99,24 @@ export class AssessmentsService {
     return row;
   }
 
-  /** Writing is the owner's alone. */
-  private async findOwned(
-    em: EntityManager,
-    user: Identity,
-    id: string,
-    lock = false,
-  ): Promise<Assessment | null> {
-    return em.findOne(
-      Assessment,
-      { id, user: user.id },
-      lock && this.config.database.driver === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-    );
-  }
-
   async get(user: Identity, id: string, request?: FastifyRequest): Promise<AssessmentResponse> {
     // The answer straight from the row: nothing here needs the entity.
-    return this.sql.toResponse(await this.readableRow(user, id, request));
+    return this.repository.toResponse(await this.readableRow(user, id, request));
   }
 
   /** Summaries (no answers, no results): the list is what a dashboard shows, not every result. */
   async list(user: User, forUser?: string): Promise<AssessmentSummary[]> {
-    if (forUser && !user.isStaff)
-      throw new ForbiddenException('Only staff can list another user’s assessments');
-    const owner = forUser ?? user.id;
-    const rows = await this.em.find(
-      Assessment,
-      { user: owner },
-      {
-        orderBy: { updatedAt: 'desc' },
-        limit: 500,
-        exclude: ['answers', 'results', 'resultFields'],
-      },
-    );
-    return rows.map(toAssessmentSummary);
+    return (await this.repository.listSummaries(user, forUser)).map(toAssessmentSummary);
   }
 
   /**
    * Every pending document task of the caller's own assessments, in one answer (the dashboard
    * used to ask once per assessment: 428 requests for a client with 1,100 assessments).
+   * Submitted assessments only, and none whose claim is over (paid, rejected, withdrawn):
+   * nothing is asked of a client once the money is in or the claim has ended.
    */
   async pendingTasks(user: User): Promise<PendingDocumentTaskResponse[]> {
-    // Submitted assessments only, and none whose claim is over (paid, rejected, withdrawn):
-    // nothing is asked of a client once the money is in or the claim has ended.
-    const closed = await this.em.find(
-      Claim,
-      { user: user.id, status: { $in: ['paid', 'rejected', 'withdrawn'] } },
-      { fields: ['assessment'] },
-    );
-    const ended = closed.map((claim) => claim.assessment.id);
-    const tasks = await this.em.find(
-      DocumentTask,
-      {
-        status: 'pending',
-        assessment: {
-          user: user.id,
-          status: { $ne: 'in_progress' },
-          ...(ended.length > 0 ? { id: { $nin: ended } } : {}),
-        },
-      },
-      {
-        populate: ['assessment'],
-        populateWhere: 'infer',
-        fields: [
-          '*',
-          'assessment.id',
-          'assessment.serviceType',
-          'assessment.serviceName',
-          'assessment.updatedAt',
-        ],
-        orderBy: { assessment: { updatedAt: 'desc' }, sortOrder: 'asc', createdAt: 'asc' },
-        limit: 500,
-      },
-    );
+    const tasks = await this.repository.pendingTasks(user);
     return tasks.map((task) => ({
       ...toDocumentTaskResponse(task),
       assessment_id: task.assessment.id,
@@ -262,7 +186,7 @@ export class AssessmentsService {
       // Two first saves racing with the same client-made id: the second is a stale write.
       if (err instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        const existing = await this.findOwned(this.em, user, assessment.id);
+        const existing = await this.repository.findOwned(this.em, user, assessment.id);
         if (existing) throw this.conflict(existing);
         throw new NotFoundException('Assessment not found');
       }
@@ -271,20 +195,8 @@ export class AssessmentsService {
     return assessment;
   }
 
-  private sqlCache: AssessmentSql | null = null;
-
-  private get sql(): AssessmentSql {
-    this.sqlCache ??= new AssessmentSql(this.em);
-    return this.sqlCache;
-  }
-
-  /** A raw row as the response's entity (types converted by the ORM, as a load would). */
-  private toEntity(row: AssessmentRow): Assessment {
-    return this.em.map(Assessment, row as EntityDictionary<Assessment>);
-  }
-
   private conflictFromRow(row: AssessmentRow): ConflictException {
-    return this.conflict(this.toEntity(row));
+    return this.conflict(this.repository.toEntity(row));
   }
 
   /**
@@ -297,11 +209,10 @@ export class AssessmentsService {
     changes: AnswerChanges,
     serviceTitle: (typeCode: string) => Promise<string | null>,
   ): Promise<AssessmentWrite | null> {
-    const sql = this.sql;
-    const version = sql.numberOf(row, sql.columns.version);
-    if (changes.version !== undefined && changes.version !== version) throw this.conflictFromRow(row);
-    const answers = sql.answersOf(row);
-    if (row[sql.columns.status] !== 'in_progress') {
+    const fields = this.repository.fieldsOf(row);
+    if (changes.version !== undefined && changes.version !== fields.version) throw this.conflictFromRow(row);
+    const answers = fields.answers;
+    if (fields.status !== 'in_progress') {
       const onlyEcho =
         changes.answers === undefined ||
         JSON.stringify(changes.answers) === JSON.stringify(answers) ||
@@ -310,7 +221,7 @@ export class AssessmentsService {
         throw new ConflictException({
           message: SUBMITTED_DETAIL,
           detail: SUBMITTED_DETAIL,
-          current: toAssessmentResponse(this.toEntity(row)),
+          current: toAssessmentResponse(this.repository.toEntity(row)),
         });
       }
       return null;
@@ -322,15 +233,15 @@ export class AssessmentsService {
       });
     }
     const current = {
-      serviceType: row[sql.columns.serviceType] as string,
-      assessmentType: row[sql.columns.assessmentType] as string,
-      definitionVersion: sql.numberOf(row, sql.columns.definitionVersion),
+      serviceType: fields.serviceType,
+      assessmentType: fields.assessmentType,
+      definitionVersion: fields.definitionVersion,
     };
     let write: AssessmentWrite = {
       ...current,
-      serviceName: row[sql.columns.serviceName] as string,
+      serviceName: fields.serviceName,
       answers,
-      currentStep: sql.numberOf(row, sql.columns.currentStep),
+      currentStep: fields.currentStep,
       updatedAt: new Date(),
     };
     let entry = await this.definitions.version(current.assessmentType, current.definitionVersion);
@@ -354,26 +265,6 @@ export class AssessmentsService {
     return write;
   }
 
-  /**
-   * Writes a planned save in one short transaction: the UPDATE … WHERE version = (the version the
-   * plan was made from), bumping the version, and the activity row. Every save bumps the version,
-   * even one that only repeats the same answers, so the client's version always identifies exactly
-   * what it last saw. Null when the row no longer has that version (nothing is written).
-   */
-  private async writePlanned(
-    runner: Runner,
-    user: Identity,
-    id: string,
-    version: number,
-    write: AssessmentWrite,
-    request?: FastifyRequest,
-  ): Promise<AssessmentRow | null> {
-    const saved = await this.sql.write(runner, id, user.id, version, write);
-    if (!saved) return null;
-    await this.sql.insertActivityRow(runner, this.activityValues(user, id, version, request));
-    return saved;
-  }
-
   /** The save's activity row: the version the save was made from. */
   private activityValues(
     user: Identity,
@@ -392,15 +283,10 @@ export class AssessmentsService {
   }
 
   /**
-   * Saves onto the owner's assessment without loading it into a unit of work: plain SQL for the
-   * read, one conditional UPDATE (… WHERE version = the version read) and the activity row's
-   * INSERT. Of concurrent saves naming one version exactly one UPDATE matches; the rest get 409
-   * with the current record. A versioned save reads outside the transaction (the version settles
-   * it, so the transaction is just the two writes). A save without a version reads inside the
-   * transaction and holds the row (PostgreSQL: SELECT … FOR UPDATE; SQLite: the transaction holds
-   * the only connection), so such saves queue and all succeed; one that loses anyway is retried.
-   * The request's user entity is never written (its version column would make every concurrent
-   * save of that user collide).
+   * Saves onto the owner's assessment (AssessmentRepository.saveOwned: a conditional UPDATE on the
+   * version read and the activity row, no unit of work). A lost race is 409 with the current
+   * record. The request's user entity is never written (its version column would make every
+   * concurrent save of that user collide). Null when the caller owns no such assessment.
    */
   private async updateOwned(
     user: Identity,
@@ -410,65 +296,17 @@ export class AssessmentsService {
   ): Promise<AssessmentRow | null> {
     // The registry loads on its own connection: never from inside the transaction.
     await this.definitions.ensureLoaded();
-    const sql = this.sql;
-    const knex = sql.knex();
-    if (changes.version !== undefined) {
-      const version = changes.version;
-      if (this.config.database.driver !== 'postgresql') {
-        // Three synchronous steps, each on the connection only while it runs (as PostgreSQL's
-        // read outside the transaction): the read, the plan (in-memory, awaited with no
-        // connection held), then the conditional UPDATE and the activity row in one transaction.
-        // A save of the same version between the read and the write makes the UPDATE match
-        // nothing: 409 with the current row.
-        const row = await sql.onSqlite((db) => sql.findSync(db, id, user.id));
-        if (!row) return null;
-        const write = await this.plan(row, changes, (code) =>
-          sql.onSqlite((db) => sql.serviceNameSync(db, code)),
-        );
-        if (!write) return row;
-        const activity = this.activityValues(user, id, version, request);
-        const outcome = await sql.onSqlite((db) => {
-          const saved = sql.writeSync(db, id, user.id, version, write, activity);
-          return saved ? { row: saved } : { lost: sql.findSync(db, id, user.id) };
-        });
-        if (outcome.row !== undefined) return outcome.row;
-        if (!outcome.lost) throw new NotFoundException('Assessment not found');
-        throw this.conflictFromRow(outcome.lost);
-      }
-      const row = await sql.find(knex, id, user.id);
-      if (!row) return null;
-      const write = await this.plan(row, changes, (code) => sql.serviceName(knex, code));
-      if (!write) return row;
-      const saved = await knex.transaction((trx) =>
-        this.writePlanned(trx, user, id, version, write, request),
-      );
-      if (saved) return saved;
-      const current = await sql.find(knex, id, user.id);
-      if (!current) throw new NotFoundException('Assessment not found');
-      throw this.conflictFromRow(current);
-    }
-    const locks = this.config.database.driver === 'postgresql';
-    for (let attempt = 0; attempt <= MAX_VERSIONLESS_RETRIES; attempt++) {
-      const outcome = await knex.transaction(async (trx): Promise<{ row: AssessmentRow | null } | 'lost'> => {
-        const row = await sql.find(trx, id, user.id, locks);
-        if (!row) return { row: null };
-        const write = await this.plan(row, changes, (code) => sql.serviceName(trx, code));
-        if (!write) return { row };
-        const saved = await this.writePlanned(
-          trx,
-          user,
-          id,
-          sql.numberOf(row, sql.columns.version),
-          write,
-          request,
-        );
-        return saved ? { row: saved } : 'lost';
-      });
-      if (outcome !== 'lost') return outcome.row;
-    }
-    const current = await sql.find(knex, id, user.id);
-    if (!current) throw new NotFoundException('Assessment not found');
-    throw this.conflictFromRow(current);
+    const outcome = await this.repository.saveOwned(
+      user,
+      id,
+      changes.version,
+      (row, serviceTitle) => this.plan(row, changes, serviceTitle),
+      (version) => this.activityValues(user, id, version, request),
+    );
+    if ('saved' in outcome) return outcome.saved;
+    if ('missing' in outcome) return null;
+    if (!outcome.lost) throw new NotFoundException('Assessment not found');
+    throw this.conflictFromRow(outcome.lost);
   }
 
   /** POST /api/assessment/save/ */
@@ -490,10 +328,10 @@ export class AssessmentsService {
         },
         request,
       );
-      if (saved) return { created: false, assessment: this.sql.toResponse(saved) };
+      if (saved) return { created: false, assessment: this.repository.toResponse(saved) };
       // An id the browser generated for its local record: adopt it, unless someone else holds it.
-      const taken = await this.em.count(Assessment, { id: dto.assessment_id });
-      if (taken > 0) throw new NotFoundException('Assessment not found');
+      if (await this.repository.exists(dto.assessment_id))
+        throw new NotFoundException('Assessment not found');
       if (dto.version !== undefined) throw new NotFoundException('Assessment not found');
     }
     if (dto.status !== undefined && dto.status !== 'in_progress') {
@@ -556,7 +394,7 @@ export class AssessmentsService {
       request,
     );
     if (!saved) throw new NotFoundException('Assessment not found');
-    return this.sql.toResponse(saved);
+    return this.repository.toResponse(saved);
   }
 
   // ---------------------------------------------------------------- submitting
@@ -592,7 +430,7 @@ export class AssessmentsService {
           throw err;
         // Another submit of the same assessment won the race (or a reference collided): read its claim.
         this.em.clear();
-        const existing = await this.findOwned(this.em, user, dto.assessment_id);
+        const existing = await this.repository.findOwned(this.em, user, dto.assessment_id);
         if (existing?.claimId) return this.submitResult(user, dto.assessment_id, existing.claimId);
       }
     }
@@ -605,7 +443,8 @@ export class AssessmentsService {
     claimId: string,
   ): Promise<{ claim_id: string; assessment: AssessmentResponse }> {
     this.em.clear();
-    const assessment = await this.em.findOneOrFail(Assessment, { id: assessmentId, user: user.id });
+    const assessment = await this.repository.findOwned(this.em, user, assessmentId);
+    if (!assessment) throw new NotFoundException('Assessment not found');
     return { claim_id: claimId, assessment: toAssessmentResponse(assessment) };
   }
 
@@ -627,7 +466,7 @@ export class AssessmentsService {
           return seen.claimId;
         }
       }
-      const assessment = await this.findOwned(em, user, dto.assessment_id, true);
+      const assessment = await this.repository.findOwned(em, user, dto.assessment_id, true);
       if (!assessment) throw new NotFoundException('Assessment not found');
       if (assessment.claimId) {
         if (idempotencyKey !== undefined)
@@ -714,7 +553,7 @@ export class AssessmentsService {
     assessment: Assessment,
     requirements: { id: string; name: string; description: string; required: boolean }[],
   ): Promise<void> {
-    const existing = await em.find(DocumentTask, { assessment: assessment.id });
+    const existing = await this.repository.tasksOf(assessment.id, em);
     const have = new Set(existing.map((t) => t.requirementId));
     requirements.forEach((req, index) => {
       if (have.has(req.id)) return;
@@ -733,11 +572,7 @@ export class AssessmentsService {
   /** GET /api/assessment/{id}/documents/ */
   async documentTasks(user: User, id: string, request?: FastifyRequest): Promise<DocumentTaskResponse[]> {
     const assessment = await this.findReadable(user, id, request);
-    let tasks = await this.em.find(
-      DocumentTask,
-      { assessment: assessment.id },
-      { orderBy: { sortOrder: 'asc', createdAt: 'asc' } },
-    );
+    let tasks = await this.repository.tasksOf(assessment.id);
     if (tasks.length === 0 && assessment.user.id === user.id) {
       // Before submission the tasks come from evaluating the answers so far; after it, from the
       // stored result. An Unlikely result asks for no documents.
@@ -755,20 +590,15 @@ export class AssessmentsService {
       await this.em.transactional(async (em) => {
         await this.syncTasks(em, em.getReference(Assessment, assessment.id), requirements);
       });
-      tasks = await this.em.find(
-        DocumentTask,
-        { assessment: assessment.id },
-        { orderBy: { sortOrder: 'asc', createdAt: 'asc' } },
-      );
+      tasks = await this.repository.tasksOf(assessment.id);
     }
     return tasks.map(toDocumentTaskResponse);
   }
 
   /** POST /api/document-tasks/{id}/complete/ */
   async completeTask(user: User, taskId: string, documentId: string): Promise<DocumentTaskResponse> {
-    const task = await this.em.findOne(DocumentTask, { id: taskId, assessment: { user: user.id } });
+    const { task, document } = await this.repository.ownTaskAndDocument(user, taskId, documentId);
     if (!task) throw new NotFoundException('Document task not found');
-    const document = await this.em.findOne(Document, { id: documentId, owner: user.id });
     if (!document) {
       throw new BadRequestException({
         message: 'document_id must be one of your uploaded documents',

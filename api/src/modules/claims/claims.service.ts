@@ -15,7 +15,7 @@ import { nextClaimReference } from './claim-reference';
 import { ALLOWED_TRANSITIONS, STATUS_LABELS, isClaimStatus, statusesOfStage } from './claim-status';
 import { toClaimResponse, type ClaimResponse } from './claim.serializer';
 import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
-import { accessFilter } from '../../common/access';
+import { ownership } from '../../common/access';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
 
@@ -112,10 +112,16 @@ export class ClaimsService {
   }
 
   async list(user: User, query: ListClaimsQueryDto): Promise<Page<ClaimResponse>> {
-    const where: FilterQuery<Claim> = {};
     // A client's query is always scoped to its own claims; the user filter is staff-only.
-    if (!user.isStaff) where.user = user.id;
-    else if (query.user) where.user = query.user;
+    const where: FilterQuery<Claim> = ownership.list(
+      user,
+      'user',
+      {},
+      {
+        owner: query.user,
+        staffUnscoped: 'all',
+      },
+    );
     if (query.status) where.status = query.status;
     else if (query.stage) where.status = { $in: [...statusesOfStage(query.stage)] };
     if (query.search && user.isStaff) {
@@ -141,7 +147,7 @@ export class ClaimsService {
   }
 
   private async findReadable(user: User, id: string): Promise<Claim> {
-    const where = accessFilter(user, 'user', { id }) as FilterQuery<Claim>;
+    const where = ownership.record(user, 'user', { id }) as FilterQuery<Claim>;
     const claim = await this.em.findOne(Claim, where, { populate: ['user', 'assessment'] });
     if (!claim) throw new NotFoundException('Claim not found');
     return claim;

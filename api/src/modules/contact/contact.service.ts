@@ -15,6 +15,8 @@ export const CONTACT_LIMIT: LimiterOptions = { name: 'contact_ip', points: 10, d
 export const CONTACT_RECEIVED_DETAIL =
   'Thank you. Your message has been sent and we will reply within one business day.';
 
+export type ContactMessageResponse = ReturnType<typeof toContactResponse>;
+
 function toContactResponse(m: ContactMessage) {
   return {
     id: m.id,

@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { OptionalUser, Public } from '../../common/decorators';
 import type { User } from '../users/user.entity';
+import { DefinitionSummaryDto, PublishedDefinitionDto } from './definitions.response';
 import { DefinitionsService } from './definitions.service';
 import { PublishedQueryDto, ServiceTypeParamDto } from './dto';
 
@@ -12,12 +13,14 @@ export class DefinitionsController {
   constructor(private readonly definitions: DefinitionsService) {}
 
   @Get()
+  @ApiOkResponse({ type: DefinitionSummaryDto, isArray: true })
   list(@OptionalUser() user: User | null) {
     // Drafts are the advisers' work in progress: only staff see them listed.
     return this.definitions.list(user?.isStaff === true);
   }
 
   @Get(':serviceType/published')
+  @ApiOkResponse({ type: PublishedDefinitionDto })
   published(
     @Param() params: ServiceTypeParamDto,
     @Query() query: PublishedQueryDto,

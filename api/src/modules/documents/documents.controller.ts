@@ -11,12 +11,22 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IsUUID } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators';
+import { DocumentPageDto, DocumentResponseDto } from './document.response';
 import { PaginationQueryDto } from '../../common/pagination';
 import { IdParamDto } from '../assessments/dto/assessment.dto';
 import type { User } from '../users/user.entity';
@@ -209,16 +219,20 @@ export class DocumentsController {
       },
     },
   })
+  @ApiCreatedResponse({ type: DocumentResponseDto })
   async upload(@CurrentUser() user: User, @Req() request: FastifyRequest) {
     return this.documents.upload(user, await readUpload(request, this.documents), request);
   }
 
   @Get()
+  @ApiOkResponse({ type: DocumentPageDto })
   list(@CurrentUser() user: User, @Query() query: ListDocumentsQueryDto) {
     return this.documents.list(user, query);
   }
 
   @Get(':id/download')
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file as uploaded', schema: { type: 'string', format: 'binary' } })
   async download(
     @CurrentUser() user: User,
     @Param() params: IdParamDto,
@@ -238,6 +252,7 @@ export class DocumentsController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentUser() user: User, @Param() params: IdParamDto, @Req() request: FastifyRequest) {
     await this.documents.remove(user, params.id, request);
   }

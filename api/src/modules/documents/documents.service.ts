@@ -20,7 +20,7 @@ import { Document } from './document.entity';
 import { FileStorage, StoredFileNotFoundError } from '../storage/file-storage';
 import { safeDisplayName, sniffContentType } from './sniff-content-type';
 import { UploadInspector, UploadTooLargeError } from './upload-inspector';
-import { accessFilter } from '../../common/access';
+import { ownership } from '../../common/access';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACTIVITY_DOCUMENT_UPLOAD = 'document_upload';
@@ -46,6 +46,8 @@ export interface UploadInput {
   assessmentId?: string;
   taskId?: string;
 }
+
+export type DocumentResponse = ReturnType<typeof toDocumentResponse>;
 
 export function toDocumentResponse(d: Document) {
   return {
@@ -144,7 +146,7 @@ export class DocumentsService {
     let owner: User = user;
     let claim: Claim | null = null;
     if (input.claimId) {
-      claim = await this.em.findOne(Claim, accessFilter(user, 'user', { id: input.claimId }), {
+      claim = await this.em.findOne(Claim, ownership.record(user, 'user', { id: input.claimId }), {
         populate: ['user'],
       });
       if (!claim)
@@ -156,7 +158,10 @@ export class DocumentsService {
     }
     let assessmentId: string | null = null;
     if (input.assessmentId) {
-      const assessment = await this.em.findOne(Assessment, { id: input.assessmentId, user: owner.id });
+      const assessment = await this.em.findOne(
+        Assessment,
+        ownership.own(owner, 'user', { id: input.assessmentId }),
+      );
       if (!assessment) {
         throw new BadRequestException({
           message: 'assessment_id is not one of your assessments',
@@ -167,7 +172,10 @@ export class DocumentsService {
     }
     let task: DocumentTask | null = null;
     if (input.taskId) {
-      task = await this.em.findOne(DocumentTask, { id: input.taskId, assessment: { user: owner.id } });
+      task = await this.em.findOne(DocumentTask, {
+        id: input.taskId,
+        assessment: ownership.own(owner, 'user', {}),
+      });
       if (!task)
         throw new BadRequestException({
           message: 'task_id is not one of your document tasks',
@@ -207,9 +215,15 @@ export class DocumentsService {
   }
 
   async list(user: User, query: ListDocumentsQuery) {
-    const where: FilterQuery<Document> = {};
-    if (!user.isStaff) where.owner = user.id;
-    else if (query.user) where.owner = query.user;
+    const where: FilterQuery<Document> = ownership.list(
+      user,
+      'owner',
+      {},
+      {
+        owner: query.user,
+        staffUnscoped: 'all',
+      },
+    );
     if (query.claim_id) where.claimId = query.claim_id;
     if (query.assessment_id) where.assessmentId = query.assessment_id;
     const { limit, offset } = pageWindow(query);
@@ -222,7 +236,7 @@ export class DocumentsService {
   }
 
   private async findReadable(user: User, id: string): Promise<Document> {
-    const where = accessFilter(user, 'owner', { id }) as FilterQuery<Document>;
+    const where = ownership.record(user, 'owner', { id }) as FilterQuery<Document>;
     const document = await this.em.findOne(Document, where);
     if (!document) throw new NotFoundException('Document not found');
     return document;
@@ -260,7 +274,7 @@ export class DocumentsService {
 
   /** Owner only; tasks that pointed at the document go back to pending. */
   async remove(user: User, id: string, request?: FastifyRequest): Promise<void> {
-    const document = await this.em.findOne(Document, { id, owner: user.id });
+    const document = await this.em.findOne(Document, ownership.own(user, 'owner', { id }));
     if (!document) throw new NotFoundException('Document not found');
     const tasks = await this.em.find(DocumentTask, { uploadedDocumentId: document.id });
     for (const task of tasks) {

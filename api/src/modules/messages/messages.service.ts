@@ -12,7 +12,10 @@ import { User } from '../users/user.entity';
 import type { CreateThreadDto, ListThreadsQueryDto } from './dto/message.dto';
 import { MessageThread } from './message-thread.entity';
 import { Message } from './message.entity';
-import { accessFilter } from '../../common/access';
+import { ownership } from '../../common/access';
+
+export type MessageResponse = ReturnType<typeof toMessageResponse>;
+export type ThreadResponse = ReturnType<typeof toThreadResponse>;
 
 function toMessageResponse(m: Message) {
   return {
@@ -58,8 +61,7 @@ export class MessagesService {
   ) {}
 
   private unreadWhere(user: User, threadIds?: string[]): FilterQuery<Message> {
-    const thread: Record<string, unknown> = {};
-    if (!user.isStaff) thread.client = user.id;
+    const thread: Record<string, unknown> = ownership.listOwner(user, 'client', { staffUnscoped: 'all' });
     if (threadIds) thread.id = { $in: threadIds };
     const where: Record<string, unknown> = { readAt: null, fromFirm: !user.isStaff };
     if (Object.keys(thread).length > 0) where.thread = thread;
@@ -71,9 +73,15 @@ export class MessagesService {
   }
 
   async listThreads(user: User, query: ListThreadsQueryDto) {
-    const where: FilterQuery<MessageThread> = {};
-    if (!user.isStaff) where.client = user.id;
-    else if (query.client_id) where.client = query.client_id;
+    const where: FilterQuery<MessageThread> = ownership.list(
+      user,
+      'client',
+      {},
+      {
+        owner: query.client_id,
+        staffUnscoped: 'all',
+      },
+    );
     if (query.claim_id) where.claim = query.claim_id;
     const { limit, offset } = pageWindow(query);
     const [threads, count] = await this.em.findAndCount(MessageThread, where, {
@@ -105,7 +113,7 @@ export class MessagesService {
   }
 
   private async findThread(user: User, id: string): Promise<MessageThread> {
-    const where = accessFilter(user, 'client', { id }) as FilterQuery<MessageThread>;
+    const where = ownership.record(user, 'client', { id }) as FilterQuery<MessageThread>;
     const thread = await this.em.findOne(MessageThread, where, { populate: ['client', 'claim'] });
     if (!thread) throw new NotFoundException('Thread not found');
     return thread;
@@ -162,7 +170,7 @@ export class MessagesService {
     }
     let claim: Claim | null = null;
     if (dto.claim_id) {
-      claim = await this.em.findOne(Claim, { id: dto.claim_id, user: client.id });
+      claim = await this.em.findOne(Claim, ownership.own(client, 'user', { id: dto.claim_id }));
       if (!claim)
         throw new BadRequestException({
           message: 'claim_id is not a claim of this client',

@@ -18,6 +18,10 @@ export function slugify(title: string): string {
   return slug === '' ? 'article' : slug;
 }
 
+export type NewsSummaryResponse = ReturnType<typeof toSummary>;
+export type NewsDetailResponse = ReturnType<typeof toDetail>;
+export type NewsStaffResponse = ReturnType<typeof toStaffView>;
+
 function toSummary(a: NewsArticle) {
   return {
     slug: a.slug,

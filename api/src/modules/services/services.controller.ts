@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, Matches } from 'class-validator';
 import { OptionalUser, Public } from '../../common/decorators';
 import type { User } from '../users/user.entity';
+import { ServiceResponseDto } from './service.response';
 import { ServicesService } from './services.service';
 import { IsOptional } from '../../common/validation';
 
@@ -25,11 +26,13 @@ export class ServicesController {
   constructor(private readonly services: ServicesService) {}
 
   @Get()
+  @ApiOkResponse({ type: ServiceResponseDto, isArray: true })
   list(@Query() query: ListServicesQueryDto, @OptionalUser() user: User | null) {
     return this.services.list(query.all === 'true' && user?.isStaff === true);
   }
 
   @Get('category/:category')
+  @ApiOkResponse({ type: ServiceResponseDto, isArray: true })
   byCategory(@Param() params: CategoryParamDto) {
     return this.services.byCategory(params.category);
   }

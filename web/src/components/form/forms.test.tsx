@@ -9,7 +9,7 @@ import { NewsEditor } from '../../features/admin/components/NewsEditor';
 import LoginPage from '../../features/auth/pages/LoginPage';
 import ContactPage from '../../features/public/pages/ContactPage';
 import SignupPage from '../../features/auth/pages/SignupPage';
-import { stubFetch } from '../../features/portal/testing/portal-test-utils';
+import { stubFetch } from '../../test/portal-test-utils';
 import { API_CONSTRAINTS } from '../../app/api-constraints.gen';
 import { TextField } from './Field';
 import { FormAlert } from './FormAlert';

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { queryString, toPage } from '../portal/lib/list';
+import { queryString, toPage } from '../../lib/list';
 import type { Paginated, PortalUser, Role } from '../portal/types';
 import type {
   ActivityLog,

@@ -1,73 +1,17 @@
-import type { PortalUser, ValueRange } from '../portal/types';
+import type { Schemas } from '../../app/api-types';
 
-export interface ActivityLog {
-  id: string;
-  user: { id: string; email: string } | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  detail: unknown;
-  created_at: string;
-}
+export type ActivityLog = Schemas['ActivityLogResponseDto'];
 
-export interface AdminDashboard {
-  users: { total: number; clients: number; staff: number; new_last_30_days: number };
-  assessments: {
-    by_service: Record<string, number>;
-    by_status: Record<string, number>;
-    /** Catalogue names of the services in by_service. */
-    service_names?: Record<string, string>;
-  };
-  claims: { by_status: Record<string, number>; total: number };
-  pipeline_value: ValueRange;
-  value_over_time: { month: string; median: number; count: number }[];
-  recent_activity: ActivityLog[];
-}
+export type AdminDashboard = Schemas['AdminDashboardDto'];
 
-export interface SystemMetrics {
-  uptime_seconds: number;
-  memory: { rss: number; heap_used: number };
-  database: { driver: string; size_bytes: number };
-  requests: { total: number; errors: number; by_status: Record<string, number> };
-  latency_ms: { p50: number; p95: number; p99: number };
-}
+export type SystemMetrics = Schemas['SystemMetricsDto'];
 
-export interface UserAudit {
-  user: PortalUser;
-  activity: ActivityLog[];
-}
+export type UserAudit = Schemas['UserAuditDto'];
 
-export type NewsStatus = 'draft' | 'published';
+export type NewsStatus = Schemas['NewsStatus'];
 
-export interface NewsArticle {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  published_at: string | null;
-  author: string | null;
-  status: NewsStatus;
-  created_at: string;
-  updated_at: string;
-}
+export type NewsArticle = Schemas['NewsStaffDto'];
 
-export interface NewsInput {
-  title: string;
-  summary: string;
-  body: string;
-  slug?: string;
-  author_name?: string;
-}
+export type NewsInput = Schemas['CreateNewsDto'];
 
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  created_at: string;
-}
+export type ContactMessage = Schemas['ContactMessageDto'];

@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { toast } from '../../lib/toast';
-import { makeUser } from '../portal/testing/portal-test-utils';
+import { makeUser } from '../../test/portal-test-utils';
 import { GuestProgressSync } from './GuestProgressSync';
 import { ASSESSMENT_MESSAGES } from './messages';
 

@@ -26,10 +26,11 @@ export type ServerAssessment = Omit<Schemas['AssessmentResponseDto'], 'results'>
 
 export type DocumentTask = Schemas['DocumentTaskResponseDto'];
 
-export interface PublishedDefinition {
+/** GET /api/definitions/{serviceType}/published/: the generated contract, its JSON typed by the engine. */
+export type PublishedDefinition = Omit<Schemas['PublishedDefinitionDto'], 'definition' | 'parameterSets'> & {
   definition: AssessmentDefinition;
   parameterSets: ParameterSet[] | Record<string, ParameterSet>;
-}
+};
 
 export type SaveAssessmentBody = Pick<
   Schemas['SaveAssessmentDto'],

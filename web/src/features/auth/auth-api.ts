@@ -1,27 +1,10 @@
 import { api } from '../../app/api';
 import type { User } from './types';
+import type { Schemas } from '../../app/api-types';
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  remember: boolean;
-}
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  display_name?: string;
-  username?: string;
-  remember?: boolean;
-}
-export interface UpdateUserRequest {
-  display_name?: string;
-  username?: string;
-  avatar?: string | null;
-  email?: string;
-  /** Required by the API when `email` changes the address. */
-  current_password?: string;
-  notification_preferences?: Partial<NonNullable<User['notification_preferences']>>;
-}
+export type LoginRequest = Schemas['LoginDto'];
+export type RegisterRequest = Schemas['RegisterDto'];
+export type UpdateUserRequest = Schemas['UpdateCurrentUserDto'];
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

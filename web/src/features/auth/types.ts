@@ -1,24 +1,13 @@
-export type Role = 'CLIENT' | 'STAFF' | 'ADMIN';
+import type { Schemas } from '../../app/api-types';
 
-export interface NotificationPreferences {
-  email_claim_updates: boolean;
-  email_messages: boolean;
-  email_news: boolean;
-}
+// The contract types are generated from the API's OpenAPI document (app/api-schema.gen.ts).
+export type Role = Schemas['Role'];
 
-export interface User {
-  id: string;
-  username: string;
-  display_name: string | null;
-  email: string;
-  avatar: string | null;
-  role: Role;
-  is_staff: boolean;
-  is_active: boolean;
-  date_joined: string;
-  last_login: string | null;
+export type NotificationPreferences = Required<Schemas['NotificationPreferencesDto']>;
+
+export type User = Omit<Schemas['UserResponse'], 'notification_preferences'> & {
   notification_preferences?: NotificationPreferences;
-}
+};
 
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 

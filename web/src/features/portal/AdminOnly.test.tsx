@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminOnly } from './AdminOnly';
-import { adminUser, makeUser, renderWithPortal } from './testing/portal-test-utils';
+import { adminUser, makeUser, renderWithPortal } from '../../test/portal-test-utils';
 
 function Broken(): never {
   throw new Error('chart data missing');

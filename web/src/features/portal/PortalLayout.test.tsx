@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PortalLayout from './PortalLayout';
-import { adminUser, makeUser, renderWithPortal, stubFetch } from './testing/portal-test-utils';
+import { adminUser, makeUser, renderWithPortal, stubFetch } from '../../test/portal-test-utils';
 
 const layoutRoutes = [
   {

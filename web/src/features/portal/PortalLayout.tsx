@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
-import { LoadingState } from './components/States';
+import { LoadingState } from '../../components/States';
 import { ADMIN_NAV, CLIENT_NAV, isNavItemActive, type PortalNavItem } from './navigation';
 import { useGetUnreadCountQuery } from './portalApi';
 

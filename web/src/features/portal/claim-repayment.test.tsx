@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parsePounds } from './components/StatusChangeForm';
 import { portalRoutes } from './routes';
-import { makeAssessment, makeClaim } from './testing/fixtures';
-import { adminUser, makeUser, page, renderWithPortal, stubFetch } from './testing/portal-test-utils';
+import { makeAssessment, makeClaim } from '../../test/fixtures';
+import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../test/portal-test-utils';
 import type { Claim, DocumentTask } from './types';
 
 afterEach(() => {

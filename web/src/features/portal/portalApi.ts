@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import { queryString, toPage } from './lib/list';
+import { queryString, toPage } from '../../lib/list';
 import type {
   Assessment,
   Claim,

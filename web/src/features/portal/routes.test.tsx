@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes } from './routes';
-import { adminUser, makeUser, page, renderWithPortal, stubFetch } from './testing/portal-test-utils';
+import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../test/portal-test-utils';
 
 const emptyAdminDashboard = {
   users: { total: 2, clients: 1, staff: 1, new_last_30_days: 1 },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { AdminOnly } from './AdminOnly';
+import { ADMIN_PAGE_CHUNKS } from '../admin/page-chunks';
 import { portalAssessmentRoute } from '../assessment/routes';
 
 // The portal is its own set of chunks: nothing here loads until a /portal route is opened.
@@ -15,12 +16,12 @@ const ClaimDetailPage = lazyWithTimeout(() => import('./pages/ClaimDetailPage'))
 const MessagesPage = lazyWithTimeout(() => import('./pages/MessagesPage'));
 const DocumentsPage = lazyWithTimeout(() => import('./pages/DocumentsPage'));
 const SettingsPage = lazyWithTimeout(() => import('./pages/SettingsPage'));
-const AdminDashboardPage = lazyWithTimeout(() => import('../admin/pages/AdminDashboardPage'));
-const UsersPage = lazyWithTimeout(() => import('../admin/pages/UsersPage'));
-const ActivityLogsPage = lazyWithTimeout(() => import('../admin/pages/ActivityLogsPage'));
-const NewsAdminPage = lazyWithTimeout(() => import('../admin/pages/NewsAdminPage'));
-const ContactMessagesPage = lazyWithTimeout(() => import('../admin/pages/ContactMessagesPage'));
-const DefinitionsPage = lazyWithTimeout(() => import('../admin/definitions/DefinitionsPage'));
+const AdminDashboardPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.dashboard);
+const UsersPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.users);
+const ActivityLogsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.activityLogs);
+const NewsAdminPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.news);
+const ContactMessagesPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.contactMessages);
+const DefinitionsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.definitions);
 
 function admin(name: string, node: ReactNode): ReactNode {
   return <AdminOnly name={name}>{node}</AdminOnly>;

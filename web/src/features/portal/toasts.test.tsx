@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toasts } from '../../components/Toasts';
 import { toast } from '../../lib/toast';
-import { errorMessage, fieldErrors } from './lib/errors';
+import { errorMessage, fieldErrors } from '../../lib/errors';
 import { portalRoutes } from './routes';
-import { makeUser, renderWithPortal, stubFetch } from './testing/portal-test-utils';
+import { makeUser, renderWithPortal, stubFetch } from '../../test/portal-test-utils';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,29 +1,11 @@
 import { api } from '../../app/api';
+import type { Paginated, Schemas } from '../../app/api-types';
 
-export interface ContactRequest {
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-}
+export type ContactRequest = Schemas['CreateContactMessageDto'];
 
-export interface NewsSummary {
-  slug: string;
-  title: string;
-  summary: string;
-  published_at: string;
-  author: string | { display_name?: string | null; email?: string } | null;
-}
-export interface NewsArticle extends NewsSummary {
-  body: string;
-}
-export interface Paginated<T> {
-  results: T[];
-  count: number;
-  page: number;
-  page_size: number;
-}
+export type NewsSummary = Schemas['NewsSummaryDto'];
+export type NewsArticle = Schemas['NewsDetailDto'];
+export type { Paginated };
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -47,9 +29,8 @@ export const publicApi = api.injectEndpoints({
 export const { useSendContactMessageMutation, useGetNewsQuery, useGetNewsArticleQuery } = publicApi;
 
 export function authorName(author: NewsSummary['author']): string | null {
-  if (!author) return null;
-  if (typeof author === 'string') return author;
-  return author.display_name || author.email || null;
+  // The API sends the name as shown ('' when there is none).
+  return author || null;
 }
 
 export function formatDate(iso: string | null | undefined): string {

@@ -10,20 +10,16 @@ import {
   apiRules,
   useAppForm,
 } from '../../../components/form';
-import { buttonPrimary, buttonSecondary, focusRing } from '../../portal/components/ui';
-import { errorMessage } from '../../portal/lib/errors';
-import { formatDate } from '../../portal/lib/format';
+import { buttonPrimary, buttonSecondary, focusRing } from '../../../components/ui';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 import { useCreateNewsMutation, useSetNewsPublishedMutation, useUpdateNewsMutation } from '../adminApi';
 import type { NewsArticle, NewsInput } from '../types';
 import { Markdown } from '../../../lib/markdown';
+import type { Schemas } from '../../../app/api-types';
 
-interface Draft {
-  title: string;
-  slug: string;
-  summary: string;
-  body: string;
-  author_name: string;
-}
+/** The editor's fields: every field of a news article's body, as text. */
+type Draft = Required<Schemas['CreateNewsDto']>;
 
 function draftOf(article: NewsArticle | null): Draft {
   return {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingState } from '../../portal/components/States';
-import { buttonSecondary, linkClass } from '../../portal/components/ui';
-import { formatDate, formatDateTime, humanise } from '../../portal/lib/format';
+import { ErrorState, LoadingState } from '../../../components/States';
+import { buttonSecondary, linkClass } from '../../../components/ui';
+import { formatDate, formatDateTime, humanise } from '../../../lib/format';
 import { useGetUserAuditQuery } from '../adminApi';
 
 export function UserAuditPanel({ userId, onClose }: { userId: string; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json';
 import sdltParams from '../../../../../definitions/parameters/sdlt.json';
 import { portalRoutes } from '../../portal/routes';
-import { adminUser, makeUser, renderWithPortal, stubFetch } from '../../portal/testing/portal-test-utils';
+import { adminUser, makeUser, renderWithPortal, stubFetch } from '../../../test/portal-test-utils';
 
 const versions = [
   {

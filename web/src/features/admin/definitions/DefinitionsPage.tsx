@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
-import { PageHeader } from '../../portal/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
+import { PageHeader } from '../../../components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import {
   linkClass,
   stackActions,
@@ -13,8 +13,8 @@ import {
   stackTable,
   tableClass,
   tableWrapClass,
-} from '../../portal/components/ui';
-import { formatDate } from '../../portal/lib/format';
+} from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
 import { useListDefinitionVersionsQuery } from './definitionsApi';
 import { StatusBadge } from './StatusBadge';
 import { groupDefinitions, type DefinitionGroup } from './types';

@@ -1,4 +1,5 @@
 import type { AssessmentEvaluation, ParameterSet } from '@reclaim/engine';
+import type { Schemas } from '../../../app/api-types';
 
 // Shapes of the adviser definition calls (api/src/modules/definitions, D7). Type-only imports of
 // the engine: they vanish at build time, so this file never pulls the engine chunk in.
@@ -6,15 +7,7 @@ import type { AssessmentEvaluation, ParameterSet } from '@reclaim/engine';
 export type DefinitionStatus = 'draft' | 'published' | 'retired';
 
 /** GET /api/definitions/ (staff also see drafts). */
-export interface DefinitionSummary {
-  id: string;
-  serviceType: string;
-  version: number;
-  /** draft, published or retired (DefinitionStatus). */
-  status: string;
-  title: string;
-  effectiveFrom: string;
-}
+export type DefinitionSummary = Schemas['DefinitionSummaryDto'];
 
 export interface Person {
   id: string;
@@ -65,12 +58,11 @@ export interface DraftConflict {
 }
 
 /** GET /api/definitions/{serviceType}/published/: what loadDefinition takes. */
-export interface PublishedPayload {
-  definition: Record<string, unknown>;
+export type PublishedPayload = Omit<Schemas['PublishedDefinitionDto'], 'parameterSets' | 'asOf'> & {
   parameterSets: ParameterSet[];
   /** The server's today, which chose the version. */
   asOf?: string;
-}
+};
 
 /** GET /api/definitions/{id}/drafts/{version}/ */
 export interface DraftPayload extends DefinitionVersionSummary {

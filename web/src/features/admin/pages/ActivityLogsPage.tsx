@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert, TextField, useAppForm } from '../../../components/form';
-import { PageHeader } from '../../portal/components/PageHeader';
-import { FilterSelect } from '../../portal/components/ListFilters';
-import { PagedResults } from '../../portal/components/PagedResults';
-import { EmptyState } from '../../portal/components/States';
-import { buttonPrimary, buttonSecondary, tableClass, tableWrapClass } from '../../portal/components/ui';
-import { formatDateTime, humanise } from '../../portal/lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { FilterSelect } from '../../../components/ListFilters';
+import { PagedResults } from '../../../components/PagedResults';
+import { EmptyState } from '../../../components/States';
+import { buttonPrimary, buttonSecondary, tableClass, tableWrapClass } from '../../../components/ui';
+import { formatDateTime, humanise } from '../../../lib/format';
 import { useLazyListAdminUsersQuery, useListActivityLogsQuery } from '../adminApi';
 
 const PAGE_SIZE = 25;

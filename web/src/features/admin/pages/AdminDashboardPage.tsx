@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../portal/components/PageHeader';
-import { ErrorState, LoadingState } from '../../portal/components/States';
+import { PageHeader } from '../../../components/PageHeader';
+import { ErrorState, LoadingState } from '../../../components/States';
 import {
   buttonSecondary,
   cardClass,
@@ -13,7 +13,7 @@ import {
   stackTable,
   tableClass,
   tableWrapClass,
-} from '../../portal/components/ui';
+} from '../../../components/ui';
 import {
   formatDateTime,
   formatMoney,
@@ -21,7 +21,7 @@ import {
   humanise,
   serviceName,
   statusLabel,
-} from '../../portal/lib/format';
+} from '../../../lib/format';
 import { ALL_CLAIM_STATUSES } from '../../portal/types';
 import { useGetAdminDashboardQuery, useGetSystemMetricsQuery } from '../adminApi';
 import { ColumnChart, HorizontalBarChart } from '../components/BarChart';

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../portal/components/PageHeader';
-import { Pagination } from '../../portal/components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../portal/components/States';
-import { linkClass } from '../../portal/components/ui';
-import { formatDateTime } from '../../portal/lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pagination } from '../../../components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
+import { linkClass } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
 import { useListContactMessagesQuery } from '../adminApi';
 
 const PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { PageHeader } from '../../portal/components/PageHeader';
-import { FilterSelect } from '../../portal/components/ListFilters';
-import { PagedResults } from '../../portal/components/PagedResults';
-import { StackedTable } from '../../portal/components/StackedTable';
-import { EmptyState } from '../../portal/components/States';
+import { PageHeader } from '../../../components/PageHeader';
+import { FilterSelect } from '../../../components/ListFilters';
+import { PagedResults } from '../../../components/PagedResults';
+import { StackedTable } from '../../../components/StackedTable';
+import { EmptyState } from '../../../components/States';
 import {
   buttonPrimary,
   buttonSecondary,
@@ -13,10 +13,10 @@ import {
   stackActions,
   stackCell,
   stackRow,
-} from '../../portal/components/ui';
-import { errorMessage } from '../../portal/lib/errors';
-import { formatDate } from '../../portal/lib/format';
-import { useListParams } from '../../portal/lib/use-list-params';
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useListNewsAdminQuery, useSetNewsPublishedMutation } from '../adminApi';
 import { NewsEditor } from '../components/NewsEditor';
 import type { NewsArticle, NewsStatus } from '../types';

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes } from '../../portal/routes';
-import {
-  adminUser,
-  makeUser,
-  page,
-  renderWithPortal,
-  stubFetch,
-} from '../../portal/testing/portal-test-utils';
+import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../../test/portal-test-utils';
 
 const client = makeUser({ id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001' });
 

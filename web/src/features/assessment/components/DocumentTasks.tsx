@@ -1,8 +1,8 @@
 // Document tasks of a client's assessment: the list from the server, an upload per task, and the
 // task marked completed through the API. A task shows completed only when the server says so.
 import { useId, useState } from 'react';
-import { TransferError, uploadDocument } from '../../portal/lib/authenticated-transfer';
-import { useRefreshSession } from '../../portal/lib/use-refresh-session';
+import { TransferError, uploadDocument } from '../../../lib/authenticated-transfer';
+import { useRefreshSession } from '../../../lib/use-refresh-session';
 import { useCompleteDocumentTaskMutation, useGetAssessmentDocumentsQuery } from '../assessmentApi';
 import { ASSESSMENT_MESSAGES } from '../messages';
 import type { DocumentTask } from '../types';

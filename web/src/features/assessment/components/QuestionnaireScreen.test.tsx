@@ -8,7 +8,7 @@ import patentJson from '../../../../../definitions/assessments/patent_box/v1.jso
 import ratesJson from '../../../../../definitions/assessments/business_rates_appeals/v1.json';
 import allowancesJson from '../../../../../definitions/assessments/capital_allowances/v1.json';
 import { makeStore } from '../../../app/store';
-import { stubFetch } from '../../portal/testing/portal-test-utils';
+import { stubFetch } from '../../../test/portal-test-utils';
 import { AssessmentProvider } from '../state/AssessmentProvider';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
 

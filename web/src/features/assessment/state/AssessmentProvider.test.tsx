@@ -8,7 +8,7 @@ import sdltJson from '../../../../../definitions/assessments/sdlt_refund/v1.json
 import sdltParams from '../../../../../definitions/parameters/sdlt.json';
 import { makeStore } from '../../../app/store';
 import { startSession } from '../../auth/token-storage';
-import { makeUser, stubFetch } from '../../portal/testing/portal-test-utils';
+import { makeUser, stubFetch } from '../../../test/portal-test-utils';
 import { toast } from '../../../lib/toast';
 import { GUEST_KEYS } from '../lib/guest-storage';
 import { ASSESSMENT_MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithPortal, stubFetch } from '../../portal/testing/portal-test-utils';
+import { makeUser, renderWithPortal, stubFetch } from '../../../test/portal-test-utils';
 import { getAccessToken } from '../token-storage';
 import UndoEmailChangePage from './UndoEmailChangePage';
 

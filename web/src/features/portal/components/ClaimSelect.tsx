@@ -1,4 +1,4 @@
-import { FilterSelect } from './ListFilters';
+import { FilterSelect } from '../../../components/ListFilters';
 
 /** Picks one of the client's applications or claims; the first option ('') is none. */
 export function ClaimSelect({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatRange, serviceName } from '../lib/format';
+import { formatDate, formatRange, serviceName } from '../../../lib/format';
 import type { Claim } from '../types';
 import { StatusBadge } from './StatusBadge';
-import { StackedTable } from './StackedTable';
-import { linkClass, stackCell, stackRow, tdClass, thClass } from './ui';
+import { StackedTable } from '../../../components/StackedTable';
+import { linkClass, stackCell, stackRow, tdClass, thClass } from '../../../components/ui';
 
 export function claimPath(claim: Pick<Claim, 'id' | 'stage'>): string {
   return `/portal/${claim.stage === 'claim' ? 'claims' : 'applications'}/${claim.id}`;

@@ -13,14 +13,11 @@ import { toast } from '../../../lib/toast';
 import { useCreateThreadMutation } from '../portalApi';
 import type { Thread } from '../types';
 import { ClaimSelect } from './ClaimSelect';
-import { buttonPrimary, buttonSecondary } from './ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui';
+import type { Schemas } from '../../../app/api-types';
 
-interface ComposeValues {
-  subject: string;
-  body: string;
-  claim_id: string;
-  client_id: string;
-}
+/** The form's fields: those of a new thread, as text. */
+type ComposeValues = Required<Schemas['CreateThreadDto']>;
 
 /** The API's limits (CreateThreadDto) in the compose form's words. */
 const RULES = {

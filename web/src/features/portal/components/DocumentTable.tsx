@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../../lib/toast';
-import { downloadFile, TransferError } from '../lib/authenticated-transfer';
-import { errorMessage } from '../lib/errors';
-import { formatBytes, formatDateTime } from '../lib/format';
-import { useRefreshSession } from '../lib/use-refresh-session';
+import { downloadFile, TransferError } from '../../../lib/authenticated-transfer';
+import { errorMessage } from '../../../lib/errors';
+import { formatBytes, formatDateTime } from '../../../lib/format';
+import { useRefreshSession } from '../../../lib/use-refresh-session';
 import { useDeleteDocumentMutation } from '../portalApi';
 import type { PortalDocument } from '../types';
-import { StackedTable } from './StackedTable';
+import { StackedTable } from '../../../components/StackedTable';
 import {
   buttonDanger,
   buttonSecondary,
@@ -17,7 +17,7 @@ import {
   stackRow,
   tdClass,
   thClass,
-} from './ui';
+} from '../../../components/ui';
 
 function kindOf(doc: PortalDocument): string {
   const ext = doc.filename.includes('.') ? doc.filename.split('.').pop() : undefined;

@@ -8,12 +8,12 @@ import {
   TransferError,
   UPLOAD_MESSAGES,
   uploadDocument,
-} from '../lib/authenticated-transfer';
-import { formatBytes } from '../lib/format';
-import { useRefreshSession } from '../lib/use-refresh-session';
+} from '../../../lib/authenticated-transfer';
+import { formatBytes } from '../../../lib/format';
+import { useRefreshSession } from '../../../lib/use-refresh-session';
 import type { PortalDocument } from '../types';
 import { ClaimSelect } from './ClaimSelect';
-import { buttonPrimary, buttonSecondary, inputClass } from './ui';
+import { buttonPrimary, buttonSecondary, inputClass } from '../../../components/ui';
 
 export const ACCEPTED_TYPES = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.csv,.txt';
 

@@ -10,10 +10,10 @@ import {
   useAppForm,
 } from '../../../components/form';
 import { toast } from '../../../lib/toast';
-import { statusLabel } from '../lib/format';
+import { statusLabel } from '../../../lib/format';
 import { useChangeClaimStatusMutation, useGetAssessmentTasksQuery } from '../portalApi';
 import type { Claim, ClaimStatus } from '../types';
-import { buttonPrimary } from './ui';
+import { buttonPrimary } from '../../../components/ui';
 
 /** "£1,234.50", "1234.5" or "1,234" → 1234.5; anything else (negative, more than pence) → null. */
 export function parsePounds(text: string): number | null {

@@ -1,4 +1,4 @@
-import { formatDateTime, statusLabel } from '../lib/format';
+import { formatDateTime, statusLabel } from '../../../lib/format';
 import type { Claim, ClaimStatus } from '../types';
 
 const MAIN_PATH: readonly ClaimStatus[] = [

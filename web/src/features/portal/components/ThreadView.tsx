@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormAlert, TextAreaField, applyServerErrors, apiRules, useAppForm } from '../../../components/form';
 import { useAuth } from '../../auth/use-auth';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useGetThreadQuery, useReplyToThreadMutation } from '../portalApi';
-import { ErrorState, LoadingState } from './States';
-import { buttonPrimary } from './ui';
+import { ErrorState, LoadingState } from '../../../components/States';
+import { buttonPrimary } from '../../../components/ui';
 
 export function ThreadView({ threadId, showSubject = true }: { threadId: string; showSubject?: boolean }) {
   const { user } = useAuth();

@@ -4,13 +4,13 @@ import { useAuth } from '../../auth/use-auth';
 import { ComposeThread } from '../components/ComposeThread';
 import { DocumentTable } from '../components/DocumentTable';
 import { DocumentUploader } from '../components/DocumentUploader';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusChangeForm } from '../components/StatusChangeForm';
 import { StatusTimeline } from '../components/StatusTimeline';
 import { ThreadView } from '../components/ThreadView';
-import { buttonSecondary, cardClass, linkClass } from '../components/ui';
-import { errorStatus } from '../lib/errors';
+import { buttonSecondary, cardClass, linkClass } from '../../../components/ui';
+import { errorStatus } from '../../../lib/errors';
 import {
   asksForDocuments,
   formatDate,
@@ -18,7 +18,7 @@ import {
   formatPaidMoney,
   serviceName,
   statusLabel,
-} from '../lib/format';
+} from '../../../lib/format';
 import {
   useGetAssessmentTasksQuery,
   useGetClaimQuery,

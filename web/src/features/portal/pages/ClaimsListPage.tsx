@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 import { useGetAdminDashboardQuery } from '../../admin/adminApi';
 import { ClaimsTable } from '../components/ClaimsTable';
-import { PageHeader } from '../components/PageHeader';
-import { FilterSelect, SearchForm } from '../components/ListFilters';
-import { PagedResults } from '../components/PagedResults';
-import { EmptyState } from '../components/States';
-import { buttonPrimary, focusRing } from '../components/ui';
-import { statusLabel } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { PageHeader } from '../../../components/PageHeader';
+import { FilterSelect, SearchForm } from '../../../components/ListFilters';
+import { PagedResults } from '../../../components/PagedResults';
+import { EmptyState } from '../../../components/States';
+import { buttonPrimary, focusRing } from '../../../components/ui';
+import { statusLabel } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useListClaimsQuery } from '../portalApi';
 import {
   ALL_CLAIM_STATUSES,

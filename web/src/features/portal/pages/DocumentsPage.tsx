@@ -4,12 +4,12 @@ import { useAuth } from '../../auth/use-auth';
 import { claimPath } from '../components/ClaimsTable';
 import { DocumentTable } from '../components/DocumentTable';
 import { DocumentUploader } from '../components/DocumentUploader';
-import { PageHeader } from '../components/PageHeader';
-import { PagedResults } from '../components/PagedResults';
-import { EmptyState } from '../components/States';
-import { cardClass } from '../components/ui';
-import { serviceName } from '../lib/format';
-import { useListParams } from '../lib/use-list-params';
+import { PageHeader } from '../../../components/PageHeader';
+import { PagedResults } from '../../../components/PagedResults';
+import { EmptyState } from '../../../components/States';
+import { cardClass } from '../../../components/ui';
+import { serviceName } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
 import { useGetAssessmentTasksQuery, useListClaimsQuery, useListDocumentsQuery } from '../portalApi';
 
 const PAGE_SIZE = 20;

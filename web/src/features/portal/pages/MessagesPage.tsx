@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 import { useListAdminUsersQuery } from '../../admin/adminApi';
 import { ComposeThread } from '../components/ComposeThread';
-import { PageHeader } from '../components/PageHeader';
-import { Pagination } from '../components/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../components/States';
+import { PageHeader } from '../../../components/PageHeader';
+import { Pagination } from '../../../components/Pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { ThreadView } from '../components/ThreadView';
-import { buttonPrimary, cardClass, focusRing } from '../components/ui';
-import { formatDateTime, serviceName } from '../lib/format';
+import { buttonPrimary, cardClass, focusRing } from '../../../components/ui';
+import { formatDateTime, serviceName } from '../../../lib/format';
 import { useListClaimsQuery, useListThreadsQuery } from '../portalApi';
 
 const PAGE_SIZE = 20;

@@ -13,10 +13,10 @@ import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
 import { userUpdated } from '../../auth/session-slice';
 import type { User } from '../../auth/types';
 import { useAuth } from '../../auth/use-auth';
-import { PageHeader } from '../components/PageHeader';
-import { buttonPrimary, cardClass } from '../components/ui';
-import { errorMessage } from '../lib/errors';
-import { formatDate } from '../lib/format';
+import { PageHeader } from '../../../components/PageHeader';
+import { buttonPrimary, cardClass } from '../../../components/ui';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 
 // Site spec section 8: the profile update failure text.
 export const PROFILE_UPDATE_FAILED = 'Failed to update user data';

@@ -9,11 +9,11 @@ import { useUpdateCurrentUserMutation } from '../../auth/auth-api';
 import { sessionEnded, userUpdated } from '../../auth/session-slice';
 import { clearTokens, updateTokens } from '../../auth/token-storage';
 import { useAuth } from '../../auth/use-auth';
-import { PageHeader } from '../components/PageHeader';
-import { buttonDanger, buttonPrimary, buttonSecondary, cardClass } from '../components/ui';
-import { downloadFile, TransferError } from '../lib/authenticated-transfer';
-import { errorMessage } from '../lib/errors';
-import { useRefreshSession } from '../lib/use-refresh-session';
+import { PageHeader } from '../../../components/PageHeader';
+import { buttonDanger, buttonPrimary, buttonSecondary, cardClass } from '../../../components/ui';
+import { downloadFile, TransferError } from '../../../lib/authenticated-transfer';
+import { errorMessage } from '../../../lib/errors';
+import { useRefreshSession } from '../../../lib/use-refresh-session';
 import { useChangePasswordMutation, useDeleteAccountMutation } from '../portalApi';
 import type { NotificationPreferences } from '../types';
 

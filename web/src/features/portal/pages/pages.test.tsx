@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes } from '../routes';
-import { API_NEXT_STATUSES, makeAssessment, makeClaim } from '../testing/fixtures';
-import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../testing/portal-test-utils';
+import { API_NEXT_STATUSES, makeAssessment, makeClaim } from '../../../test/fixtures';
+import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../../test/portal-test-utils';
 import type { Claim } from '../types';
 
 afterEach(() => {
@@ -90,7 +90,7 @@ describe('claim detail for staff', () => {
         {
           id: 'e1',
           status: 'submitted',
-          note: null,
+          note: '',
           actor: { id: 'u1', display_name: 'Jane Client', role: 'CLIENT' },
           created_at: '2026-10-01T09:00:00.000Z',
         },

@@ -37,7 +37,7 @@ export default function NewsArticlePage() {
           <header className="max-w-3xl">
             <h1>{data.title}</h1>
             <p className="mt-3 text-sm text-ink-500">
-              <time dateTime={data.published_at}>{formatDate(data.published_at)}</time>
+              <time dateTime={data.published_at ?? undefined}>{formatDate(data.published_at)}</time>
               {authorName(data.author) ? ` · ${authorName(data.author)}` : ''}
             </p>
             {data.summary ? <p className="mt-4 text-lg leading-8 text-ink-600">{data.summary}</p> : null}

@@ -39,7 +39,9 @@ export default function NewsListPage() {
                 return (
                   <li key={article.slug} className="card flex flex-col">
                     <p className="text-xs text-ink-500">
-                      <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+                      <time dateTime={article.published_at ?? undefined}>
+                        {formatDate(article.published_at)}
+                      </time>
                       {author ? ` · ${author}` : ''}
                     </p>
                     <h2 className="mt-2 text-xl">

@@ -1,6 +1,6 @@
 // A band table (SDLT rates band by band) as rows of "up to" and "rate %": no JSON to type.
 import { useState } from 'react';
-import { buttonDanger, buttonSecondary } from '../../../portal/components/ui';
+import { buttonDanger, buttonSecondary } from '../../../../components/ui';
 import { TextInput } from './controls';
 
 export interface Band {

@@ -3,7 +3,7 @@
 // client and claim reference, filterable, with a CSV download of what the filters show.
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
-import { ErrorState, LoadingState } from '../../../portal/components/States';
+import { ErrorState, LoadingState } from '../../../../components/States';
 import {
   buttonDanger,
   buttonSecondary,
@@ -14,11 +14,11 @@ import {
   stackTable,
   tableClass,
   tableWrapClass,
-} from '../../../portal/components/ui';
-import { downloadFile } from '../../../portal/lib/authenticated-transfer';
-import { errorMessage } from '../../../portal/lib/errors';
-import { formatMoney } from '../../../portal/lib/format';
-import { useRefreshSession } from '../../../portal/lib/use-refresh-session';
+} from '../../../../components/ui';
+import { downloadFile } from '../../../../lib/authenticated-transfer';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney } from '../../../../lib/format';
+import { useRefreshSession } from '../../../../lib/use-refresh-session';
 import {
   impactQuery,
   useCancelImpactRunMutation,

@@ -14,9 +14,9 @@ import {
 import { RELEASE_RULES, type ReleaseValues } from './release-rules';
 import { toast } from '../../../../lib/toast';
 import { selectCurrentUser } from '../../../auth/session-slice';
-import { buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
-import { errorMessage } from '../../../portal/lib/errors';
-import { formatDateTime } from '../../../portal/lib/format';
+import { buttonPrimary, buttonSecondary } from '../../../../components/ui';
+import { errorMessage } from '../../../../lib/errors';
+import { formatDateTime } from '../../../../lib/format';
 import {
   useApproveParameterDraftMutation,
   useGetParameterSetQuery,

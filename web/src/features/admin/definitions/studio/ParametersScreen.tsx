@@ -1,7 +1,7 @@
 // Dated tax parameters: a table per parameter the draft reads (value, from, to, source), gaps and
 // overlaps refused, and a timeline of the periods.
 import { checkParameterSet, formatDate, showParameterValue, type ParameterSet } from '@reclaim/engine';
-import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../portal/components/ui';
+import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../../components/ui';
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
 import BandsEditor from './BandsEditor';

@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.fontless.min.css';
-import '../../../assessment/components/survey-theme.css';
+import { applyDateParts } from '../../../assessment/survey-preview';
 import { toSurveyJson, type Question } from '@reclaim/engine';
-import { applyDateParts } from '../../../assessment/components/DatePartsQuestion';
 
 export default function QuestionPreview({ question }: { question: Question }) {
   const model = useMemo(() => {

@@ -3,7 +3,7 @@
 // the preview only).
 import { Suspense, lazy, useState } from 'react';
 import type { Question } from '@reclaim/engine';
-import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../../components/ui';
 import { ConditionBuilder } from './ConditionBuilder';
 import { CheckInput, Section, SelectInput, TextArea, TextInput, move } from './controls';
 import {

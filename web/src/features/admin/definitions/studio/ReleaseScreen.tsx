@@ -6,10 +6,10 @@ import { toast } from '../../../../lib/toast';
 import { useAppSelector } from '../../../../app/hooks';
 import { TextAreaField, TextField, useAppForm } from '../../../../components/form';
 import { selectCurrentUser } from '../../../auth/session-slice';
-import { ErrorState, LoadingState } from '../../../portal/components/States';
-import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../portal/components/ui';
-import { errorMessage } from '../../../portal/lib/errors';
-import { formatDate, formatDateTime } from '../../../portal/lib/format';
+import { ErrorState, LoadingState } from '../../../../components/States';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../../components/ui';
+import { errorMessage } from '../../../../lib/errors';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import {
   useApproveDefinitionDraftMutation,
   useGetDefinitionDraftQuery,

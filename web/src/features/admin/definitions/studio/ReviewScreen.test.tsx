@@ -8,7 +8,7 @@ import sdltJson from '../../../../../../definitions/assessments/sdlt_refund/v1.j
 import sdltParams from '../../../../../../definitions/parameters/sdlt.json';
 import type { User } from '../../../auth/types';
 import { portalRoutes } from '../../../portal/routes';
-import { adminUser, renderWithPortal, stubFetch } from '../../../portal/testing/portal-test-utils';
+import { adminUser, renderWithPortal, stubFetch } from '../../../../test/portal-test-utils';
 import type { DefinitionVersionSummary, ReviewInfo } from '../types';
 
 const ana = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0010', name: 'Ana Adviser' };

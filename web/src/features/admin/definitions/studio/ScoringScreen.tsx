@@ -9,7 +9,7 @@ import type {
   FlagSpec,
   ServiceApproach,
 } from '@reclaim/engine';
-import { buttonDanger, buttonSecondary } from '../../../portal/components/ui';
+import { buttonDanger, buttonSecondary } from '../../../../components/ui';
 import { ConditionBuilder } from './ConditionBuilder';
 import { CheckInput, NumberInput, Section, SelectInput, TextArea, TextInput, move, slug } from './controls';
 import { ruleFields, type Draft, type UpdateDraft } from './model';

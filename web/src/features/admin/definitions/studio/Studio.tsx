@@ -21,10 +21,10 @@ import {
   type AssessmentDefinition,
   type ParameterSet,
 } from '@reclaim/engine';
-import { ErrorState, LoadingState } from '../../../portal/components/States';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../portal/components/ui';
-import { errorMessage } from '../../../portal/lib/errors';
-import { formatDate, formatDateTime } from '../../../portal/lib/format';
+import { ErrorState, LoadingState } from '../../../../components/States';
+import { buttonPrimary, buttonSecondary, cardClass } from '../../../../components/ui';
+import { errorMessage } from '../../../../lib/errors';
+import { formatDate, formatDateTime } from '../../../../lib/format';
 import {
   useGetAdviserPublishedQuery,
   useGetDefinitionDraftQuery,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ParameterSet } from '@reclaim/engine';
 import { runDefinitionTests, type DefinitionTestResult } from '@reclaim/engine/testing';
-import { buttonDanger, buttonPrimary, tableClass, tableWrapClass } from '../../../portal/components/ui';
+import { buttonDanger, buttonPrimary, tableClass, tableWrapClass } from '../../../../components/ui';
 import { loadLocally } from '../engine-local';
 import { Section } from './controls';
 import type { Draft, UpdateDraft } from './model';

@@ -1,6 +1,6 @@
 // Results side by side (published, draft), differences highlighted.
 import type { AssessmentEvaluation } from '@reclaim/engine';
-import { tableClass, tableWrapClass } from '../../../portal/components/ui';
+import { tableClass, tableWrapClass } from '../../../../components/ui';
 import { OUTCOME_ROWS } from '../outcome';
 
 export type Column = { label: string; evaluation?: AssessmentEvaluation; error?: string };

@@ -1,7 +1,7 @@
 // Small labelled controls for the studio's forms and tables. Every control has a visible label or,
 // inside a table row, an aria-label naming the row ("Points of rule: Purchase within 12 months").
 import { useId, type ReactNode } from 'react';
-import { inputClass } from '../../../portal/components/ui';
+import { inputClass } from '../../../../components/ui';
 
 interface Base {
   label: string;

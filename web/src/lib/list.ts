@@ -1,4 +1,4 @@
-import type { Paginated } from '../types';
+import type { Paginated } from '../features/portal/types';
 
 // Some list endpoints answer a bare array and others the paginated envelope; pages read one shape.
 export function toPage<T>(raw: Paginated<T> | T[], page = 1, pageSize = 20): Paginated<T> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startSession, updateTokens } from '../../auth/token-storage';
+import { startSession, updateTokens } from '../features/auth/token-storage';
 import { TransferError, UPLOAD_MESSAGES, uploadDocument } from './authenticated-transfer';
 
 // A stand-in XMLHttpRequest at the network boundary: each send() is answered by the next

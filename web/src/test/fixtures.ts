@@ -1,4 +1,4 @@
-import type { Assessment, Claim, ClaimStatus } from '../types';
+import type { Assessment, Claim, ClaimStatus } from '../features/portal/types';
 
 /** What the API sends as `next_statuses` for each status (api/src/modules/claims/claim-status.ts). */
 export const API_NEXT_STATUSES: Record<ClaimStatus, ClaimStatus[]> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Paginated } from '../types';
+import type { Paginated } from '../features/portal/types';
 import { Pagination } from './Pagination';
 import { ErrorState, LoadingState } from './States';
 

@@ -1,4 +1,4 @@
-import type { ClaimStatus, ValueRange } from '../types';
+import type { ClaimStatus, ValueRange } from '../features/portal/types';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppForm } from '../../../components/form';
+import { useAppForm } from './form';
 import { buttonSecondary, inputClass, labelClass } from './ui';
 
 /** A labelled select whose first option (value '') stands for all (a list filter) or none. */

@@ -1,6 +1,6 @@
-import { config } from '../../../lib/config';
-import { getAccessToken } from '../../auth/token-storage';
-import type { PortalDocument } from '../types';
+import { config } from './config';
+import { getAccessToken } from '../features/auth/token-storage';
+import type { PortalDocument } from '../features/portal/types';
 
 /** Refreshes the session through the API slice's shared mutex; true when a new token is stored. */
 export type RefreshSession = () => Promise<boolean>;

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { startSession } from '../../auth/token-storage';
-import type { User } from '../../auth/types';
+import { makeStore } from '../app/store';
+import { startSession } from '../features/auth/token-storage';
+import type { User } from '../features/auth/types';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
