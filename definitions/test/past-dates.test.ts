@@ -34,6 +34,7 @@ describe('date questions about the past', () => {
       'default_template.purchase_date',
       'eis_relief.gainDateEIS (not after today)',
       'inheritance_tax.deathDateIHT (not after today)',
+      'inheritance_tax.ihtPaidDateIHT (not after today)',
       'inheritance_tax.lateSpouseDeathDateIHT (not after today)',
       // the end of an accounting period (Patent Box election, R&D claim) may be still to come
       'patent_box.periodEndPB',

@@ -370,6 +370,13 @@ question('inheritance_tax@2', 'giftsTableIHT', [
   ['no gifts', { giftsIHT: false }, false],
   ['not answered', {}, false],
 ]);
+// the date of the (last) payment, for the 4-year repayment claim window (IHTA 1984 s241)
+question('inheritance_tax@2', 'ihtPaidDateIHT', [
+  ['an estate with tax paid', { situationIHT: 'estate', ihtPaidIHT: 1 }, true],
+  ['an estate with nothing paid', { situationIHT: 'estate', ihtPaidIHT: 0 }, false],
+  ['an estate, amount paid not answered', { situationIHT: 'estate' }, false],
+  ['planning', { situationIHT: 'planning', ihtPaidIHT: 1000 }, false],
+]);
 for (const id of ['relief100ValueIHT', 'relief50ValueIHT']) {
   question('inheritance_tax@2', id, [
     ['business or farm property', { businessAssetsIHT: true }, true],

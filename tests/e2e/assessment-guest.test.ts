@@ -122,6 +122,7 @@ const scenarios: Scenario[] = [
       relief100ValueIHT: 0,
       relief50ValueIHT: 200000,
       ihtPaidIHT: 200000,
+      ihtPaidDateIHT: '2026-11-02',
     },
   },
   {
@@ -232,6 +233,10 @@ describe('guest questionnaires reach the engine’s figures', () => {
         // the gifts as typed (newest first) are shown oldest first, the order the band is used in
         const gifts = page.getByTestId('result-field-iht_gifts_table');
         expect(await gifts.innerText()).toMatch(/1 September 2022[\s\S]*10 January 2025/);
+        // the repayment claim window: 4 years from the date the tax was paid (IHTA 1984 s241)
+        expect(await page.getByTestId('result-field-iht_claim_deadline').innerText()).toContain(
+          'Claim back any overpaid inheritance tax by 2 November 2030',
+        );
       }
       if (scenario.id === 'eis_relief') {
         // the SEIS holding sold within 3 years: 50% of the £20,000 received is withdrawn
