@@ -1619,6 +1619,16 @@ export interface components {
       status: 'pending' | 'completed';
       uploaded_document_id: string | null;
     };
+    DraftConflictDto: {
+      /** Format: date-time */
+      changed_at: string;
+      changed_by: components['schemas']['PersonDto'] | null;
+      /** @description Its checksum (the base_checksum to save over it on purpose). */
+      checksum: string;
+      message: string;
+      /** @description The open draft saved meanwhile. */
+      version: number;
+    };
     DraftDto: {
       checks: components['schemas']['DefinitionCheckDto'][];
       checksum: string;
@@ -2589,6 +2599,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DefinitionVersionDto'];
+        };
+      };
+      /** @description Someone saved the draft after this editor opened it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftConflictDto'];
         };
       };
     };

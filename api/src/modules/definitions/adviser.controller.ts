@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { ANSWERS_JSON_LIMITS } from '../assessments/answers-json-limits';
@@ -24,6 +30,7 @@ import {
   DefinitionHistoryDto,
   DefinitionImpactDto,
   DefinitionVersionDto,
+  DraftConflictDto,
   DraftDto,
   RollbackResultDto,
 } from './adviser.response';
@@ -39,6 +46,10 @@ export class AdviserController {
   @Put('draft')
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
   @ApiOkResponse({ type: DefinitionVersionDto, description: 'The saved draft' })
+  @ApiConflictResponse({
+    type: DraftConflictDto,
+    description: 'Someone saved the draft after this editor opened it',
+  })
   saveDraft(
     @CurrentUser() user: User,
     @Param() params: DefinitionIdParamDto,

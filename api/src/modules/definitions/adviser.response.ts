@@ -68,6 +68,16 @@ const CHECK_CODES: Record<CheckCode, true> = {
   'max-score-changed': true,
 };
 
+/** 409 on a save from a stale draft: who changed it and when (never a silent overwrite). */
+export class DraftConflictDto {
+  @ApiProperty() message!: string;
+  @ApiProperty({ description: 'The open draft saved meanwhile.' }) version!: number;
+  @ApiProperty({ nullable: true, type: PersonDto }) changed_by!: PersonDto | null;
+  @ApiProperty({ format: 'date-time' }) changed_at!: string;
+  @ApiProperty({ description: 'Its checksum (the base_checksum to save over it on purpose).' })
+  checksum!: string;
+}
+
 export class DefinitionCheckDto implements DefinitionCheck {
   @ApiProperty({ enum: ['error', 'warning'] }) severity!: DefinitionCheck['severity'];
   @ApiProperty({ description: 'Studio screen: Questions, Scoring, … Parameters, Tests, General.' })
