@@ -1832,6 +1832,14 @@ export interface components {
       email_messages?: boolean;
       email_news?: boolean;
     };
+    ParameterConflictDto: {
+      /** Format: date-time */
+      changed_at: string;
+      changed_by: components['schemas']['PersonDto'] | null;
+      /** @description The checksum of the open draft, or of the stored set when none is open. */
+      checksum: string;
+      message: string;
+    };
     ParameterDraftDiscardedDto: {
       /** @enum {boolean} */
       discarded: true;
@@ -3455,6 +3463,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ParameterDraftDto'];
+        };
+      };
+      /** @description Someone changed the parameters after this editor opened them */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParameterConflictDto'];
         };
       };
     };

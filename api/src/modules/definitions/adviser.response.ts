@@ -175,6 +175,15 @@ export class ParameterDraftDto implements ParameterDraft {
   parameter_set!: Record<string, unknown>;
 }
 
+/** 409 on a save from stale parameters: who changed the draft (or the stored set) and when. */
+export class ParameterConflictDto {
+  @ApiProperty() message!: string;
+  @ApiProperty({ nullable: true, type: PersonDto }) changed_by!: PersonDto | null;
+  @ApiProperty({ format: 'date-time' }) changed_at!: string;
+  @ApiProperty({ description: 'The checksum of the open draft, or of the stored set when none is open.' })
+  checksum!: string;
+}
+
 export class ParameterHistoryItemDto {
   @ApiProperty({ format: 'date-time' }) at!: string;
   @ApiProperty() action!: string;

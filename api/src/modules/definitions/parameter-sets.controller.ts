@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { CurrentUser, Roles } from '../../common/decorators';
@@ -11,7 +11,12 @@ import {
   SaveParameterDraftDto,
   SubmitDraftDto,
 } from './adviser.dto';
-import { ParameterDraftDiscardedDto, ParameterDraftDto, ParameterSetDto } from './adviser.response';
+import {
+  ParameterConflictDto,
+  ParameterDraftDiscardedDto,
+  ParameterDraftDto,
+  ParameterSetDto,
+} from './adviser.response';
 import { ParameterSetsService } from './parameter-sets.service';
 
 /** Issue 9: dated tax parameters changed by advisers, through the same four-eyes review. */
@@ -31,6 +36,10 @@ export class ParameterSetsController {
   @Put('draft')
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
   @ApiOkResponse({ type: ParameterDraftDto, description: 'The saved draft' })
+  @ApiConflictResponse({
+    type: ParameterConflictDto,
+    description: 'Someone changed the parameters after this editor opened them',
+  })
   saveDraft(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,
