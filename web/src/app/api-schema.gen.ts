@@ -1501,6 +1501,56 @@ export interface components {
       driver: 'sqlite' | 'postgresql';
       size_bytes: number;
     };
+    DefinitionChangeDto: {
+      /** @enum {string} */
+      kind: 'changed' | 'added' | 'removed' | 'moved';
+      path: string;
+      screen: string;
+      sentence: string;
+    };
+    DefinitionCheckDto: {
+      /** @enum {string} */
+      code:
+        | 'schema'
+        | 'semantic'
+        | 'bands-order'
+        | 'levels-order'
+        | 'points-above-max'
+        | 'yes-no-vs-text'
+        | 'value-not-an-option'
+        | 'question-unread'
+        | 'parameter-value-type'
+        | 'parameter-dates-gap'
+        | 'parameter-dates-overlap'
+        | 'max-score-changed';
+      /** @description The field in words. */
+      field: string;
+      message: string;
+      /** @description JSON pointer into the definition (or parameters:<set>/…). */
+      path: string;
+      /** @description Studio screen: Questions, Scoring, … Parameters, Tests, General. */
+      screen: string;
+      /** @enum {string} */
+      severity: 'error' | 'warning';
+    };
+    DefinitionChecksDto: {
+      checks: components['schemas']['DefinitionCheckDto'][];
+    };
+    DefinitionDiffDto: {
+      changes: components['schemas']['DefinitionChangeDto'][];
+      /** @description The version in force today, if any. */
+      from_version: number | null;
+      to_version: number;
+    };
+    DefinitionHistoryDto: {
+      items: components['schemas']['HistoryItemDto'][];
+    };
+    DefinitionImpactDto: {
+      changed: components['schemas']['ImpactChangeDto'][];
+      changed_count: number;
+      checked: number;
+      definition: components['schemas']['DefinitionVersionDto'];
+    };
     DefinitionSummaryDto: {
       /** Format: date */
       effectiveFrom: string;
@@ -1509,6 +1559,26 @@ export interface components {
       /** @description published, or for staff also draft, submitted, approved … */
       status: string;
       title: string;
+      version: number;
+    };
+    DefinitionVersionDto: {
+      checksum: string;
+      /** Format: date */
+      effectiveFrom: string;
+      id: string;
+      review: components['schemas']['ReviewInfoDto'];
+      /** @description Published with an effectiveFrom after the server's today. */
+      scheduled: boolean;
+      serviceType: string;
+      /**
+       * @description A retired version answers no more.
+       * @enum {string}
+       */
+      status: 'draft' | 'published' | 'retired';
+      title: string;
+      /** Format: date-time */
+      updated_at: string | null;
+      updated_by: components['schemas']['PersonDto'] | null;
       version: number;
     };
     DeleteCurrentUserDto: {
@@ -1549,6 +1619,41 @@ export interface components {
       status: 'pending' | 'completed';
       uploaded_document_id: string | null;
     };
+    DraftConflictDto: {
+      /** Format: date-time */
+      changed_at: string;
+      changed_by: components['schemas']['PersonDto'] | null;
+      /** @description Its checksum (the base_checksum to save over it on purpose). */
+      checksum: string;
+      message: string;
+      /** @description The open draft saved meanwhile. */
+      version: number;
+    };
+    DraftDto: {
+      checks: components['schemas']['DefinitionCheckDto'][];
+      checksum: string;
+      /** @description The assessment definition JSON (engine AssessmentDefinition) */
+      definition: {
+        [key: string]: unknown;
+      };
+      /** Format: date */
+      effectiveFrom: string;
+      id: string;
+      review: components['schemas']['ReviewInfoDto'];
+      /** @description Published with an effectiveFrom after the server's today. */
+      scheduled: boolean;
+      serviceType: string;
+      /**
+       * @description A retired version answers no more.
+       * @enum {string}
+       */
+      status: 'draft' | 'published' | 'retired';
+      title: string;
+      /** Format: date-time */
+      updated_at: string | null;
+      updated_by: components['schemas']['PersonDto'] | null;
+      version: number;
+    };
     EmailChangeUndoDto: {
       /** @description The token from the link e-mailed to the old address */
       token: string;
@@ -1563,6 +1668,69 @@ export interface components {
       reason: string;
       /** @description The published version to retire (default: the one in force today). */
       version?: number;
+    };
+    HistoryItemDto: {
+      action: string;
+      /** Format: date-time */
+      at: string;
+      detail: {
+        [key: string]: unknown;
+      };
+      label: string;
+      user: components['schemas']['PersonDto'] | null;
+      version: number | null;
+    };
+    ImpactChangeDto: {
+      after: components['schemas']['ImpactOutcomeBeforeDto'];
+      assessment_id: string;
+      before: components['schemas']['ImpactOutcomeBeforeDto'] | null;
+    };
+    ImpactOutcomeBeforeDto: {
+      likelihood: string;
+      median: number;
+      serviceApproach: string;
+    };
+    ImpactOutcomeDto: {
+      approach: string | null;
+      likelihood: string | null;
+      value: number | null;
+    };
+    ImpactResultsDto: {
+      page: number;
+      page_size: number;
+      rows: components['schemas']['ImpactRowDto'][];
+      total: number;
+    };
+    ImpactRowDto: {
+      after: components['schemas']['ImpactOutcomeDto'];
+      assessment_id: string;
+      before: components['schemas']['ImpactOutcomeDto'];
+      changes: ('likelihood' | 'approach' | 'value')[];
+      claim_reference: string | null;
+      client_name: string | null;
+    };
+    ImpactRunDto: {
+      changed_count: number;
+      checked: number;
+      checksum: string;
+      /** Format: date-time */
+      created_at: string;
+      definition_id: string;
+      draft_version: number;
+      error: string | null;
+      /** Format: date-time */
+      finished_at: string | null;
+      percent: number;
+      run_id: string;
+      started_by: components['schemas']['PersonDto'] | null;
+      /** @enum {string} */
+      state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+      total: number | null;
+    };
+    ImpactRunStartedDto: {
+      run_id: string;
+      /** @enum {string} */
+      state: 'queued';
     };
     LatencyDto: {
       p50: number;
@@ -1664,6 +1832,68 @@ export interface components {
       email_messages?: boolean;
       email_news?: boolean;
     };
+    ParameterConflictDto: {
+      /** Format: date-time */
+      changed_at: string;
+      changed_by: components['schemas']['PersonDto'] | null;
+      /** @description The checksum of the open draft, or of the stored set when none is open. */
+      checksum: string;
+      message: string;
+    };
+    ParameterDraftDiscardedDto: {
+      /** @enum {boolean} */
+      discarded: true;
+    };
+    ParameterDraftDto: {
+      /** @description The checksum of the stored set the draft started from. */
+      base_checksum: string;
+      checksum: string;
+      /** @description The parameter set JSON (engine ParameterSet) */
+      parameter_set: {
+        [key: string]: unknown;
+      };
+      review: components['schemas']['ParameterReviewDto'];
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: components['schemas']['PersonDto'] | null;
+    };
+    ParameterHistoryItemDto: {
+      action: string;
+      /** Format: date-time */
+      at: string;
+      detail: {
+        [key: string]: unknown;
+      };
+      label: string;
+      user: components['schemas']['PersonDto'] | null;
+    };
+    ParameterReviewDto: {
+      /** Format: date-time */
+      approved_at: string | null;
+      approved_by: components['schemas']['PersonDto'] | null;
+      /** @description The checksum of the content approved. */
+      approved_checksum: string | null;
+      release_note: string | null;
+      source_url: string | null;
+      /** @enum {string} */
+      state: 'editing' | 'submitted' | 'approved';
+      /** Format: date-time */
+      submitted_at: string | null;
+      submitted_by: components['schemas']['PersonDto'] | null;
+    };
+    ParameterSetDto: {
+      checksum: string;
+      draft: components['schemas']['ParameterDraftDto'] | null;
+      history: components['schemas']['ParameterHistoryItemDto'][];
+      id: string;
+      /** @description The parameter set JSON (engine ParameterSet) */
+      parameter_set: {
+        [key: string]: unknown;
+      };
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: components['schemas']['PersonDto'] | null;
+    };
     PasswordChangeDto: {
       current_password: string;
       new_password: string;
@@ -1706,6 +1936,10 @@ export interface components {
       status: 'pending' | 'completed';
       uploaded_document_id: string | null;
     };
+    PersonDto: {
+      id: string;
+      name: string;
+    };
     PostMessageDto: {
       body: string;
     };
@@ -1746,11 +1980,29 @@ export interface components {
       errors: number;
       total: number;
     };
+    ReviewInfoDto: {
+      /** Format: date-time */
+      approved_at: string | null;
+      approved_by: components['schemas']['PersonDto'] | null;
+      /** @description The checksum of the content approved. */
+      approved_checksum: string | null;
+      release_note: string | null;
+      source_url: string | null;
+      /** @enum {string} */
+      state: 'editing' | 'submitted' | 'approved' | 'published';
+      /** Format: date-time */
+      submitted_at: string | null;
+      submitted_by: components['schemas']['PersonDto'] | null;
+    };
     /** @enum {string} */
     Role: 'CLIENT' | 'STAFF' | 'ADMIN';
     RollbackDraftDto: {
       /** @description The version whose content the new draft copies (default: the published one before the version in force). */
       to_version?: number;
+    };
+    RollbackResultDto: {
+      current: components['schemas']['DefinitionVersionDto'];
+      retired: components['schemas']['DefinitionVersionDto'];
     };
     SaveAnswersDto: {
       answers: {
@@ -2329,7 +2581,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionChecksDto'];
+        };
       };
     };
   };
@@ -2346,11 +2600,23 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The saved draft */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
+      };
+      /** @description Someone saved the draft after this editor opened it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DraftConflictDto'];
+        };
       };
     };
   };
@@ -2367,7 +2633,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DraftDto'];
+        };
       };
     };
   };
@@ -2388,7 +2656,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -2401,11 +2671,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The draft against the version in force today */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionDiffDto'];
+        };
       };
     };
   };
@@ -2422,7 +2695,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionImpactDto'];
+        };
       };
     };
   };
@@ -2435,11 +2710,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Queued */
       202: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImpactRunStartedDto'];
+        };
       };
     };
   };
@@ -2456,11 +2734,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The published version */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -2481,7 +2762,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -2502,7 +2785,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -2519,11 +2804,16 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The engine's AssessmentEvaluation of the answers against the draft */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
       };
     };
   };
@@ -2540,7 +2830,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -2557,7 +2849,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionHistoryDto'];
+        };
       };
     };
   };
@@ -2574,7 +2868,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImpactRunDto'];
+        };
       };
     };
   };
@@ -2591,7 +2887,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImpactRunDto'];
+        };
       };
     };
   };
@@ -2619,7 +2917,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ImpactResultsDto'];
+        };
       };
     };
   };
@@ -2671,7 +2971,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RollbackResultDto'];
+        };
       };
     };
   };
@@ -2688,11 +2990,14 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new rollback draft */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DefinitionVersionDto'];
+        };
       };
     };
   };
@@ -3127,11 +3432,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stored set, its open draft and its history */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterSetDto'];
+        };
       };
     };
   };
@@ -3148,11 +3456,23 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The saved draft */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterDraftDto'];
+        };
+      };
+      /** @description Someone changed the parameters after this editor opened them */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParameterConflictDto'];
+        };
       };
     };
   };
@@ -3169,7 +3489,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterDraftDiscardedDto'];
+        };
       };
     };
   };
@@ -3190,7 +3512,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterDraftDto'];
+        };
       };
     };
   };
@@ -3203,11 +3527,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The stored set after the publish */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterSetDto'];
+        };
       };
     };
   };
@@ -3228,7 +3555,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ParameterDraftDto'];
+        };
       };
     };
   };
@@ -3747,6 +4076,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The account and its data are erased */
       204: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { ANSWERS_JSON_LIMITS } from '../assessments/answers-json-limits';
@@ -18,6 +24,16 @@ import {
   SubmitDraftDto,
   TryDraftDto,
 } from './adviser.dto';
+import {
+  DefinitionChecksDto,
+  DefinitionDiffDto,
+  DefinitionHistoryDto,
+  DefinitionImpactDto,
+  DefinitionVersionDto,
+  DraftConflictDto,
+  DraftDto,
+  RollbackResultDto,
+} from './adviser.response';
 import { AdviserService } from './adviser.service';
 
 @ApiTags('definitions')
@@ -29,6 +45,11 @@ export class AdviserController {
 
   @Put('draft')
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
+  @ApiOkResponse({ type: DefinitionVersionDto, description: 'The saved draft' })
+  @ApiConflictResponse({
+    type: DraftConflictDto,
+    description: 'Someone saved the draft after this editor opened it',
+  })
   saveDraft(
     @CurrentUser() user: User,
     @Param() params: DefinitionIdParamDto,
@@ -41,16 +62,19 @@ export class AdviserController {
   @Post('check')
   @HttpCode(200)
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
+  @ApiOkResponse({ type: DefinitionChecksDto })
   check(@Param() params: DefinitionIdParamDto, @Body() dto: SaveDraftDto) {
     return this.adviser.check(params.definitionId, dto.definition);
   }
 
   @Get('drafts/:version/diff')
+  @ApiOkResponse({ type: DefinitionDiffDto, description: 'The draft against the version in force today' })
   diff(@Param() params: DraftParamDto) {
     return this.adviser.diff(params.definitionId, Number(params.version));
   }
 
   @Get('drafts/:version')
+  @ApiOkResponse({ type: DraftDto })
   getDraft(@Param() params: DraftParamDto) {
     return this.adviser.getDraft(params.definitionId, Number(params.version));
   }
@@ -58,17 +82,23 @@ export class AdviserController {
   @Post('drafts/:version/try')
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: ANSWERS_JSON_LIMITS })
   @HttpCode(200)
+  @ApiOkResponse({
+    description: "The engine's AssessmentEvaluation of the answers against the draft",
+    schema: { type: 'object', additionalProperties: true },
+  })
   tryDraft(@Param() params: DraftParamDto, @Body() dto: TryDraftDto) {
     return this.adviser.tryDraft(params.definitionId, Number(params.version), dto.answers, dto.as_of);
   }
 
   @Get('drafts/:version/impact')
+  @ApiOkResponse({ type: DefinitionImpactDto })
   impact(@Param() params: DraftParamDto) {
     return this.adviser.impact(params.definitionId, Number(params.version));
   }
 
   @Post('drafts/:version/publish')
   @HttpCode(200)
+  @ApiOkResponse({ type: DefinitionVersionDto, description: 'The published version' })
   publish(
     @CurrentUser() user: User,
     @Param() params: DraftParamDto,
@@ -86,6 +116,7 @@ export class AdviserController {
 
   @Post('drafts/:version/submit')
   @HttpCode(200)
+  @ApiOkResponse({ type: DefinitionVersionDto })
   submit(
     @CurrentUser() user: User,
     @Param() params: DraftParamDto,
@@ -97,12 +128,14 @@ export class AdviserController {
 
   @Post('drafts/:version/withdraw')
   @HttpCode(200)
+  @ApiOkResponse({ type: DefinitionVersionDto })
   withdraw(@CurrentUser() user: User, @Param() params: DraftParamDto, @Req() request: FastifyRequest) {
     return this.adviser.withdraw(user, params.definitionId, Number(params.version), request);
   }
 
   @Post('drafts/:version/approve')
   @HttpCode(200)
+  @ApiOkResponse({ type: DefinitionVersionDto })
   approve(
     @CurrentUser() user: User,
     @Param() params: DraftParamDto,
@@ -114,6 +147,7 @@ export class AdviserController {
 
   @Post('drafts/:version/request-changes')
   @HttpCode(200)
+  @ApiOkResponse({ type: DefinitionVersionDto })
   requestChanges(
     @CurrentUser() user: User,
     @Param() params: DraftParamDto,
@@ -130,6 +164,7 @@ export class AdviserController {
   }
 
   @Post('rollback-draft')
+  @ApiCreatedResponse({ type: DefinitionVersionDto, description: 'The new rollback draft' })
   rollbackDraft(
     @CurrentUser() user: User,
     @Param() params: DefinitionIdParamDto,
@@ -143,6 +178,7 @@ export class AdviserController {
   @Post('rollback')
   @Roles('ADMIN')
   @HttpCode(200)
+  @ApiOkResponse({ type: RollbackResultDto })
   rollback(
     @CurrentUser() user: User,
     @Param() params: DefinitionIdParamDto,
@@ -153,6 +189,7 @@ export class AdviserController {
   }
 
   @Get('history')
+  @ApiOkResponse({ type: DefinitionHistoryDto })
   history(@Param() params: DefinitionIdParamDto) {
     return this.adviser.history(params.definitionId);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { CurrentUser, Roles } from '../../common/decorators';
@@ -11,6 +11,12 @@ import {
   SaveParameterDraftDto,
   SubmitDraftDto,
 } from './adviser.dto';
+import {
+  ParameterConflictDto,
+  ParameterDraftDiscardedDto,
+  ParameterDraftDto,
+  ParameterSetDto,
+} from './adviser.response';
 import { ParameterSetsService } from './parameter-sets.service';
 
 /** Issue 9: dated tax parameters changed by advisers, through the same four-eyes review. */
@@ -22,12 +28,18 @@ export class ParameterSetsController {
   constructor(private readonly sets: ParameterSetsService) {}
 
   @Get()
+  @ApiOkResponse({ type: ParameterSetDto, description: 'The stored set, its open draft and its history' })
   get(@Param() params: ParameterSetIdParamDto) {
     return this.sets.get(params.setId);
   }
 
   @Put('draft')
   @RouteConfig({ [JSON_LIMITS_CONFIG_KEY]: DEFINITION_JSON_LIMITS })
+  @ApiOkResponse({ type: ParameterDraftDto, description: 'The saved draft' })
+  @ApiConflictResponse({
+    type: ParameterConflictDto,
+    description: 'Someone changed the parameters after this editor opened them',
+  })
   saveDraft(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,
@@ -38,6 +50,7 @@ export class ParameterSetsController {
   }
 
   @Delete('draft')
+  @ApiOkResponse({ type: ParameterDraftDiscardedDto })
   discard(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,
@@ -48,6 +61,7 @@ export class ParameterSetsController {
 
   @Post('draft/submit')
   @HttpCode(200)
+  @ApiOkResponse({ type: ParameterDraftDto })
   submit(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,
@@ -59,6 +73,7 @@ export class ParameterSetsController {
 
   @Post('draft/approve')
   @HttpCode(200)
+  @ApiOkResponse({ type: ParameterDraftDto })
   approve(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,
@@ -70,6 +85,7 @@ export class ParameterSetsController {
 
   @Post('draft/publish')
   @HttpCode(200)
+  @ApiOkResponse({ type: ParameterSetDto, description: 'The stored set after the publish' })
   publish(
     @CurrentUser() user: User,
     @Param() params: ParameterSetIdParamDto,

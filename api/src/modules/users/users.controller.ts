@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Patch, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../../common/decorators';
 import type { AppRequest } from '../../common/request';
@@ -40,6 +40,7 @@ export class UsersController {
 
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'The account and its data are erased' })
   async erase(
     @CurrentUser() user: User,
     @Body() dto: DeleteCurrentUserDto,

@@ -1,10 +1,11 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../common/decorators';
 import type { User } from '../../users/user.entity';
 import { DraftParamDto } from '../adviser.dto';
 import { ImpactResultsQueryDto, ImpactRunParamDto } from './impact.dto';
+import { ImpactResultsDto, ImpactRunDto, ImpactRunStartedDto } from '../adviser.response';
 import { ImpactRunsService } from './impact-runs.service';
 
 // docs/studio-api.md "ImpactRun": a background replay of every stored assessment against a draft.
@@ -17,24 +18,28 @@ export class ImpactRunsController {
 
   @Post('drafts/:version/impact-runs')
   @HttpCode(202)
+  @ApiResponse({ status: 202, type: ImpactRunStartedDto, description: 'Queued' })
   start(@CurrentUser() user: User, @Param() params: DraftParamDto) {
     return this.runs.start(user, params.definitionId, Number(params.version));
   }
 
   @Get('impact-runs/:runId')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ImpactRunDto })
   get(@Param() params: ImpactRunParamDto) {
     return this.runs.get(params.definitionId, params.runId);
   }
 
   @Post('impact-runs/:runId/cancel')
   @HttpCode(200)
+  @ApiOkResponse({ type: ImpactRunDto })
   cancel(@Param() params: ImpactRunParamDto) {
     return this.runs.cancel(params.definitionId, params.runId);
   }
 
   @Get('impact-runs/:runId/results')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ImpactResultsDto })
   results(@Param() params: ImpactRunParamDto, @Query() query: ImpactResultsQueryDto) {
     return this.runs.results(params.definitionId, params.runId, query);
   }

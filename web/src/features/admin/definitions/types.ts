@@ -1,61 +1,29 @@
 import type { AssessmentEvaluation, ParameterSet } from '@reclaim/engine';
-import type { Schemas } from '../../../app/api-types';
+import type { QueryOf, Schemas } from '../../../app/api-types';
 
 // Shapes of the adviser definition calls (api/src/modules/definitions, D7). Type-only imports of
 // the engine: they vanish at build time, so this file never pulls the engine chunk in.
 
-export type DefinitionStatus = 'draft' | 'published' | 'retired';
+export type DefinitionStatus = Schemas['DefinitionVersionDto']['status'];
 
 /** GET /api/definitions/ (staff also see drafts). */
 export type DefinitionSummary = Schemas['DefinitionSummaryDto'];
 
-export interface Person {
-  id: string;
-  name: string;
-}
+export type Person = Schemas['PersonDto'];
 
-export type ReviewState = 'editing' | 'submitted' | 'approved' | 'published';
+export type ReviewState = Schemas['ReviewInfoDto']['state'];
 
 /** The release workflow of a version (issue 9): four eyes, then now or on a date. */
-export interface ReviewInfo {
-  state: ReviewState;
-  release_note: string | null;
-  source_url: string | null;
-  submitted_by: Person | null;
-  submitted_at: string | null;
-  approved_by: Person | null;
-  approved_at: string | null;
-  approved_checksum: string | null;
-}
+export type ReviewInfo = Schemas['ReviewInfoDto'];
 
 /** A saved, published or retired version as the adviser calls answer it (with its checksum). */
-export interface DefinitionVersionSummary extends DefinitionSummary {
-  checksum: string;
-  /** Published with an effectiveFrom after the server's today. */
-  scheduled?: boolean;
-  updated_by?: Person | null;
-  updated_at?: string | null;
-  review?: ReviewInfo;
-}
+export type DefinitionVersionSummary = Schemas['DefinitionVersionDto'];
 
 /** GET /api/definitions/{id}/history/: one step of the release workflow. */
-export interface HistoryItem {
-  at: string;
-  action: string;
-  label: string;
-  version: number | null;
-  user: Person | null;
-  detail: Record<string, unknown>;
-}
+export type HistoryItem = Schemas['HistoryItemDto'];
 
 /** 409 on a save from a stale draft: who changed it and when. */
-export interface DraftConflict {
-  message: string;
-  version: number;
-  changed_by: Person | null;
-  changed_at: string;
-  checksum: string;
-}
+export type DraftConflict = Schemas['DraftConflictDto'];
 
 /** GET /api/definitions/{serviceType}/published/: what loadDefinition takes. */
 export type PublishedPayload = Omit<Schemas['PublishedDefinitionDto'], 'parameterSets' | 'asOf'> & {
@@ -65,65 +33,24 @@ export type PublishedPayload = Omit<Schemas['PublishedDefinitionDto'], 'paramete
 };
 
 /** GET /api/definitions/{id}/drafts/{version}/ */
-export interface DraftPayload extends DefinitionVersionSummary {
-  definition: Record<string, unknown>;
-}
+export type DraftPayload = Schemas['DraftDto'];
 
 /** GET /api/definitions/{id}/impact-runs/{runId}/ (docs/studio-api.md "ImpactRun") */
-export interface ImpactRun {
-  run_id: string;
-  definition_id: string;
-  draft_version: number;
-  checksum: string;
-  state: 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
-  percent: number;
-  total: number | null;
-  checked: number;
-  changed_count: number;
-  started_by: { id: string; name: string } | null;
-  created_at: string;
-  finished_at: string | null;
-  error: string | null;
-}
+export type ImpactRun = Schemas['ImpactRunDto'];
 
-export interface ImpactOutcome {
-  likelihood: string | null;
-  approach: string | null;
-  value: number | null;
-}
+export type ImpactOutcome = Schemas['ImpactOutcomeDto'];
 
-export interface ImpactRow {
-  assessment_id: string;
-  client_name: string | null;
-  claim_reference: string | null;
-  before: ImpactOutcome;
-  after: ImpactOutcome;
-  changes: ('likelihood' | 'approach' | 'value')[];
-}
+export type ImpactRow = Schemas['ImpactRowDto'];
 
 /** Filters of GET …/impact-runs/{runId}/results/ and results.csv. */
-export interface ImpactResultsFilter {
-  changed?: 'any' | 'likelihood' | 'approach' | 'value' | 'all';
-  likelihood_before?: string;
-  likelihood_after?: string;
-  q?: string;
-  page?: number;
-  page_size?: number;
-}
+export type ImpactResultsFilter = QueryOf<'ImpactRunsController_results'>;
 
-export interface ImpactResults {
-  total: number;
-  page: number;
-  page_size: number;
-  rows: ImpactRow[];
-}
+export type ImpactResults = Schemas['ImpactResultsDto'];
 
 /** POST /api/definitions/{id}/rollback/ */
-export interface RollbackResult {
-  retired: DefinitionVersionSummary;
-  current: DefinitionVersionSummary;
-}
+export type RollbackResult = Schemas['RollbackResultDto'];
 
+/** POST /api/definitions/{id}/drafts/{version}/try/: the engine's evaluation of the answers. */
 export type TryResult = AssessmentEvaluation;
 
 /** One definition id with all its versions, newest first. */
@@ -170,22 +97,7 @@ export function groupDefinitions(
 }
 
 /** An open studio draft of a dated parameter set (issue 9 points 1 and 6). */
-export interface ParameterDraftSummary {
-  checksum: string;
-  base_checksum: string;
-  updated_by: Person | null;
-  updated_at: string;
-  review: Omit<ReviewInfo, 'state'> & { state: 'editing' | 'submitted' | 'approved' };
-  parameter_set: Record<string, unknown>;
-}
+export type ParameterDraftSummary = Schemas['ParameterDraftDto'];
 
 /** GET /api/parameter-sets/{id}/: the stored set, its open draft and its history. */
-export interface ParameterSetPayload {
-  id: string;
-  checksum: string;
-  updated_at: string;
-  updated_by: Person | null;
-  parameter_set: Record<string, unknown>;
-  draft: ParameterDraftSummary | null;
-  history: { at: string; action: string; label: string; user: Person | null }[];
-}
+export type ParameterSetPayload = Schemas['ParameterSetDto'];

@@ -8,7 +8,7 @@ import sdltParams from '../../../../../../definitions/parameters/sdlt.json';
 import type { User } from '../../../auth/types';
 import { portalRoutes } from '../../../portal/routes';
 import { adminUser, renderWithPortal, stubFetch } from '../../../../test/portal-test-utils';
-import type { DefinitionVersionSummary, ReviewInfo } from '../types';
+import type { DraftPayload, ReviewInfo } from '../types';
 
 const ana = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0010', name: 'Ana Adviser' };
 const ben = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0011', name: 'Ben Reviewer' };
@@ -53,14 +53,13 @@ const noReview: ReviewInfo = {
   approved_checksum: null,
 };
 
-function draftPayload(
-  review: Partial<ReviewInfo>,
-): DefinitionVersionSummary & { definition: unknown; checks: [] } {
+function draftPayload(review: Partial<ReviewInfo>): DraftPayload {
   return {
     id: 'sdlt_refund',
     serviceType: 'sdlt_refund',
     version: 3,
     status: 'draft',
+    scheduled: false,
     title: 'SDLT Refund',
     effectiveFrom: '2026-11-01',
     checksum: CHECKSUM,

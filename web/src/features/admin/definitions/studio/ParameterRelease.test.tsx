@@ -68,6 +68,7 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
             action: 'parameter_set_draft_saved',
             label: 'Saved parameter draft',
             user: open.updated_by,
+            detail: { checksum: open.checksum },
           },
         ]
       : [],
