@@ -1,6 +1,6 @@
 // The Expression grammar of the definition format: a JSON tree of named numeric operators.
 // Nothing is ever evaluated as code.
-import type { BandTable, BandedTaxExpression, Condition, Expression, ParameterValueType } from '../../types';
+import type { BandTable, BandedTaxExpression, Condition, Expression } from '../../types';
 import {
   compileCondition,
   isCompiledCondition,
@@ -10,18 +10,12 @@ import { roundHalfAwayFromZero, scalarText } from '../format';
 import { compileOnce, isKept } from '../compile-once';
 import { ownValue } from '../own-value';
 import { buildItemRef, buildSumItems } from './sum-items';
+import type { CompiledExpression, ExpressionContext } from './expression-context';
+
+export type { CompiledExpression, ExpressionContext };
 
 // kept here too for the callers that import it from the expressions (it lives in ../format)
 export { roundHalfAwayFromZero };
-
-export interface ExpressionContext {
-  facts: Record<string, unknown>;
-  params: Record<string, ParameterValueType>;
-  /** Called with the name of a fact or parameter that was missing (default or 0 used). */
-  onMissing?: (name: string) => void;
-  /** The item `sumItems` is on: what `{ "item": … }` reads. */
-  item?: Record<string, unknown>;
-}
 
 export function toNumeric(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -66,7 +60,6 @@ export function bandedTax(amount: number, table: BandTable, surcharge = 0): numb
 }
 
 /** An expression compiled to a closure: what evaluating the JSON tree does, without re-reading it. */
-export type CompiledExpression = (ctx: ExpressionContext) => number;
 
 // compiled once per expression object of a loaded (deeply frozen) definition; a tree with any
 // object that is not frozen is compiled again on every call, as it may have changed

@@ -3,7 +3,7 @@
 // (gifts using a band oldest first, investments within a yearly limit), never a service by name.
 import type { SumItemsExpression } from '../../types';
 import { ownValue } from '../own-value';
-import type { CompiledExpression, ExpressionContext } from './evaluate-expression';
+import type { CompiledExpression, ExpressionContext } from './expression-context';
 
 /** Most items summed (a table holds at most 2,000 rows). */
 export const SUM_ITEMS_MAX = 2000;
