@@ -9,6 +9,7 @@ import { logger } from './lib/logger';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
+const rootElement: HTMLElement = container;
 const root = createRoot(container);
 
 let starting: Promise<void> | null = null;
@@ -30,6 +31,8 @@ function startApp(to?: string): void {
       ]);
       if (pendingTarget !== undefined) window.history.pushState(null, '', pendingTarget);
       mountApp(root, { navigated: pendingTarget !== undefined });
+      // A page prerendered at build time (issue 31) is now the app's: the marker says so.
+      rootElement.removeAttribute('data-prerendered');
     })
     .catch((error: unknown) => {
       logger.error('The application could not be loaded', error);
