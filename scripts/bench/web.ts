@@ -1,20 +1,24 @@
-// Web performance as a visitor's Chromium meets it, beside a minimal React page built in the same run
-// with the same Vite and React and served the same way (pre-compressed brotli/gzip, same cache
-// headers, its own process). The product runs as `npm start` runs it (api/dist/main.js serving
-// web/dist). Three measurements per side, each in a fresh browser context (empty cache):
-//   /                       page load
-//   /services/sdlt-refunds  page load (its questionnaire prefetch included)
+// Web performance as a visitor's Chromium meets it (issue 31), beside baselines served in the same
+// run by their own process with the same compression and cache headers. The product runs as
+// `npm start` runs it (api/dist/main.js serving web/dist). Rows, each measured in a fresh browser
+// context (empty cache):
+//   /, and every public page the web build prerendered (web/dist/_pages)   page load; baseline: a
+//                           bare static HTML page of the same content (the prerendered HTML, the
+//                           same stylesheet, no script)
 //   questionnaire           open the service page, click "Check your eligibility" as soon as the
 //                           page has loaded, time from the click to the first question visible
-//                           with its input enabled
+//                           with its input enabled; baseline: a minimal React page built now with
+//                           the same Vite and React, doing the same
 // Figures, all read from Chromium itself: bytes on the wire (CDP Network.loadingFinished
-// encodedDataLength: compressed bodies plus headers) of JavaScript and of everything, requests, and
-// the largest contentful paint observed from navigation start (PerformanceObserver added before the
-// page's own scripts, buffered). Pages are counted until the network has been idle for 500 ms.
-// Profiles: no throttling, 4× CPU (CDP Emulation.setCPUThrottlingRate) and slow 3G (CDP
-// Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way), each measurement capped.
-// Rounds are interleaved (product, minimal, minimal, product, …); figures are median (min–max).
-// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,cpu4,slow3g), BENCH_WEB_CAP_S.
+// encodedDataLength: compressed bodies plus headers) of JavaScript and of everything, the largest
+// contentful paint observed from navigation start and the cumulative layout shift
+// (PerformanceObservers added before the page's own scripts, buffered). Pages are counted until the
+// network has been idle for 500 ms.
+// Profiles: `none` desktop 1280×800 unthrottled, `phone` 390×844 + slow 3G (CDP
+// Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way) + 4× CPU (CDP
+// Emulation.setCPUThrottlingRate); `cpu4` and `slow3g` (desktop) when named. Each measurement capped.
+// Rounds are interleaved (product, baseline, baseline, product, …); figures are median (min–max).
+// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,phone; also cpu4,slow3g), BENCH_WEB_CAP_S.
 import {
   copyFileSync,
   existsSync,
@@ -119,12 +123,12 @@ function writeBarePages(webDist: string, out: string, paths: string[]): void {
   for (const f of readdirSync(webDist).filter((n) => /^logo.*\.svg(\.br|\.gz)?$/.test(n)))
     copyFileSync(join(webDist, f), join(out, f));
   const stylesheet = css.find((f) => f.endsWith('.css'));
-  for (const path of ['/', ...paths]) {
-    const source = path === '/' ? join(webDist, 'index.html') : join(webDist, '_pages', path, 'index.html');
+  for (const path of paths) {
+    const source = join(webDist, '_pages', path, 'index.html');
     const html = readFileSync(source, 'utf8');
     const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Reclaim';
-    const file = join(out, 'bare', `${path === '/' ? 'index' : path.slice(1)}.html`);
+    const file = join(out, 'bare', `${path.slice(1)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
@@ -424,7 +428,9 @@ async function measureProfile(
     const order = round % 2 === 0 ? (['product', 'baseline'] as const) : (['baseline', 'product'] as const);
     for (const side of order) {
       for (const row of rows) {
-        const bare = `${minimalUrl}/bare/${row.label === '/' ? 'index' : row.label.slice(1)}.html`;
+        // `/` is not prerendered (it has the light first-page shell): no bare copy of it.
+        if (side === 'baseline' && row.label === '/') continue;
+        const bare = `${minimalUrl}/bare/${row.label.slice(1)}.html`;
         row[side].push(
           await measureLoad(browser, profile, side === 'product' ? `${productUrl}${row.label}` : bare),
         );
