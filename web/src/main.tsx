@@ -41,6 +41,37 @@ function startApp(to?: string): void {
     });
 }
 
+/**
+ * A page prerendered at build time (issue 31) is plain HTML until the app has mounted: a click on
+ * one of its same-site links then goes to the app (as the light shell's do) instead of loading a
+ * new document and the whole app again.
+ */
+function takeOverLinkClicks(): void {
+  const onClick = (event: MouseEvent): void => {
+    if (!rootElement.hasAttribute('data-prerendered')) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (url.pathname === window.location.pathname && url.hash) return;
+    event.preventDefault();
+    startApp(url.pathname + url.search + url.hash);
+  };
+  document.addEventListener('click', onClick, true);
+}
+
 // A visitor opening the home page gets the light shell; everything else starts the full app.
 if (window.location.pathname === '/' && !hasLiveSession()) {
   window.addEventListener('popstate', () => startApp(), { once: true });
@@ -50,5 +81,6 @@ if (window.location.pathname === '/' && !hasLiveSession()) {
     </StrictMode>,
   );
 } else {
+  if (rootElement.hasAttribute('data-prerendered')) takeOverLinkClicks();
   startApp();
 }
