@@ -84,6 +84,8 @@ describe('toasts', () => {
   it('on the phone, the contact success toast covers neither the heading nor the navigation', async () => {
     const page = await session.fresh(PHONE);
     await page.goto('/contact');
+    // The form is prerendered HTML until the app takes over (issue 31); type once it has.
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Toast Visitor');
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('toast-contact'));
