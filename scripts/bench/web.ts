@@ -458,6 +458,7 @@ function showTimes(values: (number | null)[], capMs: number): string {
 }
 
 function showBytes(values: number[]): string {
+  if (values.length === 0) return '—';
   const s = spread(values);
   return s.n === 1 || kb(s.min) === kb(s.max) ? kb(s.median) : `${kb(s.median)} (${kb(s.min)}–${kb(s.max)})`;
 }
