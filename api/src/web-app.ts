@@ -59,10 +59,18 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   // sendFile picks the best one the browser accepts (Vary: Accept-Encoding) or the original.
   if (built) await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
 
-  const sendIndex = (reply: FastifyReply): FastifyReply => {
+  const sendIndex = (reply: FastifyReply, path = '/'): FastifyReply => {
     void reply.header('Cache-Control', 'no-cache');
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
-    return reply.sendFile('index.html', { cacheControl: false });
+    // Issue 31: a public page prerendered at build time (web/scripts/prerender.mjs) is sent as
+    // its own HTML, so its content paints before any script runs; every other page gets the app.
+    const page = prerendered(path);
+    return reply.sendFile(page ?? 'index.html', { cacheControl: false });
+  };
+  const prerendered = (path: string): string | undefined => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const file = `/_pages${trimmed}/index.html`;
+    return files.has(file) ? file.slice(1) : undefined;
   };
   const sendAsset = (path: string, reply: FastifyReply): FastifyReply => {
     void reply.header(
@@ -80,8 +88,9 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     if (request.url.startsWith('/api/')) return done();
     const path = pathOf(request.url);
     if (path.startsWith('/api/') || path === '/api') return done();
-    if (files.has(path) && path !== '/index.html') return void sendAsset(path, reply);
-    if (wantsHtml(request)) return void sendIndex(reply);
+    if (files.has(path) && path !== '/index.html' && !path.startsWith('/_pages/'))
+      return void sendAsset(path, reply);
+    if (wantsHtml(request)) return void sendIndex(reply, path);
     done();
   });
 
@@ -93,7 +102,7 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
         .status(404)
         .send(buildErrorBody(404, `Cannot ${request.method} ${path}`, String(request.id)));
     }
-    return sendIndex(reply);
+    return sendIndex(reply, path);
   };
   fastify.get('/*', fallback);
 }

@@ -1,27 +1,40 @@
-// Web performance as a visitor's Chromium meets it, beside a minimal React page built in the same run
-// with the same Vite and React and served the same way (pre-compressed brotli/gzip, same cache
-// headers, its own process). The product runs as `npm start` runs it (api/dist/main.js serving
-// web/dist). Three measurements per side, each in a fresh browser context (empty cache):
-//   /                       page load
-//   /services/sdlt-refunds  page load (its questionnaire prefetch included)
+// Web performance as a visitor's Chromium meets it (issue 31), beside baselines served in the same
+// run by their own process with the same compression and cache headers. The product runs as
+// `npm start` runs it (api/dist/main.js serving web/dist). Rows, each measured in a fresh browser
+// context (empty cache):
+//   /, and every public page the web build prerendered (web/dist/_pages)   page load; baseline: a
+//                           bare static HTML page of the same content (the prerendered HTML, the
+//                           same stylesheet, no script)
 //   questionnaire           open the service page, click "Check your eligibility" as soon as the
 //                           page has loaded, time from the click to the first question visible
-//                           with its input enabled
+//                           with its input enabled; baseline: a minimal React page built now with
+//                           the same Vite and React, doing the same
 // Figures, all read from Chromium itself: bytes on the wire (CDP Network.loadingFinished
-// encodedDataLength: compressed bodies plus headers) of JavaScript and of everything, requests, and
-// the largest contentful paint observed from navigation start (PerformanceObserver added before the
-// page's own scripts, buffered). Pages are counted until the network has been idle for 500 ms.
-// Profiles: no throttling, 4× CPU (CDP Emulation.setCPUThrottlingRate) and slow 3G (CDP
-// Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way), each measurement capped.
-// Rounds are interleaved (product, minimal, minimal, product, …); figures are median (min–max).
-// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,cpu4,slow3g), BENCH_WEB_CAP_S.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// encodedDataLength: compressed bodies plus headers) of JavaScript and of everything, the largest
+// contentful paint observed from navigation start and the cumulative layout shift
+// (PerformanceObservers added before the page's own scripts, buffered). Pages are counted until the
+// network has been idle for 500 ms.
+// Profiles: `none` desktop 1280×800 unthrottled, `phone` 390×844 + slow 3G (CDP
+// Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way) + 4× CPU (CDP
+// Emulation.setCPUThrottlingRate); `cpu4` and `slow3g` (desktop) when named. Each measurement capped.
+// Rounds are interleaved (product, baseline, baseline, product, …); figures are median (min–max).
+// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,phone; also cpu4,slow3g), BENCH_WEB_CAP_S.
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, repoRoot, startServer } from '../../tests/e2e/harness';
+import { DESKTOP, PHONE, launchBrowser, repoRoot, startServer } from '../../tests/e2e/harness';
 import { precompressDir } from '../../web/precompress-plugin';
 import { startChild, stopChild } from './lib/child';
 import { machineLoad, spread } from './lib/stats';
@@ -40,21 +53,91 @@ interface Profile {
   cpuRate: number;
   network: { latency: number; downloadThroughput: number; uploadThroughput: number } | null;
   capMs: number;
+  viewport: { width: number; height: number };
 }
+
+const SLOW_3G = { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
 const capS = (fallback: number) => Number(process.env.BENCH_WEB_CAP_S ?? fallback) * 1000;
 const PROFILES: Profile[] = [
-  { key: 'none', label: 'no throttling', cpuRate: 1, network: null, capMs: capS(30) },
-  { key: 'cpu4', label: '4× CPU throttling', cpuRate: 4, network: null, capMs: capS(60) },
+  {
+    key: 'none',
+    label: `desktop ${DESKTOP.width}×${DESKTOP.height}, no throttling`,
+    cpuRate: 1,
+    network: null,
+    capMs: capS(30),
+    viewport: DESKTOP,
+  },
+  // Issue 31: a visitor from search on a slow phone.
+  {
+    key: 'phone',
+    label: `phone ${PHONE.width}×${PHONE.height}, slow 3G (400 ms, 400 kbit/s each way) + 4× CPU`,
+    cpuRate: 4,
+    network: SLOW_3G,
+    capMs: capS(120),
+    viewport: PHONE,
+  },
+  {
+    key: 'cpu4',
+    label: '4× CPU throttling',
+    cpuRate: 4,
+    network: null,
+    capMs: capS(60),
+    viewport: DESKTOP,
+  },
   {
     key: 'slow3g',
     label: 'slow 3G (400 ms, 400 kbit/s each way)',
     cpuRate: 1,
     // bytes per second
-    network: { latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 },
+    network: SLOW_3G,
     capMs: capS(120),
+    viewport: DESKTOP,
   },
 ];
+/** The profiles the issue asks for; the others when named in BENCH_WEB_PROFILES. */
+const DEFAULT_PROFILES = ['none', 'phone'];
+
+/** The public pages the web build prerendered (web/dist/_pages/<path>/index.html). */
+function prerenderedPaths(dist: string): string[] {
+  const root = join(dist, '_pages');
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name === 'index.html') out.push('/' + relative(root, dir).split(sep).join('/'));
+    }
+  };
+  if (existsSync(root)) walk(root);
+  return out.sort();
+}
+
+/**
+ * The baseline of each public page: a bare static HTML page of the same content (the product's
+ * prerendered #root, the same stylesheet and logo, no script at all), at /bare/<path>.html.
+ */
+function writeBarePages(webDist: string, out: string, paths: string[]): void {
+  const css = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.css(\.br|\.gz)?$/.test(f));
+  mkdirSync(join(out, 'assets'), { recursive: true });
+  for (const f of css) copyFileSync(join(webDist, 'assets', f), join(out, 'assets', f));
+  for (const f of readdirSync(webDist).filter((n) => /^logo.*\.svg(\.br|\.gz)?$/.test(n)))
+    copyFileSync(join(webDist, f), join(out, f));
+  const stylesheet = css.find((f) => f.endsWith('.css'));
+  for (const path of paths) {
+    const source = join(webDist, '_pages', path, 'index.html');
+    const html = readFileSync(source, 'utf8');
+    const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Reclaim';
+    const file = join(out, 'bare', `${path.slice(1)}.html`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
+        (stylesheet ? `<link rel="stylesheet" href="/assets/${stylesheet}">` : '') +
+        `</head><body><div id="root">${body}</div></body></html>`,
+    );
+  }
+}
 
 /** A minimal React page and a lazy "questionnaire" route (prefetched on mount, as the product's
  * service page prefetches its questionnaire) that renders the same first question. */
@@ -198,10 +281,14 @@ class Traffic {
 // Installed before any of the page's scripts: every LCP entry from navigation start.
 const LCP_OBSERVER = `(() => {
   window.__lcp = null;
+  window.__cls = 0;
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__lcp = e.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
 })();`;
 
@@ -212,6 +299,8 @@ interface Measurement {
   uncompressedJs: number;
   /** ms from navigation start; null when not read; Infinity over the cap. */
   lcpMs: number | null;
+  /** cumulative layout shift until the network is idle; null when not read. */
+  cls: number | null;
   /** ms from the click; null for page loads; Infinity over the cap. */
   firstQuestionMs: number | null;
   overCap: boolean;
@@ -222,7 +311,7 @@ async function withPage<T>(
   profile: Profile,
   fn: (page: Page, traffic: Traffic, remaining: () => number) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: profile.viewport });
   try {
     await context.addInitScript(LCP_OBSERVER);
     const page = await context.newPage();
@@ -254,11 +343,14 @@ async function measureLoad(browser: Browser, profile: Profile, url: string): Pro
       await page.locator('h1').first().waitFor({ state: 'visible', timeout: remaining() });
       await page.waitForLoadState('networkidle', { timeout: remaining() });
       await traffic.settled(remaining());
-      const lcp = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
-      return { ...traffic.snapshot(), lcpMs: lcp, firstQuestionMs: null, overCap: false };
+      const { lcp, cls } = await page.evaluate(() => {
+        const w = window as unknown as { __lcp: number | null; __cls: number };
+        return { lcp: w.__lcp, cls: w.__cls };
+      });
+      return { ...traffic.snapshot(), lcpMs: lcp, cls, firstQuestionMs: null, overCap: false };
     } catch (err) {
       if (!isTimeout(err)) throw err;
-      return { ...traffic.snapshot(), lcpMs: Infinity, firstQuestionMs: null, overCap: true };
+      return { ...traffic.snapshot(), lcpMs: Infinity, cls: null, firstQuestionMs: null, overCap: true };
     }
   });
 }
@@ -294,52 +386,63 @@ async function measureQuestionnaire(browser: Browser, profile: Profile, url: str
       });
       const readyAt = (await ready.jsonValue()) as number;
       const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
-      return { ...traffic.snapshot(), lcpMs: null, firstQuestionMs: readyAt - clickAt, overCap: false };
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      return { ...traffic.snapshot(), lcpMs: null, cls, firstQuestionMs: readyAt - clickAt, overCap: false };
     } catch (err) {
       if (!isTimeout(err)) throw err;
-      return { ...traffic.snapshot(), lcpMs: null, firstQuestionMs: Infinity, overCap: true };
+      return { ...traffic.snapshot(), lcpMs: null, cls: null, firstQuestionMs: Infinity, overCap: true };
     }
   });
 }
 
-type PageKey = 'home' | 'service' | 'questionnaire';
-const PAGES: { key: PageKey; label: string }[] = [
-  { key: 'home', label: '/' },
-  { key: 'service', label: SERVICE_PAGE },
-  { key: 'questionnaire', label: 'questionnaire (click → 1st question)' },
-];
-
-interface Series {
-  product: Record<PageKey, Measurement[]>;
-  minimal: { page: Measurement[]; questionnaire: Measurement[] };
+/** One row: the product's page (or the click → first question) beside its baseline. */
+interface Row {
+  label: string;
+  kind: 'load' | 'questionnaire';
+  product: Measurement[];
+  baseline: Measurement[];
 }
 
+/** Rows: `/`, every prerendered public page (baseline: the bare static HTML of the same
+ * content), and the questionnaire click (baseline: the minimal React page's same click). */
 async function measureProfile(
   browser: Browser,
   profile: Profile,
   productUrl: string,
   minimalUrl: string,
-): Promise<Series> {
-  const s: Series = {
-    product: { home: [], service: [], questionnaire: [] },
-    minimal: { page: [], questionnaire: [] },
+  paths: string[],
+): Promise<Row[]> {
+  const rows: Row[] = ['/', ...paths].map((path) => ({
+    label: path,
+    kind: 'load',
+    product: [],
+    baseline: [],
+  }));
+  const questionnaire: Row = {
+    label: `${SERVICE_PAGE}: click → 1st question`,
+    kind: 'questionnaire',
+    product: [],
+    baseline: [],
   };
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (['product', 'minimal'] as const) : (['minimal', 'product'] as const);
+    const order = round % 2 === 0 ? (['product', 'baseline'] as const) : (['baseline', 'product'] as const);
     for (const side of order) {
-      if (side === 'product') {
-        s.product.home.push(await measureLoad(browser, profile, `${productUrl}/`));
-        s.product.service.push(await measureLoad(browser, profile, `${productUrl}${SERVICE_PAGE}`));
-        s.product.questionnaire.push(
-          await measureQuestionnaire(browser, profile, `${productUrl}${SERVICE_PAGE}`),
+      for (const row of rows) {
+        // `/` is not prerendered (it has the light first-page shell): no bare copy of it.
+        if (side === 'baseline' && row.label === '/') continue;
+        const bare = `${minimalUrl}/bare/${row.label.slice(1)}.html`;
+        row[side].push(
+          await measureLoad(browser, profile, side === 'product' ? `${productUrl}${row.label}` : bare),
         );
-      } else {
-        s.minimal.page.push(await measureLoad(browser, profile, `${minimalUrl}/`));
-        s.minimal.questionnaire.push(await measureQuestionnaire(browser, profile, `${minimalUrl}/`));
       }
+      questionnaire[side].push(
+        side === 'product'
+          ? await measureQuestionnaire(browser, profile, `${productUrl}${SERVICE_PAGE}`)
+          : await measureQuestionnaire(browser, profile, `${minimalUrl}/`),
+      );
     }
   }
-  return s;
+  return [...rows, questionnaire];
 }
 
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)}`;
@@ -355,6 +458,7 @@ function showTimes(values: (number | null)[], capMs: number): string {
 }
 
 function showBytes(values: number[]): string {
+  if (values.length === 0) return '—';
   const s = spread(values);
   return s.n === 1 || kb(s.min) === kb(s.max) ? kb(s.median) : `${kb(s.median)} (${kb(s.min)}–${kb(s.max)})`;
 }
@@ -367,38 +471,38 @@ function ratioOf(a: (number | null)[], b: (number | null)[]): string {
   return `${fmt(x / y, 2)}×`;
 }
 
-function printProfile(profile: Profile, s: Series): void {
+function showCls(values: (number | null)[]): string {
+  const xs = values.filter((v): v is number => v !== null);
+  if (xs.length === 0) return '—';
+  return fmt(Math.max(...xs), 3);
+}
+
+function printProfile(profile: Profile, rows: Row[]): void {
   console.log(
     `\n${profile.label}: ${ROUNDS} interleaved round(s), each measurement capped at ${fmt(profile.capMs / 1000)} s`,
   );
-  const rows: (string | number)[][] = [
+  const out: (string | number)[][] = [
     [
       'page',
+      'KB',
       'JS KB',
-      'all KB',
-      'requests',
       'LCP ms',
       '1st question ms',
-      '| minimal JS KB',
-      'requests',
+      'CLS (max)',
+      '| baseline KB',
       'LCP ms',
       '1st question ms',
-      '| JS ×',
-      'time ×',
+      '| time ×',
     ],
   ];
-  for (const { key, label } of PAGES) {
-    const p = s.product[key];
-    const m = key === 'questionnaire' ? s.minimal.questionnaire : s.minimal.page;
-    const time = key === 'questionnaire' ? 'firstQuestionMs' : 'lcpMs';
-    rows.push([
-      label,
-      showBytes(p.map((r) => r.jsBytes)),
+  for (const row of rows) {
+    const time = row.kind === 'questionnaire' ? 'firstQuestionMs' : 'lcpMs';
+    const p = row.product;
+    const m = row.baseline;
+    out.push([
+      row.label,
       showBytes(p.map((r) => r.allBytes)),
-      showTimes(
-        p.map((r) => r.requests),
-        Infinity,
-      ),
+      showBytes(p.map((r) => r.jsBytes)),
       showTimes(
         p.map((r) => r.lcpMs),
         profile.capMs,
@@ -407,11 +511,8 @@ function printProfile(profile: Profile, s: Series): void {
         p.map((r) => r.firstQuestionMs),
         profile.capMs,
       ),
-      `| ${showBytes(m.map((r) => r.jsBytes))}`,
-      showTimes(
-        m.map((r) => r.requests),
-        Infinity,
-      ),
+      showCls(p.map((r) => r.cls)),
+      `| ${showBytes(m.map((r) => r.allBytes))}`,
       showTimes(
         m.map((r) => r.lcpMs),
         profile.capMs,
@@ -421,17 +522,13 @@ function printProfile(profile: Profile, s: Series): void {
         profile.capMs,
       ),
       `| ${ratioOf(
-        p.map((r) => r.jsBytes),
-        m.map((r) => r.jsBytes),
-      )}`,
-      ratioOf(
         p.map((r) => r[time]),
         m.map((r) => r[time]),
-      ),
+      )}`,
     ]);
   }
-  table(rows);
-  const all = [...Object.values(s.product).flat(), ...s.minimal.page, ...s.minimal.questionnaire];
+  table(out);
+  const all = rows.flatMap((r) => [...r.product, ...r.baseline]);
   const uncompressed = all.reduce((n, r) => n + r.uncompressedJs, 0);
   const over = all.filter((r) => r.overCap).length;
   if (uncompressed > 0)
@@ -441,7 +538,10 @@ function printProfile(profile: Profile, s: Series): void {
 
 export async function runWebBench(): Promise<void> {
   const only = process.env.BENCH_WEB_PROFILES?.split(',');
-  const profiles = only ? PROFILES.filter((p) => only.includes(p.key)) : PROFILES;
+  const profiles = PROFILES.filter((p) => (only ?? DEFAULT_PROFILES).includes(p.key));
+  const webDist = join(repoRoot, 'web', 'dist');
+  const paths = prerenderedPaths(webDist);
+  if (paths.length === 0) throw new Error('web/dist/_pages is empty: build the web app (npm run build)');
   console.log(`machine: ${machineLoad()} before`);
   // As `npm start` runs it (NODE_ENV unset: development), on its own fresh SQLite data directory.
   const server = await startServer({ NODE_ENV: 'development', LOG_LEVEL: 'error' });
@@ -452,16 +552,18 @@ export async function runWebBench(): Promise<void> {
     const definition = await fetch(`${server.baseUrl}/api/definitions/${SERVICE_TYPE}/published/`);
     if (!definition.ok) throw new Error(`definition → ${definition.status}`);
     minimalDir = await buildMinimalReactPage(await definition.text());
+    writeBarePages(webDist, join(minimalDir, 'dist'), paths);
+    await precompressDir(join(minimalDir, 'dist'));
     minimal = await startChild(here('./lib/static-child.ts'), [join(minimalDir, 'dist')]);
     browser = await launchBrowser();
     console.log(
-      `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement, ${DESKTOP.width}×${DESKTOP.height}`,
+      `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement; baseline of each public page: a bare static HTML page of the same content (its prerendered HTML, the same stylesheet, no script) served by the minimal page's server`,
     );
     console.log(
-      'JS/all KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; 1st question from the click on "Check your eligibility"',
+      'KB / JS KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; CLS: layout shifts until then (max over rounds); 1st question from the click on "Check your eligibility" (baseline: the minimal React page\'s same click)',
     );
     for (const profile of profiles) {
-      const s = await measureProfile(browser, profile, server.baseUrl, minimal.ready as string);
+      const s = await measureProfile(browser, profile, server.baseUrl, minimal.ready as string, paths);
       printProfile(profile, s);
     }
     console.log(`\nmachine: ${machineLoad()} after`);

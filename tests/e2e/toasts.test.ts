@@ -73,6 +73,33 @@ describe('toasts', () => {
       const logout = page.locator('header').getByRole('button', { name: 'Logout' });
       expect(overlaps(await box(toast), await box(logout))).toBe(false);
       expect(overlaps(await box(toast), await box(page.locator('header').first()))).toBe(false);
+      // Issue 31: nor the page heading, nor the navigation.
+      expect(overlaps(await box(toast), await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+      for (const nav of await page.getByRole('navigation').all()) {
+        if (await nav.isVisible()) expect(overlaps(await box(toast), await box(nav))).toBe(false);
+      }
     });
   }
+
+  it('on the phone, the contact success toast covers neither the heading nor the navigation', async () => {
+    const page = await session.fresh(PHONE);
+    await page.goto('/contact');
+    // The form is prerendered HTML until the app takes over (issue 31); type once it has.
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Toast Visitor');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('toast-contact'));
+    await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Stamp duty refund');
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please call me about a stamp duty refund.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Your message has been sent' });
+    await toast.waitFor({ timeout: 15_000 });
+    // The visitor scrolls back up while the toast is still showing.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(overlaps(await box(toast), await box(heading))).toBe(false);
+    expect(overlaps(await box(toast), await box(page.locator('header').first()))).toBe(false);
+  });
 });

@@ -9,6 +9,7 @@ import { logger } from './lib/logger';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
+const rootElement: HTMLElement = container;
 const root = createRoot(container);
 
 let starting: Promise<void> | null = null;
@@ -30,12 +31,45 @@ function startApp(to?: string): void {
       ]);
       if (pendingTarget !== undefined) window.history.pushState(null, '', pendingTarget);
       mountApp(root, { navigated: pendingTarget !== undefined });
+      // A page prerendered at build time (issue 31) is now the app's: the marker says so.
+      rootElement.removeAttribute('data-prerendered');
     })
     .catch((error: unknown) => {
       logger.error('The application could not be loaded', error);
       // A full page load retries the chunks and shows the server's copy of the page.
       window.location.reload();
     });
+}
+
+/**
+ * A page prerendered at build time (issue 31) is plain HTML until the app has mounted: a click on
+ * one of its same-site links then goes to the app (as the light shell's do) instead of loading a
+ * new document and the whole app again.
+ */
+function takeOverLinkClicks(): void {
+  const onClick = (event: MouseEvent): void => {
+    if (!rootElement.hasAttribute('data-prerendered')) {
+      document.removeEventListener('click', onClick, true);
+      return;
+    }
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (url.pathname === window.location.pathname && url.hash) return;
+    event.preventDefault();
+    startApp(url.pathname + url.search + url.hash);
+  };
+  document.addEventListener('click', onClick, true);
 }
 
 // A visitor opening the home page gets the light shell; everything else starts the full app.
@@ -47,5 +81,6 @@ if (window.location.pathname === '/' && !hasLiveSession()) {
     </StrictMode>,
   );
 } else {
+  if (rootElement.hasAttribute('data-prerendered')) takeOverLinkClicks();
   startApp();
 }

@@ -1,0 +1,110 @@
+// Issue 31: every public page is real HTML rendered at build time from the app's own components
+// and site data (web/scripts/prerender.mjs), served by the API for its route: a visitor without
+// JavaScript reads it, and when the app takes over nothing on screen moves.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './harness';
+import { useServerAndBrowser } from './flows';
+
+const session = useServerAndBrowser();
+
+interface Service {
+  title: string;
+  description: string;
+  pagePath?: string | null;
+  isActive?: boolean;
+}
+const services = (
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../definitions/site/services.json', import.meta.url)), 'utf8'),
+  ) as { services: Service[] }
+).services.filter((s): s is Service & { pagePath: string } => s.isActive !== false && !!s.pagePath);
+
+/** Each public page and a heading it must show (services' from the site data). */
+const PAGES: readonly (readonly [string, RegExp | string])[] = [
+  ['/services', /services/i],
+  ...services.map((s) => [s.pagePath, s.title] as const),
+  ['/about', /about/i],
+  ['/contact', /contact/i],
+  ['/terms', /terms/i],
+  ['/terms-of-service', /terms/i],
+  ['/privacy-policy', /privacy/i],
+  ['/cookies-policy', /cookies/i],
+  ['/sitemap', /sitemap/i],
+  ['/eligibility-checker', /eligibility/i],
+];
+
+describe('prerendered public pages', () => {
+  it('the server sends each page with its content in the HTML, and the app shell elsewhere', async () => {
+    for (const [path] of PAGES) {
+      const res = await fetch(`${session.server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/<div id="root" data-prerendered=""><[^/]/);
+      expect(html, path).toContain('<h1');
+      // No inline script: the strict CSP would refuse it.
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], path).toEqual([]);
+    }
+    const login = await (
+      await fetch(`${session.server.baseUrl}/login`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(login).toContain('<div id="root"></div>');
+    // The prerendered files are not served under their own names.
+    const direct = await fetch(`${session.server.baseUrl}/_pages/about/index.html`);
+    expect(await direct.text()).not.toContain('data-prerendered=""><');
+  });
+
+  it('a visitor with JavaScript disabled reads every public page', async () => {
+    const context = await session.browser.newContext({
+      baseURL: session.server.baseUrl,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { message: path })
+        .toMatch(typeof heading === 'string' ? heading : heading);
+      expect(await page.getByRole('status').count(), `${path}: a spinner`).toBe(0);
+      expect(await page.locator('header').getByRole('link', { name: 'Reclaim home' }).count()).toBe(1);
+      expect(await page.locator('footer').innerText()).not.toBe('');
+    }
+    for (const service of services) {
+      await page.goto(service.pagePath);
+      expect(await page.locator('main').innerText()).toContain(service.description.slice(0, 60));
+    }
+    await context.close();
+  });
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`the app takes over a prerendered page with no layout shift and works (${name})`, async () => {
+      const page = await session.fresh(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const path = services[0]?.pagePath ?? '/services';
+      await page.goto(path);
+      // The app has taken over when main.tsx removes the marker.
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(0.1);
+      // In-app navigation after the takeover (no full page load).
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      await page.locator('footer').getByRole('link', { name: /about/i }).first().click();
+      await page.waitForURL(/\/about$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/about/i);
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    });
+  }
+});
