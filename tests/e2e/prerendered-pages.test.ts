@@ -75,7 +75,22 @@ describe('prerendered public pages', () => {
       await page.goto(service.pagePath);
       expect(await page.locator('main').innerText()).toContain(service.description.slice(0, 60));
     }
+    // Before the app, a form cannot be typed into (what was typed would be lost when it renders).
+    await page.goto('/contact');
+    const fields = page.locator('main').locator('input, textarea, select, button');
+    expect(await fields.count()).toBeGreaterThan(0);
+    for (const field of await fields.all()) expect(await field.isDisabled()).toBe(true);
     await context.close();
+  });
+
+  it('the contact form is typed into once the app has taken over, and keeps what was typed', async () => {
+    const page = await session.fresh(PHONE);
+    await page.goto('/contact');
+    const email = page.getByLabel(/e-?mail/i).first();
+    // fill waits until the field is enabled: the app has rendered over the prerendered page
+    await email.fill('visitor@example.com');
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await email.inputValue()).toBe('visitor@example.com');
   });
 
   for (const [name, viewport] of [

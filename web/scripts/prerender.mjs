@@ -36,7 +36,10 @@ for (const path of publicPaths()) {
       `${path}: a part of the page was not rendered (a pending or failed boundary, or a script)`,
     );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
-  let html = template.replace(ROOT, `<div id="root" data-prerendered="">${body}</div>`);
+  // Form controls wait for the app: what a visitor typed before the app renders over the page would
+  // be lost, so until then they are disabled (the app's own render enables them).
+  const inert = body.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+  let html = template.replace(ROOT, `<div id="root" data-prerendered="">${inert}</div>`);
   // The title RouteFocus gives the page in the app: "<h1> | Reclaim".
   if (heading)
     html = html.replace(
