@@ -13,6 +13,7 @@ import {
   evaluateOutcome,
   loadDefinition,
   columnQuestion,
+  validateAnswer,
   type Question,
 } from '@reclaim/engine';
 import { runDefinitionTests } from '@reclaim/engine/testing';
@@ -48,6 +49,26 @@ describe('every definition on disk', () => {
       const results = await runDefinitionTests(definition);
       expect(results.length).toBeGreaterThan(0);
       expect(results.filter((r) => !r.passed)).toEqual([]);
+    });
+    it('every test answers only questions it has, with answers its questionnaire accepts', () => {
+      // the API refuses anything else ("Some answers are not valid"), so a case with such answers
+      // would pass here and describe an assessment no visitor could make
+      const questions = new Map(definition.questionnaire.questions.map((q) => [q.id, q]));
+      const problems: string[] = [];
+      for (const t of definition.tests ?? []) {
+        if (!t.answers || definition.id === 'default_template') continue;
+        for (const [id, value] of Object.entries(t.answers)) {
+          const question = questions.get(id);
+          if (!question) {
+            problems.push(`${t.name}: ${id} is not a question`);
+            continue;
+          }
+          if (value === null || value === undefined || value === '') continue;
+          const problem = validateAnswer(question, value, { asOf: t.asOf });
+          if (problem) problems.push(`${t.name}: ${id} = ${JSON.stringify(value)}: ${problem}`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
     it('every rule and flag has a description', () => {
       const described = (x: { description?: string }) =>

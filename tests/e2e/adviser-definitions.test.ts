@@ -275,11 +275,7 @@ describe('adviser definitions (D7)', () => {
       ['Tests', () => page.getByRole('table', { name: 'Embedded tests' }).waitFor()],
       [
         'Try',
-        () =>
-          page
-            .getByTestId('try-survey')
-            .getByText('Where is the property?')
-            .waitFor({ timeout: 20_000 }),
+        () => page.getByTestId('try-survey').getByText('Where is the property?').waitFor({ timeout: 20_000 }),
       ],
       ['Expert JSON', () => page.locator('.cm-content').waitFor({ timeout: 20_000 })],
       ['Review and release', () => page.getByRole('button', { name: 'Check impact' }).waitFor()],
