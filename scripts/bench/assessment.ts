@@ -34,6 +34,7 @@ const changedAnswer = (i: number): number => 400000 + i * 5000;
 // the residential higher rates (£50,000); the non-residential rates' tax is under £20,000 for
 // every price the changes try, so each change shows a different refund.
 const ANSWERS: Record<string, unknown> = {
+  propertyNationSDR: 'england',
   propertyTypeSDR: 'Mixed-Use',
   purchaseDateSDR: '2026-05-21',
   purchasePriceSDR: 600000,
@@ -41,6 +42,7 @@ const ANSWERS: Record<string, unknown> = {
   firstTimeBuyerSDR: false,
   multipleDwellingsSDR: false,
   additionalPropertySDR: true,
+  replacingMainHomeSDR: false,
   nonUkResidentSDR: false,
   propertyUninhabitableSDR: false,
   hasAnnexeSDR: false,
@@ -110,6 +112,9 @@ async function browserReevaluationMs(
   const page = await context.newPage();
   const id = '6a1c0f52-1d4b-4e1a-9c3e-5f7a9b1d3e50';
   await page.goto(`${baseUrl}/eligibility-checker`);
+  // the page is prerendered: seed the guest's progress once the app has taken it over (its own
+  // start writes the guest storage)
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 60_000 });
   await page.evaluate(
     ([answers, assessmentId, service, step]) => {
       localStorage.setItem('reclaim.assessment.service', service);

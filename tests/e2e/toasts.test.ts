@@ -93,7 +93,9 @@ describe('toasts', () => {
     await form
       .getByRole('textbox', { name: 'Message', exact: true })
       .fill('Please call me about a stamp duty refund.');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    // sent from the keyboard, as a phone user with the keyboard open does (a pointer click waits for
+    // the button to stop moving, which the shrinking header can delay under load)
+    await form.getByRole('button', { name: 'Send message' }).press('Enter');
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Your message has been sent' });
     await toast.waitFor({ timeout: 15_000 });
     // The visitor scrolls back up while the toast is still showing.

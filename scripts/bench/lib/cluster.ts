@@ -355,12 +355,15 @@ export async function createMixFixture(baseUrl: string, users: number, perUser: 
   const password = 'Cluster-Bench-Passphrase-2026';
   for (let u = 0; u < users; u++) {
     const email = `cluster.${Date.now()}.${randomBytes(3).toString('hex')}@example.com`;
-    const reg = await postJson<{ access: string }>(
-      `${baseUrl}/auth/register/`,
-      { email, password, display_name: `Cluster ${u}` },
-      { 'x-forwarded-for': `10.77.${u >> 8}.${u & 255}` },
+    const from = { 'x-forwarded-for': `10.77.${u >> 8}.${u & 255}` };
+    await postJson(`${baseUrl}/auth/register/`, { email, password, display_name: `Cluster ${u}` }, from);
+    // registration answers without tokens (it must not reveal accounts): sign in as a client does
+    const signedIn = await postJson<{ access: string }>(
+      `${baseUrl}/auth/login/`,
+      { username: email, password },
+      from,
     );
-    out.users.push({ email, password, token: reg.access });
+    out.users.push({ email, password, token: signedIn.access });
   }
   const jobs: { user: number }[] = [];
   for (let u = 0; u < users; u++) for (let k = 0; k < perUser; k++) jobs.push({ user: u });
