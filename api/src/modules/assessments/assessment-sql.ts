@@ -2,7 +2,7 @@ import type { EntityManager, EntityMetadata } from '@mikro-orm/core';
 import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { ActivityRowValues } from '../activity-logs/activity-logs.service';
 import { ActivityLog } from '../activity-logs/activity-log.entity';
-import { onSqliteConnection } from '../../database/pooled-query';
+import { onSqliteConnection, queryOnPool } from '../../database/pooled-query';
 import { Service } from '../services/service.entity';
 import { Assessment } from './assessment.entity';
 import { type AssessmentResponse, toAssessmentResponse } from './assessment.serializer';
@@ -53,6 +53,12 @@ export class AssessmentSql {
   readonly selectForUpdate: string;
   readonly update: string;
   readonly insertActivity: string;
+  /**
+   * PostgreSQL: the conditional UPDATE and the activity row as one statement (a data-modifying
+   * CTE: atomic on its own, one round trip instead of BEGIN, UPDATE, INSERT and COMMIT). The
+   * activity row is inserted only when the UPDATE matched.
+   */
+  readonly updateWithActivity: string;
   readonly serviceTitle: string;
   /** Result columns, by property. */
   readonly columns: {
@@ -88,7 +94,7 @@ export class AssessmentSql {
       `${c('serviceName')} = ?, ${c('answers')} = ?, ${c('currentStep')} = ?, ${c('version')} = ${c('version')} + 1, ${c('updatedAt')} = ? ` +
       `${where} and ${c('version')} = ? returning *`;
     const log = metadata.get<ActivityLog>(ActivityLog.name) as unknown as EntityMetadata;
-    const logColumns = [
+    const logProperties = [
       'id',
       'user',
       'action',
@@ -98,8 +104,19 @@ export class AssessmentSql {
       'userAgent',
       'detail',
       'createdAt',
-    ].map((p) => q(column(log, p)));
+    ];
+    const logColumns = logProperties.map((p) => q(column(log, p)));
     this.insertActivity = `insert into ${q(log.tableName)} (${logColumns.join(', ')}) values (${logColumns.map(() => '?').join(', ')})`;
+    // INSERT … SELECT types its parameters from the SELECT (text), not from the target columns:
+    // each is cast to its column's type.
+    const logTypes = logProperties.map((p) => {
+      const type = (log.properties[p as never] as { columnTypes?: string[] } | undefined)?.columnTypes?.[0];
+      if (!type) throw new Error(`no column type for ${log.className}.${p}`);
+      return type;
+    });
+    this.updateWithActivity =
+      `with saved as (${this.update}), logged as (insert into ${q(log.tableName)} (${logColumns.join(', ')}) ` +
+      `select ${logTypes.map((t) => `?::${t}`).join(', ')} from saved) select * from saved`;
     const service = metadata.get<Service>(Service.name) as unknown as EntityMetadata;
     this.serviceTitle = `select ${q(column(service, 'title'))} as title from ${q(service.tableName)} where ${q(column(service, 'typeCode'))} = ? limit 1`;
     this.columns = {
@@ -282,6 +299,38 @@ export class AssessmentSql {
       await runner.raw(this.update, this.updateParams(id, userId, version, w, (d) => d) as Knex.RawBinding[]),
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * PostgreSQL: write() and the activity row in one statement (updateWithActivity) on a pooled
+   * connection, without knex's query layer; null when the row no longer has `version`.
+   */
+  async writeWithActivity(
+    id: string,
+    userId: string,
+    version: number,
+    w: AssessmentWrite,
+    activity: ActivityRowValues,
+  ): Promise<AssessmentRow | null> {
+    const rows = await queryOnPool(this.em, 'postgresql', this.updateWithActivity, [
+      ...this.updateParams(id, userId, version, w, (d) => d),
+      ...this.activityParams(activity, (d) => d),
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** PostgreSQL: findReadable() on a pooled connection, without knex's query layer. */
+  async findReadableOnPool(id: string, userId: string | null): Promise<AssessmentRow | null> {
+    const rows =
+      userId === null
+        ? await queryOnPool(this.em, 'postgresql', this.selectById, [id])
+        : await queryOnPool(this.em, 'postgresql', this.select, [id, userId]);
+    return rows[0] ?? null;
+  }
+
+  /** PostgreSQL: find() on a pooled connection, without knex's query layer. */
+  async findOnPool(id: string, userId: string): Promise<AssessmentRow | null> {
+    return (await queryOnPool(this.em, 'postgresql', this.select, [id, userId]))[0] ?? null;
   }
 
   async insertActivityRow(runner: Runner, v: ActivityRowValues): Promise<void> {

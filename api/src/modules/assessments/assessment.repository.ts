@@ -110,7 +110,7 @@ export class AssessmentRepository {
     const sql = this.sql;
     const owner = ownership.recordOwnerId(viewer);
     return this.postgres
-      ? sql.findReadable(sql.knex(), id, owner)
+      ? sql.findReadableOnPool(id, owner)
       : sql.onSqlite((db) => sql.findReadableSync(db, id, owner));
   }
 
@@ -245,16 +245,14 @@ export class AssessmentRepository {
           return saved ? { saved } : { lost: sql.findSync(db, id, owner) };
         });
       }
-      const row = await sql.find(knex, id, owner);
+      // PostgreSQL: the read, the plan, then the conditional UPDATE and the activity row as one
+      // statement (AssessmentSql.updateWithActivity): two round trips, no transaction to open.
+      const row = await sql.findOnPool(id, owner);
       if (!row) return { missing: true };
       const write = await plan(row, (code) => sql.serviceName(knex, code));
       if (!write) return { saved: row };
-      const saved = await knex.transaction(async (trx) => {
-        const written = await sql.write(trx, id, owner, version, write);
-        if (written) await sql.insertActivityRow(trx, activity(version));
-        return written;
-      });
-      return saved ? { saved } : { lost: await sql.find(knex, id, owner) };
+      const saved = await sql.writeWithActivity(id, owner, version, write, activity(version));
+      return saved ? { saved } : { lost: await sql.findOnPool(id, owner) };
     }
     for (let attempt = 0; attempt <= MAX_VERSIONLESS_RETRIES; attempt++) {
       const outcome = await knex.transaction(async (trx): Promise<SaveOutcome | 'lost'> => {
