@@ -97,8 +97,8 @@ export function FirstStepLite({
         </div>
 
         <div className="card mt-6 p-4 sm:p-6">
-          {/* the space a question takes, so the buttons do not move when it arrives */}
-          <div className="min-h-64">
+          {/* the space SurveyJS takes for a first question (measured: ~376 px on a 390 px phone), so neither the question arriving nor the takeover moves the buttons */}
+          <div className="min-h-96 sm:min-h-80">
             {question ? (
               <div className="reclaim-survey reclaim-survey-light" data-question={question.id}>
                 {question.section ? (
@@ -163,7 +163,11 @@ export function FirstStepLite({
                 )}
               </div>
             ) : (
-              <div className="flex min-h-64 items-center justify-center" role="status" aria-live="polite">
+              <div
+                className="flex min-h-96 items-center sm:min-h-80 justify-center"
+                role="status"
+                aria-live="polite"
+              >
                 <Spinner size="lg" label={ASSESSMENT_MESSAGES.loading} />
               </div>
             )}
