@@ -18,7 +18,8 @@
 // Network.emulateNetworkConditions: 400 ms latency, 400 kbit/s each way) + 4× CPU (CDP
 // Emulation.setCPUThrottlingRate); `cpu4` and `slow3g` (desktop) when named. Each measurement capped.
 // Rounds are interleaved (product, baseline, baseline, product, …); figures are median (min–max).
-// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,phone; also cpu4,slow3g), BENCH_WEB_CAP_S.
+// Env: BENCH_WEB_ROUNDS (default 3), BENCH_WEB_PROFILES (none,phone; also cpu4,slow3g), BENCH_WEB_CAP_S,
+// BENCH_WEB_PAGES (only these rows: paths such as `/,/about`, and `questionnaire` for the click).
 import {
   copyFileSync,
   existsSync,
@@ -366,6 +367,11 @@ const FIRST_QUESTION_READY = () => {
   return performance.now();
 };
 
+// The questionnaire's own first question is on screen (no light first step left).
+const TAKEN_OVER = () =>
+  document.querySelector('[data-light-step]') === null &&
+  document.querySelector('.reclaim-survey [data-name]') !== null;
+
 async function measureQuestionnaire(browser: Browser, profile: Profile, url: string): Promise<Measurement> {
   return withPage(browser, profile, async (page, traffic, remaining) => {
     try {
@@ -386,8 +392,13 @@ async function measureQuestionnaire(browser: Browser, profile: Profile, url: str
       });
       const readyAt = (await ready.jsonValue()) as number;
       const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
+      const bytes = traffic.snapshot();
+      // CLS until the questionnaire (SurveyJS) has taken over from the light first step, if any,
+      // and the network is idle: the takeover must not move anything either.
+      await page.waitForFunction(TAKEN_OVER, null, { polling: 'raf', timeout: remaining() });
+      await page.waitForLoadState('networkidle', { timeout: remaining() });
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      return { ...traffic.snapshot(), lcpMs: null, cls, firstQuestionMs: readyAt - clickAt, overCap: false };
+      return { ...bytes, lcpMs: null, cls, firstQuestionMs: readyAt - clickAt, overCap: false };
     } catch (err) {
       if (!isTimeout(err)) throw err;
       return { ...traffic.snapshot(), lcpMs: null, cls: null, firstQuestionMs: Infinity, overCap: true };
@@ -412,7 +423,9 @@ async function measureProfile(
   minimalUrl: string,
   paths: string[],
 ): Promise<Row[]> {
-  const rows: Row[] = ['/', ...paths].map((path) => ({
+  const pages = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
+  const wanted = (label: string) => !pages || pages.includes(label);
+  const rows: Row[] = ['/', ...paths].filter(wanted).map((path) => ({
     label: path,
     kind: 'load',
     product: [],
@@ -435,6 +448,7 @@ async function measureProfile(
           await measureLoad(browser, profile, side === 'product' ? `${productUrl}${row.label}` : bare),
         );
       }
+      if (!wanted('questionnaire')) continue;
       questionnaire[side].push(
         side === 'product'
           ? await measureQuestionnaire(browser, profile, `${productUrl}${SERVICE_PAGE}`)
@@ -442,7 +456,7 @@ async function measureProfile(
       );
     }
   }
-  return [...rows, questionnaire];
+  return wanted('questionnaire') ? [...rows, questionnaire] : rows;
 }
 
 const kb = (bytes: number) => `${fmt(bytes / 1024, 1)}`;
@@ -560,7 +574,7 @@ export async function runWebBench(): Promise<void> {
       `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement; baseline of each public page: a bare static HTML page of the same content (its prerendered HTML, the same stylesheet, no script) served by the minimal page's server`,
     );
     console.log(
-      'KB / JS KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; CLS: layout shifts until then (max over rounds); 1st question from the click on "Check your eligibility" (baseline: the minimal React page\'s same click)',
+      'KB / JS KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; CLS: layout shifts until then (questionnaire: until SurveyJS has taken over from the light first step and the network is idle; max over rounds); 1st question from the click on "Check your eligibility" (baseline: the minimal React page\'s same click)',
     );
     for (const profile of profiles) {
       const s = await measureProfile(browser, profile, server.baseUrl, minimal.ready as string, paths);

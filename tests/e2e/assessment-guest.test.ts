@@ -194,7 +194,7 @@ describe('guest questionnaires reach the engine’s figures', () => {
       await expect
         .poll(() => page.locator('h1').first().innerText(), { timeout: 20_000 })
         .toBe(scenario.title);
-      await page.locator('.reclaim-survey').waitFor();
+      await page.locator('.reclaim-survey:not(.reclaim-survey-light)').waitFor();
       const id = assessmentIdFromUrl(page.url());
       expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       const asked = await completeQuestionnaire(page, definition, scenario.answers);

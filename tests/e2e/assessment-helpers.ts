@@ -74,10 +74,13 @@ export const sdltMixedUseAnswers = {
   multipleOwnersSDR: false,
 };
 
-/** Opens /assessment/<serviceOrId> and waits for the questionnaire. */
+/**
+ * Opens /assessment/<serviceOrId> and waits for the questionnaire itself (SurveyJS), past the light
+ * first step a new guest assessment shows while it loads (issue 31), whose record has no id yet.
+ */
 export async function openAssessment(page: Page, serviceOrId: string): Promise<void> {
   await page.goto(`/assessment/${serviceOrId}`);
-  await page.locator('.reclaim-survey').waitFor({ timeout: 20_000 });
+  await page.locator('.reclaim-survey:not(.reclaim-survey-light)').waitFor({ timeout: 20_000 });
 }
 
 /** Pounds as the results page writes them: whole pounds when exact, else with pence. */

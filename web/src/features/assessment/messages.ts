@@ -30,6 +30,7 @@ export const ASSESSMENT_MESSAGES = {
     'These results are not yet submitted. Press Submit Assessment on the review step to send them to a specialist.',
   notAnswered: 'Not answered',
   staleVersion: 'This assessment was changed elsewhere. The latest saved answers have been loaded.',
+  guestKept: 'Progress is kept in this browser. Sign in to save it to your account.',
   guestSaved: 'Your assessment progress has been saved to your account.',
   clearTitle: 'Clear all answers?',
   clearText:

@@ -1,6 +1,6 @@
 // The questionnaire screen: title, progress, the current question (SurveyJS), Previous / Next,
 // the review step with local results, saving state and Submit Assessment.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageContainer } from '../../../components/PageContainer';
@@ -23,7 +23,7 @@ function SaveState() {
   }
   const text =
     mode === 'guest'
-      ? 'Progress is kept in this browser. Sign in to save it to your account.'
+      ? ASSESSMENT_MESSAGES.guestKept
       : saving
         ? 'Saving…'
         : saved
@@ -36,8 +36,22 @@ function SaveState() {
   );
 }
 
-export function QuestionnaireScreen() {
+export interface QuestionnaireScreenProps {
+  /** Shown instead of the spinner while the record and definition load (the light first step). */
+  loadingView?: ReactNode;
+  /** Go to the next step once ready (Next was pressed on the light first step). */
+  advance?: boolean;
+}
+
+export function QuestionnaireScreen({ loadingView, advance = false }: QuestionnaireScreenProps = {}) {
   const a = useAssessment();
+  const advanced = useRef(false);
+  const { status, next } = a;
+  useEffect(() => {
+    if (!advance || advanced.current || status !== 'ready') return;
+    advanced.current = true;
+    next();
+  }, [advance, status, next]);
   const validateRef = useRef<() => boolean>(() => true);
   const registerValidate = useCallback((fn: () => boolean) => {
     validateRef.current = fn;
@@ -60,6 +74,7 @@ export function QuestionnaireScreen() {
     );
   }
   if (a.status === 'loading' || !a.definition || !a.record) {
+    if (loadingView) return loadingView;
     return (
       <PageContainer className="py-12">
         <div

@@ -104,6 +104,8 @@ export interface AssessmentProviderProps {
   assessmentId?: string | undefined;
   /** Path of the questionnaire for an id (public or portal), to keep the URL in step with the record. */
   pathFor?: (record: LocalAssessmentRecord) => string;
+  /** Answers given on the light first step (QuestionnairePage), taken into a new record. */
+  startAnswers?: Record<string, unknown> | undefined;
   children: ReactNode;
 }
 
@@ -113,6 +115,7 @@ export function AssessmentProvider({
   serviceType,
   assessmentId,
   pathFor = defaultPath,
+  startAnswers,
   children,
 }: AssessmentProviderProps) {
   const { status: authStatus, isAuthenticated } = useAuth();
@@ -129,6 +132,7 @@ export function AssessmentProvider({
     assessmentId,
     pathFor,
     dispatch,
+    startAnswers,
   });
 
   // Steps: the start step once the record and its definition are there.

@@ -19,6 +19,8 @@ export interface RecordLoaderInput {
   assessmentId: string | undefined;
   pathFor: (record: LocalAssessmentRecord) => string;
   dispatch: (action: AssessmentAction) => void;
+  /** Answers given on the light first step (a guest's new assessment): a new record takes them. */
+  startAnswers?: Record<string, unknown> | undefined;
 }
 
 export function useRecordLoader({
@@ -28,7 +30,10 @@ export function useRecordLoader({
   assessmentId,
   pathFor,
   dispatch,
+  startAnswers,
 }: RecordLoaderInput): AdoptedRef {
+  const startRef = useRef(startAnswers);
+  startRef.current = startAnswers;
   const appDispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,9 +58,16 @@ export function useRecordLoader({
         dispatch({ type: 'loadFailed', message: outcome.error });
         return;
       }
-      const next = outcome.record;
+      const start = startRef.current;
+      startRef.current = undefined;
+      // the light first step's answer, on the first question it showed
+      const given =
+        start !== undefined &&
+        Object.keys(start).length > 0 &&
+        Object.keys(outcome.record.answers).length === 0;
+      const next = given ? { ...outcome.record, answers: { ...start } } : outcome.record;
       adopted.current = { id: next.id, client: isAuthenticated };
-      dispatch({ type: 'adopted', record: next });
+      dispatch(given ? { type: 'adopted', record: next, step: 0 } : { type: 'adopted', record: next });
       const target = pathFor(next);
       if (location.pathname !== target && !location.pathname.startsWith('/portal/'))
         void navigate(target, { replace: true });

@@ -4,18 +4,20 @@ import { PageContainer } from '../../../components/PageContainer';
 import { FieldError, controlProps, useAppForm } from '../../../components/form';
 import { PageHero } from '../components/PageHero';
 import { serviceGroups } from '../service-catalogue';
+import { useAppDispatch } from '../../../app/hooks';
 import { prefetchAssessment } from '../../assessment/prefetch';
 
 /** Pick a service, then start its assessment at /assessment/{assessmentType}. */
 export default function EligibilityCheckerPage() {
   const groups = serviceGroups();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const form = useAppForm<{ service: string }>({ defaultValues: { service: '' } });
   const groupId = useId();
   const choice = form.watch('service');
   const service = form.field('service', {
     required: 'Please choose a service to check',
-    onChange: () => prefetchAssessment(),
+    onChange: (event: { target: { value: string } }) => prefetchAssessment(dispatch, event.target.value),
   });
   const { error, ...radio } = service;
 

@@ -4,6 +4,7 @@ import { PageContainer } from '../../../components/PageContainer';
 import type { FullService } from '../../../lib/site-types';
 import { PageHero } from '../components/PageHero';
 import { assessmentPathFor, serviceGroups } from '../service-catalogue';
+import { useAppDispatch } from '../../../app/hooks';
 import { prefetchAssessment } from '../../assessment/prefetch';
 
 export function ServicePage({ service }: { service: FullService }) {
@@ -13,9 +14,10 @@ export function ServicePage({ service }: { service: FullService }) {
 
   const assessmentPath = assessmentPathFor(service);
   // A visitor reading a service page is the likeliest to start its questionnaire.
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    if (assessmentPath) prefetchAssessment();
-  }, [assessmentPath]);
+    if (assessmentPath) prefetchAssessment(dispatch, assessmentPath);
+  }, [assessmentPath, dispatch]);
   const cta = assessmentPath ? (
     <Link to={assessmentPath} className="btn btn-accent btn-lg">
       Check your eligibility
