@@ -9,6 +9,7 @@ import {
   type LoadedDefinition,
 } from '@reclaim/engine';
 import { runDefinitionTests } from '@reclaim/engine/testing';
+import { readDefinitionsFromDisk } from '@reclaim/definitions';
 
 /** The date the service tests evaluate on unless a test names another. */
 export const asOf = '2026-11-21';
@@ -42,6 +43,21 @@ export function definitionUnderTest(json: unknown) {
     byAnswers: (answers: Values, on = asOf) => evaluateAssessment({ definition, answers, asOf: on }),
     copyOf,
     withPoints,
+  };
+}
+
+/**
+ * One published version loaded with the parameter sets on disk (definitions/parameters), evaluated on
+ * answers at `on` unless a test names another date: for tests that compare a version with the one
+ * before it.
+ */
+export function version(json: unknown, on: string) {
+  const definition = loadDefinition(json, {
+    parameterSets: Object.values(readDefinitionsFromDisk().parameterSets),
+  });
+  return {
+    definition,
+    byAnswers: (answers: Values, date = on) => evaluateAssessment({ definition, answers, asOf: date }),
   };
 }
 

@@ -1,24 +1,13 @@
 // Inheritance tax v2 (issue 27 §2): the cases the issue names, each against v1's answer to show what
 // changed, and the gifts table's bounds. Every rule's boundaries are embedded tests in v2.json.
 import { describe, expect, it } from 'vitest';
-import { evaluateAssessment, loadDefinition } from '@reclaim/engine';
-import { readDefinitionsFromDisk } from '@reclaim/definitions';
 import v1json from '../assessments/inheritance_tax/v1.json';
 import v2json from '../assessments/inheritance_tax/v2.json';
-import { describeEmbeddedTests } from './helpers';
+import { describeEmbeddedTests, version } from './helpers';
 
-const parameterSets = Object.values(readDefinitionsFromDisk().parameterSets);
 const on = '2026-11-29';
-function version(json: unknown) {
-  const definition = loadDefinition(json, { parameterSets });
-  return {
-    definition,
-    byAnswers: (answers: Record<string, unknown>, asOf = on) =>
-      evaluateAssessment({ definition, answers, asOf }),
-  };
-}
-const v1 = version(v1json);
-const v2 = version(v2json);
+const v1 = version(v1json, on);
+const v2 = version(v2json, on);
 
 describeEmbeddedTests('inheritance_tax v2', v2.definition, 25);
 

@@ -128,6 +128,8 @@ export interface Question {
   max?: number;
   /** number questions: only whole numbers are accepted. */
   integer?: boolean;
+  /** number questions: what the number counts, shown with the answer (percent: 60 reads "60%"). */
+  unit?: 'percent';
   optional?: boolean;
   /**
    * date questions about the past: "asOf" refuses a date after the assessment's date (today in

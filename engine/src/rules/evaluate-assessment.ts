@@ -14,6 +14,6 @@ export interface EvaluateAssessmentOptions extends StageInput {
 /** Evaluates an assessment; a stage that fails throws an EvaluationError with its stage's spec text. */
 export async function evaluateAssessment(options: EvaluateAssessmentOptions): Promise<AssessmentEvaluation> {
   const state = createState(options, { buildEnginesPerCall: options.buildEnginesPerCall === true });
-  await runPipeline(state, options.pipeline ? { pipeline: options.pipeline } : {});
+  await runPipeline(state, options.pipeline ? { pipeline: options.pipeline } : undefined);
   return resultOf(state, 'resultFields');
 }

@@ -59,23 +59,47 @@ export interface RunPipelineOptions {
   pipeline?: readonly StageHandler[];
 }
 
-// each stage's declared facts per definition version (a loaded definition is frozen and reused)
-const declaredCache = new WeakMap<object, Map<StageName, ReadonlySet<string>>>();
+/**
+ * One stage of a definition's plan: what the runner needs of it per evaluation, worked out once
+ * per definition version (its declared facts as a Set) instead of looked up per evaluation.
+ */
+interface PlannedStage {
+  readonly stage: StageHandler;
+  readonly name: StageName;
+  readonly run: StageRun;
+  readonly declared: ReadonlySet<string>;
+  readonly passesGivenInputs: boolean;
+}
 
-function declaredFacts(state: EvaluationState, stage: StageHandler): ReadonlySet<string> {
-  const def = state.definition;
-  let byStage = declaredCache.get(def);
-  if (!byStage) {
-    byStage = new Map();
-    declaredCache.set(def, byStage);
+type StagePlan = readonly PlannedStage[];
+
+// PIPELINE's plan per definition version (a loaded definition is frozen and reused); a test's own
+// stage list may declare differently, so its plan is made for that run only
+const planCache = new WeakMap<object, StagePlan>();
+
+function makePlan(definition: EvaluationState['definition'], pipeline: readonly StageHandler[]): StagePlan {
+  return Object.freeze(
+    pipeline.map((stage): PlannedStage =>
+      Object.freeze({
+        stage,
+        name: stage.name,
+        run: stage.run,
+        declared: new Set(stage.produces(definition)),
+        passesGivenInputs: stage.passesGivenInputs === true,
+      }),
+    ),
+  );
+}
+
+/** The stages to run for `definition`, each with its declared facts. */
+function planFor(definition: EvaluationState['definition'], pipeline: readonly StageHandler[]): StagePlan {
+  if (pipeline !== PIPELINE) return makePlan(definition, pipeline);
+  let plan = planCache.get(definition);
+  if (!plan) {
+    plan = makePlan(definition, pipeline);
+    planCache.set(definition, plan);
   }
-  let declared = byStage.get(stage.name);
-  if (!declared) {
-    declared = new Set(stage.produces(def));
-    // a test's own stage list may declare differently: only PIPELINE's declarations are kept
-    if (PIPELINE.includes(stage)) byStage.set(stage.name, declared);
-  }
-  return declared;
+  return plan;
 }
 
 /**
@@ -83,40 +107,50 @@ function declaredFacts(state: EvaluationState, stage: StageHandler): ReadonlySet
  * of the pipeline (one class, so every stage's calls to `give` are to the same method).
  */
 class FactChannel implements FactSink {
-  private declared: ReadonlySet<string> = new Set();
+  private declared: ReadonlySet<string> | undefined;
   private stage: StageName = 'facts';
   private given: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(private readonly state: EvaluationState) {}
+  constructor(
+    private readonly facts: Record<string, unknown>,
+    private readonly inputs: Readonly<Record<string, unknown>> | undefined,
+  ) {}
 
   /** The stage that gives facts from now on. */
-  open(stage: StageHandler): void {
-    this.stage = stage.name;
-    this.declared = declaredFacts(this.state, stage);
-    this.given = stage.passesGivenInputs ? this.state.given.inputs : undefined;
+  open(step: PlannedStage): void {
+    this.stage = step.name;
+    this.declared = step.declared;
+    this.given = step.passesGivenInputs ? this.inputs : undefined;
   }
 
   give(name: string, value: unknown): void {
-    if (!this.declared.has(name)) {
+    if (!this.declared!.has(name)) {
       const given = this.given;
       if (!given || !Object.prototype.hasOwnProperty.call(given, name))
         throw new UndeclaredFactError(this.stage, name);
     }
-    this.state.facts[name] = value;
+    this.facts[name] = value;
   }
 }
 
-/** Merges a stage's output into the evaluation: its part of the result, trace and missing facts. */
-function merge(state: EvaluationState, stage: StageHandler, out: StageOutput<unknown>): void {
-  (state.results as Record<StageName, unknown>)[stage.name] = out.result;
-  const trace = out.trace;
-  if (trace) {
-    if (trace.rules) for (const entry of trace.rules) state.trace.rules.push(entry);
-    if (trace.calculations) for (const entry of trace.calculations) state.trace.calculations.push(entry);
-    if (trace.parameters) for (const entry of trace.parameters) state.trace.parameters.push(entry);
-  }
-  if (out.missing) for (const name of out.missing) state.missing.add(name);
+function append<T>(to: T[], entries: readonly T[]): void {
+  for (let i = 0; i < entries.length; i += 1) to.push(entries[i]!);
 }
+
+/** Merges a stage's output into the evaluation: its part of the result, trace and missing facts. */
+function merge(state: EvaluationState, name: StageName, out: StageOutput<unknown>): void {
+  (state.results as Record<StageName, unknown>)[name] = out.result;
+  const trace = out.trace;
+  if (trace !== undefined) {
+    if (trace.rules !== undefined) append(state.trace.rules, trace.rules);
+    if (trace.calculations !== undefined) append(state.trace.calculations, trace.calculations);
+    if (trace.parameters !== undefined) append(state.trace.parameters, trace.parameters);
+  }
+  const missing = out.missing;
+  if (missing !== undefined) for (let i = 0; i < missing.length; i += 1) state.missing.add(missing[i]!);
+}
+
+const NO_OPTIONS: RunPipelineOptions = Object.freeze({});
 
 /**
  * Runs the stages in order, merging each one's output into `state` (which only the runner
@@ -124,21 +158,24 @@ function merge(state: EvaluationState, stage: StageHandler, out: StageOutput<unk
  */
 export async function runPipeline(
   state: EvaluationState,
-  options: RunPipelineOptions = {},
+  options: RunPipelineOptions = NO_OPTIONS,
 ): Promise<EvaluationState> {
-  const { through, replace, pipeline = PIPELINE } = options;
-  const channel = new FactChannel(state);
-  for (const stage of pipeline) {
+  const { through, replace } = options;
+  const plan = planFor(state.definition, options.pipeline ?? PIPELINE);
+  const channel = new FactChannel(state.facts, state.given.inputs);
+  for (let i = 0; i < plan.length; i += 1) {
+    const step = plan[i]!;
     try {
-      channel.open(stage);
+      channel.open(step);
+      const run = replace === undefined ? step.run : (replace[step.name] ?? step.run);
       // a stage that finishes at once (most do) is not awaited: no turn of the microtask queue
-      const made = (replace?.[stage.name] ?? stage.run)(state, channel);
-      merge(state, stage, made instanceof Promise ? await made : made);
+      const made = run(state, channel);
+      merge(state, step.name, made instanceof Promise ? await made : made);
     } catch (cause) {
       if (cause instanceof EvaluationError) throw cause;
-      throw new EvaluationError(stage.name, stage.errorText, { cause });
+      throw new EvaluationError(step.name, step.stage.errorText, { cause });
     }
-    if (stage.name === through) return state;
+    if (step.name === through) return state;
   }
   return state;
 }

@@ -13,7 +13,7 @@ import { createHmac, createSecretKey, randomUUID, timingSafeEqual } from 'node:c
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import jwt from 'jsonwebtoken';
 import { SqliteCheckpointer } from '../../../api/src/database/sqlite-checkpointer';
 import { SQLITE_PRAGMAS } from '../../../api/src/database/sqlite-pragmas';
@@ -39,25 +39,32 @@ interface Db {
   json(v: unknown): unknown;
 }
 
+/**
+ * The API's SQLite file through better-sqlite3 with the product's own settings (with SQLite's
+ * default `synchronous = FULL` under WAL the baseline would sync its log on every commit, work the
+ * product does not do) and its checkpoints in a thread of their own, as the product's (with these
+ * settings a connection leaves them to that thread); statements prepared once.
+ */
+async function openSqlite(target: string): Promise<{ db: SqliteDb; stmt: (sql: string) => SqliteStatement }> {
+  // the API workspace's better-sqlite3 (its types are not visible from scripts/)
+  const Database = createRequire(join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (
+    file: string,
+  ) => SqliteDb;
+  const db = new Database(target);
+  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
+  await SqliteCheckpointer.start(target);
+  const cache = new Map<string, SqliteStatement>();
+  const stmt = (sql: string) => {
+    let s = cache.get(sql);
+    if (!s) cache.set(sql, (s = db.prepare(sql)));
+    return s;
+  };
+  return { db, stmt };
+}
+
 async function openDb(kind: string, target: string): Promise<Db> {
   if (kind === 'sqlite') {
-    // the API workspace's better-sqlite3 (its types are not visible from scripts/)
-    const Database = createRequire(join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (
-      file: string,
-    ) => SqliteDb;
-    const db = new Database(target);
-    // the product's own settings: with SQLite's default `synchronous = FULL` under WAL the baseline
-    // would sync its log on every commit, work the product does not do
-    for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
-    // and its checkpoints in a thread of their own, as the product's (with these settings a
-    // connection leaves them to that thread)
-    await SqliteCheckpointer.start(target);
-    const cache = new Map<string, SqliteStatement>();
-    const stmt = (sql: string) => {
-      let s = cache.get(sql);
-      if (!s) cache.set(sql, (s = db.prepare(sql)));
-      return s;
-    };
+    const { db, stmt } = await openSqlite(target);
     const run = (sql: string, params: unknown[]): Row[] => {
       const s = stmt(sql);
       if (s.reader) return s.all(...params) as Row[];
@@ -148,6 +155,75 @@ const UPDATE =
 const ACTIVITY =
   'insert into activity_logs (id, user_id, action, target_type, target_id, ip, user_agent, detail, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
+const UNAUTHORISED = Object.freeze({ detail: 'Given token not valid or expired.' });
+const NOT_FOUND = Object.freeze({ detail: 'Assessment not found' });
+
+/** The token of an `Authorization: Bearer …` header. */
+function bearer(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+}
+
+/** The session's user when the token is an access token, its session live and its user active. */
+function sessionUser(claims: Row, row: Row | undefined): Row | null {
+  if (claims.typ !== 'access') return null;
+  if (!row || (row.r !== null && row.r !== undefined)) return null;
+  if (new Date(iso(row.e)!).getTime() <= Date.now()) return null;
+  if (row.id !== claims.sub || !row.is_active || row.erased_at !== null) return null;
+  return row;
+}
+
+function healthBody(version: string, started: number): Row {
+  return { status: 'ok', database: 'ok', version, uptime: Math.round((Date.now() - started) / 1000) };
+}
+
+/** 409: another version was saved (with the contract's `current` while the record is there). */
+function conflict(current: Row | undefined): Row {
+  return { detail: 'The assessment changed', ...(current ? { current: toResponse(current) } : {}) };
+}
+
+/** What a save writes: the UPDATE's and the activity INSERT's parameters. */
+function saveParams(
+  body: Row,
+  row: Row,
+  user: Row,
+  title: unknown,
+  request: { ip: string; headers: Record<string, unknown> },
+  encode: { date: unknown; json: (v: unknown) => unknown },
+): { update: unknown[]; activity: unknown[] } {
+  const id = body.assessment_id;
+  return {
+    update: [
+      body.service_type,
+      row.assessment_type,
+      row.definition_version,
+      title,
+      encode.json(body.answers),
+      body.current_step,
+      encode.date,
+      id,
+      user.id,
+      body.version,
+    ],
+    activity: [
+      randomUUID(),
+      user.id,
+      'assessment.save',
+      'assessment',
+      id,
+      request.ip,
+      request.headers['user-agent'] ?? null,
+      encode.json({ version: body.version }),
+      encode.date,
+    ],
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function start(kind: string, target: string): Promise<string> {
   const secret = process.env.JWT_ACCESS_SECRET ?? '';
   if (!secret) throw new Error('JWT_ACCESS_SECRET is not set');
@@ -158,7 +234,7 @@ async function start(kind: string, target: string): Promise<string> {
   const app = Fastify({ logger: false });
 
   const authenticate = async (header: string | undefined): Promise<Row | null> => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+    const token = bearer(header);
     if (!token) return null;
     let claims: jwt.JwtPayload;
     try {
@@ -166,88 +242,49 @@ async function start(kind: string, target: string): Promise<string> {
     } catch {
       return null;
     }
-    if (claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
-    const row = (await db.query(SESSION, [claims.sid]))[0];
-    if (!row || (row.r !== null && row.r !== undefined)) return null;
-    if (new Date(iso(row.e)!).getTime() <= Date.now()) return null;
-    if (row.id !== claims.sub || !row.is_active || row.erased_at !== null) return null;
-    return row;
+    if (typeof claims.sid !== 'string') return null;
+    return sessionUser(claims, (await db.query(SESSION, [claims.sid]))[0]);
   };
 
   const started = Date.now();
   app.get('/api/health/', async (_req, reply) => {
     await db.query('select 1', []);
     void reply.header('cache-control', 'no-store');
-    return {
-      status: 'ok',
-      database: 'ok',
-      version: 'bare',
-      uptime: Math.round((Date.now() - started) / 1000),
-    };
+    return healthBody('bare', started);
   });
 
   app.get<{ Params: { id: string } }>('/api/assessment/:id/', async (req, reply) => {
     const user = await authenticate(req.headers.authorization);
-    if (!user) return reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    if (!user) return reply.status(401).send(UNAUTHORISED);
     const row = (await db.query(SELECT, [req.params.id, user.id]))[0];
-    if (!row) return reply.status(404).send({ detail: 'Assessment not found' });
+    if (!row) return reply.status(404).send(NOT_FOUND);
     return toResponse(row);
   });
 
   app.post<{ Body: Row }>('/api/assessment/save/', async (req, reply) => {
     const user = await authenticate(req.headers.authorization);
-    if (!user) return reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    if (!user) return reply.status(401).send(UNAUTHORISED);
     const body = req.body;
-    const id = body.assessment_id as string;
-    const row = (await db.query(SELECT, [id, user.id]))[0];
-    if (!row) return reply.status(404).send({ detail: 'Assessment not found' });
+    const row = (await db.query(SELECT, [body.assessment_id, user.id]))[0];
+    if (!row) return reply.status(404).send(NOT_FOUND);
     // As the product: another version → 409 with the current record (the contract's `current`).
-    if (Number(row.version) !== body.version)
-      return reply.status(409).send({ detail: 'The assessment changed', current: toResponse(row) });
+    if (Number(row.version) !== body.version) return reply.status(409).send(conflict(row));
     const title = (await db.query(SERVICE, [body.service_type]))[0]?.title ?? row.service_name;
-    const now = new Date();
+    const params = saveParams(body, row, user, title, req, {
+      date: db.date(new Date()),
+      json: (v) => db.json(v),
+    });
     const saved = await db.transaction(async (q) => {
-      const out = (
-        await q(UPDATE, [
-          body.service_type,
-          row.assessment_type,
-          row.definition_version,
-          title,
-          db.json(body.answers),
-          body.current_step,
-          db.date(now),
-          id,
-          user.id,
-          body.version,
-        ])
-      )[0];
-      if (out) {
-        await q(ACTIVITY, [
-          randomUUID(),
-          user.id,
-          'assessment.save',
-          'assessment',
-          id,
-          req.ip,
-          req.headers['user-agent'] ?? null,
-          db.json({ version: body.version }),
-          db.date(now),
-        ]);
-      }
+      const out = (await q(UPDATE, params.update))[0];
+      if (out) await q(ACTIVITY, params.activity);
       return out;
     });
-    if (!saved) {
-      const current = (await db.query(SELECT, [id, user.id]))[0];
-      return reply
-        .status(409)
-        .send({ detail: 'The assessment changed', ...(current ? { current: toResponse(current) } : {}) });
-    }
+    if (!saved)
+      return reply.status(409).send(conflict((await db.query(SELECT, [body.assessment_id, user.id]))[0]));
     return toResponse(saved);
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return listen(app);
 }
 
 /** HS256 checked by hand: the signature in constant time, then alg, typ, expiry. */
@@ -273,106 +310,53 @@ function rawJwtClaims(token: string, secret: Buffer): Row | null {
 async function startFloor(target: string): Promise<string> {
   const secret = Buffer.from(process.env.JWT_ACCESS_SECRET ?? '', 'utf8');
   if (secret.length === 0) throw new Error('JWT_ACCESS_SECRET is not set');
-  const Database = createRequire(join(repoRoot, 'api', 'package.json'))('better-sqlite3') as new (
-    file: string,
-  ) => SqliteDb;
-  const db = new Database(target);
-  for (const pragma of SQLITE_PRAGMAS) db.pragma(pragma);
-  await SqliteCheckpointer.start(target);
-  const cache = new Map<string, SqliteStatement>();
-  const stmt = (sql: string) => {
-    let s = cache.get(sql);
-    if (!s) cache.set(sql, (s = db.prepare(sql)));
-    return s;
-  };
+  const { db, stmt } = await openSqlite(target);
   const all = (sql: string, params: unknown[]) => stmt(sql).all(...params) as Row[];
   const app = Fastify({ logger: false });
 
   const authenticate = (header: string | undefined): Row | null => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
+    const token = bearer(header);
     if (!token) return null;
     const claims = rawJwtClaims(token, secret);
-    if (!claims || claims.typ !== 'access' || typeof claims.sid !== 'string') return null;
-    const row = all(SESSION, [claims.sid])[0];
-    if (!row || (row.r !== null && row.r !== undefined)) return null;
-    if (new Date(iso(row.e)!).getTime() <= Date.now()) return null;
-    if (row.id !== claims.sub || !row.is_active || row.erased_at !== null) return null;
-    return row;
+    if (!claims || typeof claims.sid !== 'string') return null;
+    return sessionUser(claims, all(SESSION, [claims.sid])[0]);
   };
 
   const started = Date.now();
   app.get('/api/health/', (_req, reply) => {
     all('select 1', []);
-    void reply.header('cache-control', 'no-store').send({
-      status: 'ok',
-      database: 'ok',
-      version: 'floor',
-      uptime: Math.round((Date.now() - started) / 1000),
-    });
+    void reply.header('cache-control', 'no-store').send(healthBody('floor', started));
   });
 
   app.get<{ Params: { id: string } }>('/api/assessment/:id/', (req, reply) => {
     const user = authenticate(req.headers.authorization);
-    if (!user) return void reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    if (!user) return void reply.status(401).send(UNAUTHORISED);
     const row = all(SELECT, [req.params.id, user.id])[0];
-    if (!row) return void reply.status(404).send({ detail: 'Assessment not found' });
+    if (!row) return void reply.status(404).send(NOT_FOUND);
     void reply.send(toResponse(row));
   });
 
-  const save = db.transaction((args: unknown[], activity: unknown[]): Row | undefined => {
-    const out = all(UPDATE, args)[0];
+  const save = db.transaction((update: unknown[], activity: unknown[]): Row | undefined => {
+    const out = all(UPDATE, update)[0];
     if (out) stmt(ACTIVITY).run(...activity);
     return out;
   });
 
   app.post<{ Body: Row }>('/api/assessment/save/', (req, reply) => {
     const user = authenticate(req.headers.authorization);
-    if (!user) return void reply.status(401).send({ detail: 'Given token not valid or expired.' });
+    if (!user) return void reply.status(401).send(UNAUTHORISED);
     const body = req.body;
-    const id = body.assessment_id as string;
-    const row = all(SELECT, [id, user.id])[0];
-    if (!row) return void reply.status(404).send({ detail: 'Assessment not found' });
-    if (Number(row.version) !== body.version)
-      return void reply.status(409).send({ detail: 'The assessment changed', current: toResponse(row) });
+    const row = all(SELECT, [body.assessment_id, user.id])[0];
+    if (!row) return void reply.status(404).send(NOT_FOUND);
+    if (Number(row.version) !== body.version) return void reply.status(409).send(conflict(row));
     const title = all(SERVICE, [body.service_type])[0]?.title ?? row.service_name;
-    const now = Date.now();
-    const saved = save(
-      [
-        body.service_type,
-        row.assessment_type,
-        row.definition_version,
-        title,
-        JSON.stringify(body.answers),
-        body.current_step,
-        now,
-        id,
-        user.id,
-        body.version,
-      ],
-      [
-        randomUUID(),
-        user.id,
-        'assessment.save',
-        'assessment',
-        id,
-        req.ip,
-        req.headers['user-agent'] ?? null,
-        JSON.stringify({ version: body.version }),
-        now,
-      ],
-    );
-    if (!saved) {
-      const current = all(SELECT, [id, user.id])[0];
-      return void reply
-        .status(409)
-        .send({ detail: 'The assessment changed', ...(current ? { current: toResponse(current) } : {}) });
-    }
+    const params = saveParams(body, row, user, title, req, { date: Date.now(), json: JSON.stringify });
+    const saved = save(params.update, params.activity);
+    if (!saved) return void reply.status(409).send(conflict(all(SELECT, [body.assessment_id, user.id])[0]));
     void reply.send(toResponse(saved));
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return listen(app);
 }
 
 if (process.send)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
@@ -33,6 +33,7 @@ import { passwordProblem } from './password-policy';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { AuthSession } from './auth-session.entity';
 import { SessionsService, type TokenPair } from './sessions.service';
+import { hashToken } from './tokens.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 // Told only to someone who gave the account's right password, so it reveals nothing to a guesser.
@@ -51,8 +52,6 @@ export const LIMITS = {
   resetPerIp: { name: 'reset_ip', points: 20, durationSeconds: 15 * 60 },
 } as const satisfies Record<string, LimiterOptions>;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 @Injectable()
 export class AuthService {
@@ -296,7 +295,7 @@ export class AuthService {
   /** A reset token and the hash stored for it (a method so tests can see both paths make one). */
   newResetToken(): { token: string; tokenHash: string } {
     const token = randomBytes(32).toString('base64url');
-    return { token, tokenHash: sha256(token) };
+    return { token, tokenHash: hashToken(token) };
   }
 
   async confirmPasswordReset(
@@ -306,7 +305,7 @@ export class AuthService {
     const em = this.orm.em.fork();
     const row = await em.findOne(
       PasswordResetToken,
-      { tokenHash: sha256(dto.token) },
+      { tokenHash: hashToken(dto.token) },
       { populate: ['user'] },
     );
     const now = this.clock.now();

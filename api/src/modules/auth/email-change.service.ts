@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type EntityManager, MikroORM } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
@@ -15,14 +15,13 @@ import { verifyPassword } from './password-hashing';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
+import { hashToken } from './tokens.service';
 
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const EMAIL_UNDO_INVALID = 'This link is invalid, has expired or has already been used.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many attempts. Please try again later.';
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * SECURITY row 30: changing the e-mail address (the way into the account through a password reset)
@@ -84,7 +83,7 @@ export class EmailChangeService {
     row.user = tx.getReference(User, user.id);
     row.oldEmail = change.oldEmail;
     row.newEmail = change.newEmail;
-    row.tokenHash = sha256(token);
+    row.tokenHash = hashToken(token);
     row.createdAt = this.clock.now();
     row.expiresAt = new Date(this.clock.nowMs() + EMAIL_UNDO_TTL_MS);
     tx.persist(row);
@@ -135,7 +134,7 @@ export class EmailChangeService {
    */
   async undo(token: string, request: FastifyRequest): Promise<{ detail: string; email: string }> {
     const em = this.orm.em.fork();
-    const row = await em.findOne(EmailChangeUndoToken, { tokenHash: sha256(token) });
+    const row = await em.findOne(EmailChangeUndoToken, { tokenHash: hashToken(token) });
     const now = this.clock.now();
     if (!row || row.usedAt !== null || row.expiresAt.getTime() <= now.getTime()) {
       throw new BadRequestException(EMAIL_UNDO_INVALID);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import { normaliseEmail, User } from '../users/user.entity';
 import { DeviceCookie } from './device-cookie';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService, type TokenPair } from './sessions.service';
+import { hashToken } from './tokens.service';
 
 export const LOGIN_LINK_TTL_SECONDS = 15 * 60;
 export const LOGIN_LINK_SENT =
@@ -25,8 +26,6 @@ export const LOGIN_LINK_LIMITS = {
   /** The links themselves: one row each, kept until used or LOGIN_LINK_TTL_SECONDS. */
   links: { name: 'login_link', points: 1, durationSeconds: LOGIN_LINK_TTL_SECONDS },
 } as const satisfies Record<string, LimiterOptions>;
-
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /**
  * Sign-in links by e-mail (issue 25 §3): the way in that no login throttle can close. A link signs
@@ -56,7 +55,7 @@ export class LoginLinkService {
   ) {}
 
   private linkKey(userId: string, token: string): string {
-    return limitKey('login-link', userId, sha256(token));
+    return limitKey('login-link', userId, hashToken(token));
   }
 
   /** Always the same answer (SECURITY row 4); only an active account gets the e-mail. */

@@ -6,46 +6,55 @@ import { fillTemplate } from './fill-template';
 import { complexityResult } from './complexity-result';
 import type { StageOutput, StageView } from './state';
 
+/** Each text filled from the facts (a loop, not `.map` with a closure made per evaluation). */
+function fillAll(texts: readonly string[], facts: StageView['facts']): string[] {
+  const filled: string[] = [];
+  for (let i = 0; i < texts.length; i += 1) filled.push(fillTemplate(texts[i]!, facts));
+  return filled;
+}
+
 export function buildRecommendation(view: StageView): Recommendation {
   const { eligibility, value, approach } = view.results;
   if (!eligibility || !value || !approach) throw new Error('Eligibility, value and approach must run first');
   const rec = view.definition.recommendation;
   const approachName = approach.serviceApproach;
-  const fill = (text: string): string => fillTemplate(text, view.facts);
+  const facts = view.facts;
   const sections: string[] = [];
   for (const section of rec.text ?? []) {
-    if (section.when && !evaluateCondition(section.when, view.facts)) continue;
-    const block = [...(section.heading ? [fill(section.heading)] : []), ...section.paragraphs.map(fill)];
+    if (section.when && !evaluateCondition(section.when, facts)) continue;
+    const block = fillAll(section.paragraphs, facts);
+    if (section.heading) block.unshift(fillTemplate(section.heading, facts));
     sections.push(block.join('\n\n'));
   }
-  return {
-    summary: fill(rec.summary[eligibility.likelihood]),
+  const actionPlan: Recommendation['actionPlan'] = [];
+  for (const step of rec.actionPlans[approachName] ?? [])
+    actionPlan.push({
+      ...step,
+      title: fillTemplate(step.title, facts),
+      description: fillTemplate(step.description, facts),
+    });
+  const documentRequirements: Recommendation['documentRequirements'] = [];
+  for (const d of rec.documentRequirements.base) documentRequirements.push({ ...d });
+  for (const d of rec.documentRequirements.byApproach?.[approachName] ?? [])
+    documentRequirements.push({ ...d });
+  const recommendation: Recommendation = {
+    summary: fillTemplate(rec.summary[eligibility.likelihood], facts),
     eligibility,
     complexity: complexityResult(view),
     valueEstimate: value,
-    actionPlan: (rec.actionPlans[approachName] ?? []).map((step) => ({
-      ...step,
-      title: fill(step.title),
-      description: fill(step.description),
-    })),
-    documentRequirements: [
-      ...rec.documentRequirements.base,
-      ...(rec.documentRequirements.byApproach?.[approachName] ?? []),
-    ].map((d) => ({ ...d })),
-    nextSteps: (rec.nextSteps[approachName] ?? []).map(fill),
+    actionPlan,
+    documentRequirements,
+    nextSteps: fillAll(rec.nextSteps[approachName] ?? [], facts),
     text: sections.join('\n\n'),
     timestamp: `${view.asOf}T00:00:00.000Z`,
-    ...whatWouldChange(view, fill),
   };
+  if (eligibility.likelihood === 'Unlikely') {
+    const text = eligibility.override?.whatWouldChange ?? rec.whatWouldChange;
+    if (text !== undefined) recommendation.whatWouldChange = fillTemplate(text, facts);
+  }
+  return recommendation;
 }
 
 export function runRecommendation(view: StageView): StageOutput<Recommendation> {
   return { result: buildRecommendation(view) };
-}
-
-function whatWouldChange(view: StageView, fill: (t: string) => string): { whatWouldChange?: string } {
-  const { eligibility } = view.results;
-  if (eligibility?.likelihood !== 'Unlikely') return {};
-  const text = eligibility.override?.whatWouldChange ?? view.definition.recommendation.whatWouldChange;
-  return text === undefined ? {} : { whatWouldChange: fill(text) };
 }

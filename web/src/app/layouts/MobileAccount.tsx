@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
 import { SystemHealthDetails } from '../../features/health/SystemHealth';
 import { USER_MENU } from './nav';
-import { displayNameOf } from './display-name';
+import { displayNameOf } from '../../lib/display-name';
 
 /** The signed-in user's part of the mobile menu. */
 export function MobileAccount() {

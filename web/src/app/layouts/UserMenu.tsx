@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
 import { SystemHealthDetails, SystemHealthIndicator } from '../../features/health/SystemHealth';
 import { USER_MENU } from './nav';
-import { displayNameOf } from './display-name';
+import { displayNameOf } from '../../lib/display-name';
 import { useDropdown } from './use-dropdown';
 
 /** Signed-in user's menu: Signed in as, Dashboard, Profile, Settings, system health, Sign out. */

@@ -85,17 +85,29 @@ describe('PortalLayout', () => {
     expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows Logged in as with the username, and User when there is none', async () => {
+  it('shows Logged in as with the display name, else the username, and User when there is neither', async () => {
     stubFetch({ 'GET /api/messages/unread-count/': { body: { unread: 0 } } });
-    const { unmount } = renderWithPortal(
+    const loggedInAs = async () => (await screen.findAllByText(/Logged in as/))[0];
+    let view = renderWithPortal(
       '/portal/profile',
-      makeUser({ username: 'jane.client' }),
+      makeUser({ username: 'jane.client', display_name: 'Jane Client' }),
       layoutRoutes,
     );
-    expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as jane.client');
-    unmount();
-    renderWithPortal('/portal/profile', makeUser({ username: '' }), layoutRoutes);
-    expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as User');
+    expect(await loggedInAs()).toHaveTextContent('Logged in as Jane Client');
+    view.unmount();
+    view = renderWithPortal(
+      '/portal/profile',
+      makeUser({ username: 'jane.client', display_name: '' }),
+      layoutRoutes,
+    );
+    expect(await loggedInAs()).toHaveTextContent('Logged in as jane.client');
+    view.unmount();
+    renderWithPortal(
+      '/portal/profile',
+      makeUser({ username: '', display_name: '', email: '' }),
+      layoutRoutes,
+    );
+    expect(await loggedInAs()).toHaveTextContent('Logged in as User');
   });
 
   it('shows the unread message count on Messages', async () => {

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { LoadingState } from '../../components/States';
+import { displayNameOf } from '../../lib/display-name';
 import { ADMIN_NAV, CLIENT_NAV, isNavItemActive, type PortalNavItem } from './navigation';
 import { useGetUnreadCountQuery } from './portalApi';
 
@@ -82,7 +83,7 @@ export default function PortalLayout() {
 
   const items = isAdmin ? ADMIN_NAV : CLIENT_NAV;
   const title = isAdmin ? 'Admin Portal' : 'Client Portal';
-  const username = user?.username?.trim() ? user.username : 'User';
+  const name = displayNameOf(user);
   const unread = unreadData?.unread ?? 0;
 
   // The menu closes whenever the route changes (RootShell scrolls the new page to its top).
@@ -148,7 +149,7 @@ export default function PortalLayout() {
               Website
             </Link>
             <span className="hidden max-w-[16rem] truncate text-brand-100 sm:inline">
-              Logged in as <span className="font-medium text-white">{username}</span>
+              Logged in as <span className="font-medium text-white">{name}</span>
             </span>
             <button
               type="button"
@@ -168,7 +169,7 @@ export default function PortalLayout() {
           >
             <div className="mb-3 flex items-center justify-between text-sm text-brand-100 sm:hidden">
               <span className="truncate">
-                Logged in as <span className="font-medium text-white">{username}</span>
+                Logged in as <span className="font-medium text-white">{name}</span>
               </span>
               <Link to="/" className={`rounded-sm text-brand-100 hover:text-white ${darkFocus}`}>
                 Website

@@ -215,4 +215,12 @@ describe('review step', () => {
     const label = (v: string) => labels.find((o) => o.value === v)?.label;
     expect(activities?.answer).toBe(`${label('software_development')}, ${label('process_improvement')}`);
   });
+  it('shows a number with the unit its question declares: a percentage reads "60%", a plain number has none', () => {
+    const percent = { id: 'share', question: 'What percentage?', type: 'number', unit: 'percent' } as const;
+    const plain = { id: 'count', question: 'How many?', type: 'number' } as const;
+    const items = reviewItems({ questionnaire: { questions: [percent, plain] } }, { share: 60, count: 1500 });
+    expect(items.map((i) => i.answer)).toEqual(['60%', '1,500']);
+    const cgtShare = cgt.questionnaire.questions.find((q) => q.id === 'shareholdingPercentageCGT');
+    expect(cgtShare?.unit).toBe('percent');
+  });
 });

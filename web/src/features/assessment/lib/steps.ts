@@ -95,7 +95,12 @@ function optionLabel(question: Question, value: unknown): string {
   return String(value);
 }
 
-/** How an answer reads on the review step (option labels, £ for amounts). */
+/** A number with the unit its question declares (percent: "60%"). */
+function withUnit(question: Question, text: string): string {
+  return question.unit === 'percent' ? `${text}%` : text;
+}
+
+/** How an answer reads on the review step (option labels, £ for amounts, a number with its question's unit). */
 export function displayAnswer(question: Question, value: unknown): string {
   if (isEmptyAnswer(value)) return ASSESSMENT_MESSAGES.notAnswered;
   if (question.type === 'table') return Array.isArray(value) ? tableRowsText(value.length) : '';
@@ -107,7 +112,8 @@ export function displayAnswer(question: Question, value: unknown): string {
   if (question.type === 'date' && typeof value === 'string' && isRealIsoDate(value)) return formatDate(value);
   if (question.type === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
-    if (Number.isFinite(n)) return n.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+    if (Number.isFinite(n))
+      return withUnit(question, n.toLocaleString('en-GB', { maximumFractionDigits: 2 }));
   }
   return optionLabel(question, value);
 }
