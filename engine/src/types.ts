@@ -333,11 +333,23 @@ export interface RuleBase {
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 
+/**
+ * What a client text says about the result, so the consistency check (`checkConsistency`) can hold
+ * the page to it: `complexity` lists the levels the text is consistent with ("highly complex
+ * technical work" → ["Medium", "High"]); a page showing another level beside it contradicts itself.
+ */
+export interface TextClaims {
+  complexity?: ComplexityLevel[];
+}
+
 export interface FactorRule extends RuleBase {
   factor: string;
   points: number;
   /** Shown to the user among the eligibility reasons when this rule counts. */
   reason: string;
+  /** Whether the reason argues for the claim or against it: an argument against may not add points. */
+  direction?: 'for' | 'against';
+  implies?: TextClaims;
 }
 
 /**
@@ -352,6 +364,7 @@ export interface EligibilityOverride extends RuleBase {
   reason: string;
   /** Shown with an Unlikely result: what would change it. */
   whatWouldChange?: string;
+  implies?: TextClaims;
 }
 
 export interface EligibilityScored {
@@ -372,6 +385,7 @@ export type EligibilitySection = EligibilityScored | EligibilityFixed;
 export interface FlagTier {
   weight: number;
   description?: string;
+  implies?: TextClaims;
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 export interface FlagSpec {
@@ -382,6 +396,7 @@ export interface FlagSpec {
   conditions?: AllCondition | AnyCondition | NotCondition;
   /** Tiered weights: the highest tier that holds is given. */
   tiers?: FlagTier[];
+  implies?: TextClaims;
 }
 export interface ComplexityScored {
   flags: FlagSpec[];
@@ -392,7 +407,7 @@ export interface ComplexityScored {
 }
 export interface ComplexityFixed {
   /** `reason`: why every claim of this service has this complexity (shown instead of a flag list). */
-  fixed: { complexityScore: number; complexityLevel: ComplexityLevel; reason?: string };
+  fixed: { complexityScore: number; complexityLevel: ComplexityLevel; reason?: string; implies?: TextClaims };
 }
 export type ComplexitySection = (ComplexityScored | ComplexityFixed) & {
   /** Which potential key the complexity result carries, and how it is computed. */
@@ -449,7 +464,14 @@ export interface ValueSection {
   factors?: { label: string; value: Expression; unit?: Calculation['unit'] }[];
 }
 
-export interface ApproachRule extends RuleBase {
+/** What an approach's rationale rests on, for the consistency check. */
+export interface ApproachClaims {
+  implies?: TextClaims;
+  /** The condition the rationale cites ("the saving is below £5,000"): it must hold whenever it is shown. */
+  cites?: AllCondition | AnyCondition | NotCondition;
+}
+
+export interface ApproachRule extends RuleBase, ApproachClaims {
   serviceApproach: ServiceApproach;
   approachRationale: string;
 }
@@ -482,6 +504,8 @@ export interface RecommendationSection {
   documentRequirements: {
     base: DocumentRequirement[];
     byApproach?: Partial<Record<ServiceApproach, DocumentRequirement[]>>;
+    /** Documents are asked for only when this holds (e.g. the value is above £0: nothing to gain, nothing to gather). */
+    when?: AllCondition | AnyCondition | NotCondition;
   };
   /**
    * Multi-line recommendation text for the server result field (R&D, CGT…): sections in order,
@@ -582,7 +606,7 @@ export interface AssessmentDefinition {
   value: ValueSection;
   approach: {
     rules: ApproachRule[];
-    otherwise: { serviceApproach: ServiceApproach; approachRationale: string };
+    otherwise: { serviceApproach: ServiceApproach; approachRationale: string } & ApproachClaims;
   };
   recommendation: RecommendationSection;
   resultFields?: Record<string, ResultFieldSpec>;

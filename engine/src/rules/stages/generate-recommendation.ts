@@ -1,6 +1,6 @@
 // Stage 11: the recommendation. Summary by likelihood, plan and next steps by approach,
-// documents = base + the approach's extras, text sections whose `when` holds.
-import type { Recommendation } from '../../types';
+// documents = base + the approach's extras (none when their `when` does not hold), text sections whose `when` holds.
+import type { Condition, Recommendation } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { fillTemplate } from './fill-template';
 import { complexityResult } from './complexity-result';
@@ -28,15 +28,23 @@ export function buildRecommendation(view: StageView): Recommendation {
       title: fill(step.title),
       description: fill(step.description),
     })),
-    documentRequirements: [
-      ...rec.documentRequirements.base,
-      ...(rec.documentRequirements.byApproach?.[approachName] ?? []),
-    ].map((d) => ({ ...d })),
+    // e.g. only when the value gives something: nothing to gain, nothing to gather (issue 28)
+    documentRequirements: documentsShown(rec.documentRequirements.when, view.facts)
+      ? [
+          ...rec.documentRequirements.base,
+          ...(rec.documentRequirements.byApproach?.[approachName] ?? []),
+        ].map((d) => ({ ...d }))
+      : [],
     nextSteps: (rec.nextSteps[approachName] ?? []).map(fill),
     text: sections.join('\n\n'),
     timestamp: `${view.asOf}T00:00:00.000Z`,
     ...whatWouldChange(view, fill),
   };
+}
+
+/** Documents are asked for unless the definition's `documentRequirements.when` does not hold. */
+function documentsShown(when: Condition | undefined, facts: Record<string, unknown>): boolean {
+  return when === undefined || evaluateCondition(when, facts);
 }
 
 export function runRecommendation(view: StageView): StageOutput<Recommendation> {
