@@ -620,7 +620,12 @@ export interface ParameterSet {
   $schema?: string;
   id: string;
   title: string;
-  sources: Record<string, { title: string; url?: string }>;
+  /**
+   * `title`: the source as recorded (provenance, adviser detail); `cite`: the source as a person
+   * would cite it to a client ("HMRC: Stamp Duty Land Tax rates"), with its link. Clients read `cite`
+   * when there is one.
+   */
+  sources: Record<string, { title: string; url?: string; cite?: { title: string; url?: string } }>;
   parameters: Record<
     string,
     {
@@ -725,6 +730,8 @@ export interface TraceParameter {
   source: string;
   sourceTitle: string;
   sourceUrl?: string;
+  /** The source as a client reads it (the set's `sources[…].cite`), when the set gives one. */
+  sourceCite?: { title: string; url?: string };
   /** The parameter's description and unit in its set (what a client reads beside the value). */
   description?: string;
   unit?: ParameterSet['parameters'][string]['unit'];
