@@ -28,7 +28,7 @@ for (const { json } of disk.assessments) {
 }
 const inForce = [...latest.values()];
 const load = (d: AssessmentDefinition) => loadDefinition(d, { parameterSets });
-const jsonOf = (id: string) => structuredClone(latest.get(id)!) as AssessmentDefinition;
+const jsonOf = (id: string) => structuredClone<AssessmentDefinition>(latest.get(id)!);
 const rules = (findings: ConsistencyFinding[]) => findings.map((f) => f.rule);
 const report = (findings: ConsistencyFinding[]) => findings.map(describeFinding).join('\n');
 

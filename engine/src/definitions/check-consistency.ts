@@ -162,7 +162,12 @@ export function checkEvaluationConsistency(
 
   // No benefit, nothing to gather.
   const benefit = Math.max(value.estimates.low, value.estimates.median, value.estimates.high);
-  if (!unlikely && benefit <= 0 && value.valueType !== 'liability' && recommendation.documentRequirements.length > 0) {
+  if (
+    !unlikely &&
+    benefit <= 0 &&
+    value.valueType !== 'liability' &&
+    recommendation.documentRequirements.length > 0
+  ) {
     problems.push({
       rule: 'documents-without-benefit',
       message: `The result shows no ${value.valueType} (${value.label ?? 'the estimate'} is £0), yet asks for documents: ${recommendation.documentRequirements.map((d) => quote(d.name)).join(', ')}.`,
@@ -177,9 +182,14 @@ function describeCondition(condition: Condition, facts: Record<string, unknown>)
   if ('all' in condition) return condition.all.map((c) => describeCondition(c, facts)).join(' and ');
   if ('any' in condition) return condition.any.map((c) => describeCondition(c, facts)).join(' or ');
   if ('not' in condition) return `not (${describeCondition(condition.not, facts)})`;
-  const atom = condition as FactCondition;
+  const atom: FactCondition = condition;
   const actual = facts[atom.fact];
-  const shown = (v: unknown) => (v === undefined || v === null ? 'not given' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const shown = (v: unknown): string =>
+    v === undefined || v === null
+      ? 'not given'
+      : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
   return `${atom.fact} ${OPERATOR_WORDS[atom.operator] ?? atom.operator} ${shown(atom.value)}, here ${shown(actual)}`;
 }
 
@@ -219,7 +229,8 @@ function ruleAtoms(definition: AssessmentDefinition): FactCondition[] {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === 'object') {
       const o = value as Record<string, unknown>;
-      if (typeof o.fact === 'string' && typeof o.operator === 'string') out.push(o as unknown as FactCondition);
+      if (typeof o.fact === 'string' && typeof o.operator === 'string')
+        out.push(o as unknown as FactCondition);
       else Object.values(o).forEach(walk);
     }
   };
@@ -244,19 +255,31 @@ export function randomAnswer(
     if (max <= min) return min;
     const span = Math.log10(max - min + 1);
     const n = min + Math.floor(10 ** (random() * span)) - 1;
-    return Math.max(min, Math.min(max, question.integer === true || question.type === 'number' ? Math.round(n) : n));
+    return Math.max(
+      min,
+      Math.min(max, question.integer === true || question.type === 'number' ? Math.round(n) : n),
+    );
   }
   return candidates[Math.floor(random() * candidates.length)];
 }
 
 /** The cases the check evaluates: the embedded tests, questionnaire combinations, random answer sets. */
-export function consistencyCases(definition: AssessmentDefinition, options: ConsistencyOptions = {}): ConsistencyCase[] {
+export function consistencyCases(
+  definition: AssessmentDefinition,
+  options: ConsistencyOptions = {},
+): ConsistencyCase[] {
   const cases: ConsistencyCase[] = definition.tests.map((t) => ({
     name: `Test case ${quote(t.name)}`,
     asOf: t.asOf,
     ...(t.inputs ? { inputs: t.inputs } : { answers: t.answers ?? {} }),
   }));
-  const asOf = options.asOf ?? definition.tests.map((t) => t.asOf).sort().at(-1) ?? definition.effectiveFrom;
+  const asOf =
+    options.asOf ??
+    definition.tests
+      .map((t) => t.asOf)
+      .sort()
+      .at(-1) ??
+    definition.effectiveFrom;
   const sampleDate = asOf.slice(0, 4) === '0000' ? '2024-06-15' : shiftYears(asOf, -1);
   const questions = definition.questionnaire.questions;
   const valid = (answers: Record<string, unknown>): Record<string, unknown> => {
@@ -270,8 +293,13 @@ export function consistencyCases(definition: AssessmentDefinition, options: Cons
   };
   answerCombinations(definition, { limit: options.combinations ?? 150, sampleDate })
     .slice(0, options.combinations ?? 150)
-    .forEach((answers, i) => cases.push({ name: `Answer combination ${i + 1}`, asOf, answers: valid(answers) }));
-  const conditionAtoms = [...questions.flatMap((q) => (q.condition ? atoms(q.condition) : [])), ...ruleAtoms(definition)];
+    .forEach((answers, i) =>
+      cases.push({ name: `Answer combination ${i + 1}`, asOf, answers: valid(answers) }),
+    );
+  const conditionAtoms = [
+    ...questions.flatMap((q) => (q.condition ? atoms(q.condition) : [])),
+    ...ruleAtoms(definition),
+  ];
   const random = seededRandom(0x5eed ^ definition.version);
   for (let i = 0; i < (options.generated ?? 60); i += 1) {
     const answers: Record<string, unknown> = {};
