@@ -91,6 +91,34 @@ describe('adviser studio: release workflow (four eyes)', () => {
     expect((await call(cast.staff, 'POST', url, note)).statusCode).toBe(409);
   });
 
+  it('a draft whose results contradict themselves is refused with 422, each case and text in words (issue 28)', async () => {
+    const draft = structuredClone(published);
+    const rule = draft.eligibility.rules.find((r: { id: string }) => r.id === 'value_given');
+    rule.reason = 'Your purchase value is £250,000 or less, so any overpayment is smaller';
+    rule.direction = 'against';
+    draft.tests = [];
+    const saved = await call(cast.staff, 'PUT', `${base}/draft/`, { definition: draft });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call(cast.staff, 'POST', `${base}/drafts/${saved.json().version}/submit/`, note);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe(
+      'The results this draft gives contradict themselves; fix these before submitting it for review',
+    );
+    expect(res.json().consistency[0]).toMatchObject({
+      rule: 'against-adds-points',
+      message:
+        'The reason “Your purchase value is £250,000 or less, so any overpayment is smaller” argues against the claim, yet it adds 5 points to the eligibility score.',
+      case: expect.stringMatching(/^(Answer combination|Generated answers) \d+$/),
+    });
+    // still being edited: nothing was submitted
+    const after = (await call(cast.staff, 'GET', `${base}/drafts/${saved.json().version}/`)).json();
+    expect(after.review.state).toBe('editing');
+    // the open draft back as the test before left it: threshold 70, submitted
+    const restored = await saveDraft(cast.staff, 70);
+    const again = await call(cast.staff, 'POST', `${base}/drafts/${restored.version}/submit/`, note);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('self-approval is refused (403, in words); another adviser approves the checksum they read', async () => {
     const draft = (await call(cast.staff, 'GET', `${base}/drafts/${await saveDraftVersion()}/`)).json();
     const url = `${base}/drafts/${draft.version}/approve/`;

@@ -11,6 +11,19 @@ export {
   type CheckSeverity,
   type DefinitionCheck,
 } from './definitions/check-definition';
+export {
+  checkConsistency,
+  checkCase,
+  checkEvaluationConsistency,
+  checkTextDeclarations,
+  consistencyCases,
+  describeFinding,
+  type ConsistencyCase,
+  type ConsistencyFinding,
+  type ConsistencyOptions,
+  type ConsistencyProblem,
+  type ConsistencyRule,
+} from './definitions/check-consistency';
 export { describeChanges, type DefinitionChange } from './definitions/describe-changes';
 export {
   describeParameterChanges,

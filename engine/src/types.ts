@@ -335,11 +335,23 @@ export interface RuleBase {
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 
+/**
+ * What a client text says about the result, so the consistency check (`checkConsistency`) can hold
+ * the page to it: `complexity` lists the levels the text is consistent with ("highly complex
+ * technical work" → ["Medium", "High"]); a page showing another level beside it contradicts itself.
+ */
+export interface TextClaims {
+  complexity?: ComplexityLevel[];
+}
+
 export interface FactorRule extends RuleBase {
   factor: string;
   points: number;
   /** Shown to the user among the eligibility reasons when this rule counts. */
   reason: string;
+  /** Whether the reason argues for the claim or against it: an argument against may not add points. */
+  direction?: 'for' | 'against';
+  implies?: TextClaims;
 }
 
 /**
@@ -354,6 +366,7 @@ export interface EligibilityOverride extends RuleBase {
   reason: string;
   /** Shown with an Unlikely result: what would change it. */
   whatWouldChange?: string;
+  implies?: TextClaims;
 }
 
 export interface EligibilityScored {
@@ -374,6 +387,7 @@ export type EligibilitySection = EligibilityScored | EligibilityFixed;
 export interface FlagTier {
   weight: number;
   description?: string;
+  implies?: TextClaims;
   conditions: AllCondition | AnyCondition | NotCondition;
 }
 export interface FlagSpec {
@@ -384,6 +398,7 @@ export interface FlagSpec {
   conditions?: AllCondition | AnyCondition | NotCondition;
   /** Tiered weights: the highest tier that holds is given. */
   tiers?: FlagTier[];
+  implies?: TextClaims;
 }
 export interface ComplexityScored {
   flags: FlagSpec[];
@@ -394,7 +409,7 @@ export interface ComplexityScored {
 }
 export interface ComplexityFixed {
   /** `reason`: why every claim of this service has this complexity (shown instead of a flag list). */
-  fixed: { complexityScore: number; complexityLevel: ComplexityLevel; reason?: string };
+  fixed: { complexityScore: number; complexityLevel: ComplexityLevel; reason?: string; implies?: TextClaims };
 }
 export type ComplexitySection = (ComplexityScored | ComplexityFixed) & {
   /** Which potential key the complexity result carries, and how it is computed. */
@@ -451,7 +466,14 @@ export interface ValueSection {
   factors?: { label: string; value: Expression; unit?: Calculation['unit'] }[];
 }
 
-export interface ApproachRule extends RuleBase {
+/** What an approach's rationale rests on, for the consistency check. */
+export interface ApproachClaims {
+  implies?: TextClaims;
+  /** The condition the rationale cites ("the saving is below £5,000"): it must hold whenever it is shown. */
+  cites?: AllCondition | AnyCondition | NotCondition;
+}
+
+export interface ApproachRule extends RuleBase, ApproachClaims {
   serviceApproach: ServiceApproach;
   approachRationale: string;
 }
@@ -484,6 +506,8 @@ export interface RecommendationSection {
   documentRequirements: {
     base: DocumentRequirement[];
     byApproach?: Partial<Record<ServiceApproach, DocumentRequirement[]>>;
+    /** Documents are asked for only when this holds (e.g. the value is above £0: nothing to gain, nothing to gather). */
+    when?: AllCondition | AnyCondition | NotCondition;
   };
   /**
    * Multi-line recommendation text for the server result field (R&D, CGT…): sections in order,
@@ -584,7 +608,7 @@ export interface AssessmentDefinition {
   value: ValueSection;
   approach: {
     rules: ApproachRule[];
-    otherwise: { serviceApproach: ServiceApproach; approachRationale: string };
+    otherwise: { serviceApproach: ServiceApproach; approachRationale: string } & ApproachClaims;
   };
   recommendation: RecommendationSection;
   resultFields?: Record<string, ResultFieldSpec>;
@@ -598,7 +622,12 @@ export interface ParameterSet {
   $schema?: string;
   id: string;
   title: string;
-  sources: Record<string, { title: string; url?: string }>;
+  /**
+   * `title`: the source as recorded (provenance, adviser detail); `cite`: the source as a person
+   * would cite it to a client ("HMRC: Stamp Duty Land Tax rates"), with its link. Clients read `cite`
+   * when there is one.
+   */
+  sources: Record<string, { title: string; url?: string; cite?: { title: string; url?: string } }>;
   parameters: Record<
     string,
     {
@@ -703,6 +732,8 @@ export interface TraceParameter {
   source: string;
   sourceTitle: string;
   sourceUrl?: string;
+  /** The source as a client reads it (the set's `sources[…].cite`), when the set gives one. */
+  sourceCite?: { title: string; url?: string };
   /** The parameter's description and unit in its set (what a client reads beside the value). */
   description?: string;
   unit?: ParameterSet['parameters'][string]['unit'];

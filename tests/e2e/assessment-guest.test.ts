@@ -2,6 +2,7 @@
 // questionnaire is SurveyJS generated from the published definition, results are computed in the
 // browser, and they must equal what the engine's CLI gives for the same answers.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PHONE, screenshot } from './harness';
 import {
   assessmentIdFromUrl,
@@ -181,6 +182,15 @@ const scenarios: Scenario[] = [
   },
 ];
 
+/** The lines of "How the figures were worked out" in the visitor's "Why this result". */
+async function workingLines(page: Page): Promise<string[]> {
+  const section = page
+    .getByTestId('client-why')
+    .locator('div', { has: page.getByRole('heading', { name: 'How the figures were worked out' }) });
+  if ((await section.count()) === 0) return [];
+  return (await section.first().locator('li').allInnerTexts()).map((s) => s.trim());
+}
+
 describe('guest questionnaires reach the engine’s figures', () => {
   const seen = new Set<string>();
 
@@ -221,7 +231,24 @@ describe('guest questionnaires reach the engine’s figures', () => {
       // the client's "why": the engine's filled sentences and the sources, no adviser detail
       const counted = want.trace.rules.find((r) => (r.counted ?? r.matched) && r.stage === 'eligibility');
       if (counted?.text && want.eligibility.likelihood !== 'Unlikely') expect(why).toContain(counted.text);
-      for (const p of want.trace.parameters) if (p.description) expect(why).toContain(p.sourceTitle);
+      // sources as a person cites them (the set's `cite`), never a file name or a "(3P)" tag
+      for (const p of want.trace.parameters)
+        if (p.description) expect(why).toContain(p.sourceCite?.title ?? p.sourceTitle);
+      // issue 28: a visitor reads plain reasons: no points, fact ids, file names or "(3P)"
+      const visitorText = await page.getByTestId('results-view').innerText();
+      expect(visitorText).not.toMatch(/\d+\s*points?\b/i);
+      expect(visitorText).not.toMatch(/\.ya?ml\b/i);
+      expect(visitorText).not.toContain('(3P)');
+      expect(visitorText.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []).toEqual([]);
+      // the working shows only the figures that changed the answer (no "…: £0" / "…: 0" rows)
+      const working = await workingLines(page);
+      expect(working.filter((line) => /: (£0|0|0%)$/.test(line))).toEqual([]);
+      if (scenario.id === 'cgt_assessment') {
+        const all = want.trace.calculations.filter((c) => c.text);
+        expect(working.length).toBeGreaterThan(0);
+        expect(working.length).toBeLessThan(all.length);
+        expect(working.join('\n')).not.toContain('Routes to Business Asset Disposal Relief');
+      }
       expect(await page.getByRole('button', { name: 'Adviser detail' }).count()).toBe(0);
       const shown = await page.getByTestId('results-view').innerText();
       const problems = clientTextProblems(shown.split('\n'), { factNames: definitionFactNames(definition) })

@@ -199,7 +199,9 @@ export async function readResults(page: Page): Promise<Record<string, string>> {
   return {
     likelihood: await read('likelihood'),
     summary: await read('summary'),
-    complexityLevel: await read('complexity-level'),
+    // an Unlikely result has no claim to weigh: no complexity card (issue 28)
+    complexityLevel:
+      (await scope.getByTestId('complexity-level').count()) > 0 ? await read('complexity-level') : '',
     value: (await scope.getByTestId('value').count()) > 0 ? await read('value') : '',
     approach: await read('service-approach'),
   };
@@ -215,7 +217,7 @@ export function figuresOf(e: AssessmentEvaluation): Record<string, string> {
   return {
     likelihood: e.eligibility.likelihood,
     summary: e.recommendation.summary,
-    complexityLevel: e.complexity.complexityLevel,
+    complexityLevel: e.eligibility.likelihood === 'Unlikely' ? '' : e.complexity.complexityLevel,
     // one value: none when Unlikely, one figure when exact, else one range
     value:
       e.eligibility.likelihood === 'Unlikely'

@@ -16,6 +16,7 @@ import { outcomeChanges } from './impact/impact-changes';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
+import { refuseInconsistentDraft } from './consistency';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService } from './definitions.service';
 import {
@@ -474,7 +475,15 @@ export class AdviserService {
       if (checks.some((c) => c.severity === 'error')) {
         throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
       }
-      await this.load(peek.json);
+      const earlier = await this.em.find(
+        DefinitionVersion,
+        { definitionId, status: { $ne: 'draft' } },
+        { populate: ['json'] },
+      );
+      await refuseInconsistentDraft(
+        await this.load(peek.json),
+        earlier.map((r) => r.json),
+      );
       checked = peek.checksum;
     }
     const row = await this.writing(definitionId, (tx, rows) => {

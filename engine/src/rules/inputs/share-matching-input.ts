@@ -59,6 +59,7 @@ export function compileShareMatching(spec: ShareMatchingInputSpec) {
           source: found.source,
           sourceTitle: found.sourceTitle,
           ...(found.sourceUrl !== undefined ? { sourceUrl: found.sourceUrl } : {}),
+          ...(found.sourceCite !== undefined ? { sourceCite: found.sourceCite } : {}),
           ...(parameter ? { description: parameter.description, unit: parameter.unit } : {}),
         });
       }

@@ -9,6 +9,7 @@ export interface ParameterValue {
   source: string;
   sourceTitle: string;
   sourceUrl?: string;
+  sourceCite?: { title: string; url?: string };
 }
 
 /** The value of `key` in force on `date` (from ≤ date ≤ to, `to: null` = open), or undefined. */
@@ -30,6 +31,7 @@ export function lookupParameter(set: ParameterSet, key: string, date: string): P
         source: entry.source,
         sourceTitle: source?.title ?? entry.source,
         ...(source?.url !== undefined ? { sourceUrl: source.url } : {}),
+        ...(source?.cite !== undefined ? { sourceCite: { ...source.cite } } : {}),
       };
     }
   }
@@ -120,6 +122,7 @@ export function resolveParameters(options: ResolveParametersOptions): {
       sourceTitle: found.sourceTitle,
     };
     if (found.sourceUrl !== undefined) entry.sourceUrl = found.sourceUrl;
+    if (found.sourceCite !== undefined) entry.sourceCite = found.sourceCite;
     const parameter = set.parameters[ref.key];
     if (parameter) {
       entry.description = parameter.description;

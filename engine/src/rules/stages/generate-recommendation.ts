@@ -1,6 +1,6 @@
 // Stage 11: the recommendation. Summary by likelihood, plan and next steps by approach,
-// documents = base + the approach's extras, text sections whose `when` holds.
-import type { Recommendation } from '../../types';
+// documents = base + the approach's extras (none when their `when` does not hold), text sections whose `when` holds.
+import type { Condition, Recommendation } from '../../types';
 import { evaluateCondition } from '../conditions/evaluate-condition';
 import { fillTemplate } from './fill-template';
 import { complexityResult } from './complexity-result';
@@ -33,10 +33,13 @@ export function buildRecommendation(view: StageView): Recommendation {
       title: fillTemplate(step.title, facts),
       description: fillTemplate(step.description, facts),
     });
+  // e.g. only when the value gives something: nothing to gain, nothing to gather (issue 28)
   const documentRequirements: Recommendation['documentRequirements'] = [];
-  for (const d of rec.documentRequirements.base) documentRequirements.push({ ...d });
-  for (const d of rec.documentRequirements.byApproach?.[approachName] ?? [])
-    documentRequirements.push({ ...d });
+  if (documentsShown(rec.documentRequirements.when, facts)) {
+    for (const d of rec.documentRequirements.base) documentRequirements.push({ ...d });
+    for (const d of rec.documentRequirements.byApproach?.[approachName] ?? [])
+      documentRequirements.push({ ...d });
+  }
   const recommendation: Recommendation = {
     summary: fillTemplate(rec.summary[eligibility.likelihood], facts),
     eligibility,
@@ -53,6 +56,11 @@ export function buildRecommendation(view: StageView): Recommendation {
     if (text !== undefined) recommendation.whatWouldChange = fillTemplate(text, facts);
   }
   return recommendation;
+}
+
+/** Documents are asked for unless the definition's `documentRequirements.when` does not hold. */
+function documentsShown(when: Condition | undefined, facts: Record<string, unknown>): boolean {
+  return when === undefined || evaluateCondition(when, facts);
 }
 
 export function runRecommendation(view: StageView): StageOutput<Recommendation> {

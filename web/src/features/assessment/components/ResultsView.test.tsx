@@ -323,7 +323,7 @@ describe('SDLT worked out from the tax paid (issue 8)', () => {
 });
 
 describe('why this result', () => {
-  it('clients read filled sentences with points; staff open the full trace with "Adviser detail"', async () => {
+  it('clients read filled sentences without points; staff open the full trace with "Adviser detail"', async () => {
     const definition = changedDefinition('sdlt_refund/v2.json', (d) => {
       const rule =
         'rules' in d.eligibility
@@ -332,9 +332,14 @@ describe('why this result', () => {
       if (rule) rule.reason = 'You bought on {{purchaseDate|date}}, a recent purchase';
     });
     const { view } = await show(definition, sdltAnswers);
-    expect(screen.getByTestId('client-why')).toHaveTextContent(
-      /You bought on 21 May 2026, a recent purchase: \+\d+ points/,
-    );
+    const why = screen.getByTestId('client-why');
+    // issue 28: plain reasons, the points are adviser detail
+    expect(why).toHaveTextContent('You bought on 21 May 2026, a recent purchase');
+    expect(why).not.toHaveTextContent(/\d+ points?/);
+    // sources as a person cites them, never a file name or "(3P)"
+    expect(why).not.toHaveTextContent(/\.yaml|\(3P\)|PolicyEngine/);
+    // the working: only figures that changed the answer
+    expect(why).not.toHaveTextContent(/: £0(\s|$)/);
     expect(screen.queryByRole('button', { name: 'Adviser detail' })).toBeNull();
     view.unmount();
 

@@ -121,25 +121,32 @@ export function ResultsView({ evaluation, resultFields, headings, staff = false 
         </Card>
       ) : null}
 
-      <Card id="complexity" title="Complexity">
-        <p className="mt-3 text-lg font-semibold text-ink-900" data-testid="complexity-level">
-          {r.complexity.level}
-        </p>
-        {r.complexity.fixedReason ? (
-          <p className="mt-1 text-sm text-ink-700" data-testid="complexity-reason">
-            {r.complexity.fixedReason}
+      {r.complexity ? (
+        <Card id="complexity" title="Complexity">
+          <p className="mt-3 text-lg font-semibold text-ink-900" data-testid="complexity-level">
+            {r.complexity.level}
           </p>
-        ) : r.complexity.flags.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-600">No complexity flags were raised.</p>
-        ) : (
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="complexity-flags">
-            {r.complexity.flags.map((flag) => (
-              <li key={flag}>{flag}</li>
-            ))}
-          </ul>
-        )}
-        {fieldsIn('complexity')}
-      </Card>
+          {r.complexity.fixedReason ? (
+            <p className="mt-1 text-sm text-ink-700" data-testid="complexity-reason">
+              {r.complexity.fixedReason}
+            </p>
+          ) : r.complexity.flags.length === 0 ? (
+            <p className="mt-1 text-sm text-ink-600">No complexity flags were raised.</p>
+          ) : (
+            <>
+              {r.complexity.flagsHeading ? (
+                <p className="mt-1 text-sm text-ink-600">{r.complexity.flagsHeading}</p>
+              ) : null}
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" data-testid="complexity-flags">
+                {r.complexity.flags.map((flag) => (
+                  <li key={flag}>{flag}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {fieldsIn('complexity')}
+        </Card>
+      ) : null}
 
       <Card id="approach" title="Recommended approach" wide>
         <p className="mt-2 text-lg font-semibold text-brand-800" data-testid="service-approach">

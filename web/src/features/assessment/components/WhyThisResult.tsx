@@ -52,6 +52,30 @@ export function figureText(value: TraceParameter['value'], unit: string | undefi
 
 const counted = (rule: TraceRule): boolean => rule.counted ?? rule.matched;
 
+/** Each line once, in order (two rules or figures can fill the same sentence). */
+function unique<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * Whether a figure of the working changed the answer, for a visitor: a sum of £0 or a count of 0
+ * (a relief that does not apply) did not, and a share above 100% reads as a mistake to a client
+ * (it is a multiplier: the adviser view keeps it).
+ */
+export function relevantToVisitor(c: { value: number; unit?: string | undefined }): boolean {
+  if (typeof c.value !== 'number' || !Number.isFinite(c.value)) return true;
+  if (c.value === 0) return false;
+  if ((c.unit === 'ratio' || c.unit === 'rate') && c.value > 1) return false;
+  if (c.unit === 'percent' && c.value > 100) return false;
+  return true;
+}
+
 function Section({ title, lines }: { title: string; lines: React.ReactNode[] }) {
   if (lines.length === 0) return null;
   return (
@@ -75,22 +99,22 @@ function ClientWhy({ evaluation }: { evaluation: AssessmentEvaluation }) {
   const of = (stage: TraceRule['stage']) => rules.filter((r) => r.stage === stage);
   const override = of('override');
   const knockedOut = unlikely && override.length > 0;
-  const eligibility = [
-    ...override.map((r) => r.text),
-    ...(knockedOut
-      ? []
-      : of('eligibility').map((r) =>
-          r.points ? `${r.text}: +${r.points} ${r.points === 1 ? 'point' : 'points'}` : r.text,
-        )),
-  ];
+  // plain reasons: the points behind them are adviser detail
+  const eligibility = unique(
+    [...override.map((r) => r.text), ...(knockedOut ? [] : of('eligibility').map((r) => r.text))],
+    (t) => t ?? '',
+  );
   const shownCalc = (c: Calculation) =>
     c.text !== undefined && c.text !== '' && !(unlikely && c.stage === 'value');
-  const calculations = trace.calculations
-    .filter(shownCalc)
-    .map((c) => `${c.text}: ${figureText(c.value, c.unit)}`);
-  const parameters = trace.parameters
-    .filter((p) => p.description)
-    .map((p) => <ParameterLine key={p.name} p={p} />);
+  // only the figures that changed the answer; the full working stays in the adviser view
+  const calculations = unique(
+    trace.calculations.filter((c) => shownCalc(c) && relevantToVisitor(c)),
+    (c) => `${c.text ?? ''}|${c.value}`,
+  ).map((c) => `${c.text}: ${figureText(c.value, c.unit)}`);
+  const parameters = unique(
+    trace.parameters.filter((p) => p.description),
+    (p) => `${p.description ?? ''}|${JSON.stringify(p.value)}|${p.from}`,
+  ).map((p) => <ParameterLine key={p.name} p={p} />);
   return (
     <>
       <p className="mt-1 text-sm text-ink-600">
@@ -107,17 +131,23 @@ function ClientWhy({ evaluation }: { evaluation: AssessmentEvaluation }) {
   );
 }
 
+/** A source as a person would cite it: the set's `cite` when it gives one, else its title. */
+function clientSource(p: TraceParameter): { title: string; url?: string | undefined } {
+  return p.sourceCite ?? { title: p.sourceTitle, url: p.sourceUrl };
+}
+
 function ParameterLine({ p }: { p: TraceParameter }) {
+  const source = clientSource(p);
   return (
     <>
       {p.description}: <strong>{figureText(p.value, p.unit)}</strong> (in force from {formatDate(p.from)}).{' '}
       Source:{' '}
-      {p.sourceUrl ? (
-        <a href={p.sourceUrl} target="_blank" rel="noreferrer noopener">
-          {p.sourceTitle}
+      {source.url ? (
+        <a href={source.url} target="_blank" rel="noreferrer noopener">
+          {source.title}
         </a>
       ) : (
-        p.sourceTitle
+        source.title
       )}
     </>
   );

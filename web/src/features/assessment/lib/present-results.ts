@@ -40,7 +40,12 @@ export interface PresentedResults {
   reasons: string[];
   /** Null when Unlikely. */
   value: { label: string; text: string; exact: boolean; note?: string; confidence: string } | null;
-  complexity: { level: string; flags: string[]; fixedReason?: string };
+  /**
+   * Null when Unlikely: with no claim to make there is no work to weigh, and "Complexity: High"
+   * beside "Not Recommended" contradicts it (issue 28). `flagsHeading` words a Low level's flags
+   * as points weighed, not as reasons for the level.
+   */
+  complexity: { level: string; flags: string[]; flagsHeading?: string; fixedReason?: string } | null;
   approach: {
     approach: string;
     rationale: string;
@@ -268,20 +273,26 @@ export function presentResults(
           ...(value.note ? { note: value.note } : {}),
           confidence: value.confidenceLevel,
         },
-    complexity: {
-      level: complexity.complexityLevel,
-      flags: complexity.flags.map((f) => f.description),
-      ...(complexity.fixedReason ? { fixedReason: complexity.fixedReason } : {}),
-    },
+    complexity: unlikely
+      ? null
+      : {
+          level: complexity.complexityLevel,
+          flags: complexity.flags.map((f) => f.description),
+          ...(complexity.complexityLevel === 'Low' && complexity.flags.length > 0
+            ? { flagsHeading: 'Weighed, but not enough to make the claim complex:' }
+            : {}),
+          ...(complexity.fixedReason ? { fixedReason: complexity.fixedReason } : {}),
+        },
     approach: {
       approach: complexity.serviceApproach,
       rationale: complexity.approachRationale,
       actionPlan: recommendation.actionPlan,
       nextSteps: recommendation.nextSteps,
     },
-    documents: unlikely
-      ? null
-      : { required: docs.filter((d) => d.required), optional: docs.filter((d) => !d.required) },
+    documents:
+      unlikely || docs.length === 0
+        ? null
+        : { required: docs.filter((d) => d.required), optional: docs.filter((d) => !d.required) },
     ...(unlikely && recommendation.whatWouldChange
       ? { whatWouldChange: recommendation.whatWouldChange }
       : {}),

@@ -24,6 +24,7 @@ import {
 import type { DefinitionChange } from '@reclaim/engine';
 import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem } from '../types';
 import { Section } from './controls';
+import { ConsistencyFindings, consistencyFindings, type ConsistencyFinding } from './ConsistencyFindings';
 import ImpactRunPanel from './ImpactRunPanel';
 import {
   NOTE_MAX_LENGTH,
@@ -49,7 +50,9 @@ function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: Definitio
     },
   });
   const [submit, submitting] = useSubmitDefinitionDraftMutation();
+  const [findings, setFindings] = useState<ConsistencyFinding[]>([]);
   const onValid = async (values: ReleaseValues) => {
+    setFindings([]);
     try {
       await submit({
         id: group.id,
@@ -59,6 +62,7 @@ function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: Definitio
       }).unwrap();
       toast.success(`Draft v${draft.version} is submitted for review.`);
     } catch (caught) {
+      setFindings(consistencyFindings(caught));
       toast.error(errorMessage(caught, 'The draft could not be submitted.'));
     }
   };
@@ -88,6 +92,7 @@ function SubmitForm({ group, draft }: { group: DefinitionGroup; draft: Definitio
       <button type="submit" className={buttonPrimary} disabled={submitting.isLoading}>
         {submitting.isLoading ? 'Submitting…' : 'Submit for review'}
       </button>
+      <ConsistencyFindings findings={findings} />
     </form>
   );
 }
