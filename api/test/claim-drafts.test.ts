@@ -7,7 +7,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { DocumentTask } from '../src/modules/assessments/document-task.entity';
@@ -22,9 +21,14 @@ function monthsAgo(months: number): string {
 const today = () => new Date().toISOString().slice(0, 10);
 
 const standardFontDataUrl =
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+  join(
+    dirname(createRequire(join(process.cwd(), 'package.json')).resolve('pdfjs-dist/package.json')),
+    'standard_fonts',
+  ) + '/';
 
 async function pdfText(bytes: Buffer): Promise<string> {
+  // pdfjs is an ES module only
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {

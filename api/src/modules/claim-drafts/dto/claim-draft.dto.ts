@@ -13,10 +13,6 @@ import {
 } from 'class-validator';
 import { IsOptional } from '../../../common/validation';
 
-/** No control characters (a line break is allowed where the field is several lines). */
-const ONE_LINE = /^[^\p{Cc}]*$/u;
-const LINES = /^[^\p{Cc}]*(?:\r?\n[^\p{Cc}]*)*$/u;
-
 export class ClaimDraftParamsDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'id must be a UUID' })
@@ -49,14 +45,12 @@ export class ClaimDraftFieldsDto {
   @IsOptional()
   @IsString()
   @MaxLength(2000)
-  @Matches(LINES, { message: 'purchasers must be plain text' })
   purchasers?: string;
 
   @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
   @IsString()
   @MaxLength(500)
-  @Matches(LINES, { message: 'property_address must be plain text' })
   property_address?: string;
 
   @ApiPropertyOptional({ description: 'Land Registry title number, e.g. NGL123456', maxLength: 12 })
@@ -72,7 +66,6 @@ export class ClaimDraftFieldsDto {
   @IsOptional()
   @IsString()
   @MaxLength(100)
-  @Matches(ONE_LINE, { message: 'bank_account_name must be one line of text' })
   bank_account_name?: string;
 
   @ApiPropertyOptional({ description: 'Six digits, e.g. 12-34-56', maxLength: 8 })
@@ -117,7 +110,6 @@ export class ClaimDraftSectionEditDto {
   @ApiProperty({ maxLength: 10000 })
   @IsString()
   @MaxLength(10000)
-  @Matches(LINES, { message: 'text must be plain text' })
   text!: string;
 }
 
@@ -137,7 +129,7 @@ export class SignClaimDraftDto {
   @IsString()
   @MinLength(2, { message: 'full_name must be your full name' })
   @MaxLength(200)
-  @Matches(/^[^\p{Cc}]*\p{L}[^\p{Cc}]*$/u, { message: 'full_name must be your full name' })
+  @Matches(/[A-Za-z\u00C0-\u024F]/, { message: 'full_name must be your full name' })
   full_name!: string;
 
   @ApiProperty({ format: 'date', description: "Today's date, YYYY-MM-DD" })
