@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- response bodies are read as untyped JSON; the assertions are what check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are read as untyped JSON; the assertions are what check their shape */
 // Draft claim documents (issue 30 §1), on a real database: an SDLT, a CGT-on-shares and an IHT
 // claim each get a draft per route, incomplete while a hard item is missing (named in plain
 // English), completed by the client's fields, staff's text, a document and the signed
@@ -368,10 +368,15 @@ describe('claim drafts', () => {
       });
       const generated = await generate(ids.claimId);
       expect(generated.statusCode, generated.body).toBe(200);
-      const [draft] = generated.json().results;
+      const draft = generated.json().results[0] as {
+        id: string;
+        route_id: string;
+        missing_hard: string[];
+        sections: { id: string; text: string }[];
+      };
       expect(draft.route_id).toBe('cgt_overpayment_relief');
       expect(draft.missing_hard).toContain('Self Assessment Unique Taxpayer Reference: ask the client');
-      expect(draft.sections.find((s: { id: string }) => s.id === 'recomputation').text).toContain(
+      expect(draft.sections.find((s: { id: string }) => s.id === 'recomputation')?.text).toContain(
         '30-day: 500 shares, cost £27,500',
       );
 
@@ -442,7 +447,12 @@ describe('claim drafts', () => {
       });
       const generated = await generate(ids.claimId);
       expect(generated.statusCode, generated.body).toBe(200);
-      const [draft] = generated.json().results;
+      const draft = generated.json().results[0] as {
+        id: string;
+        route_id: string;
+        missing_hard: string[];
+        sections: { id: string; text: string }[];
+      };
       expect(draft).toMatchObject({
         route_id: 'iht_repayment',
         legal_basis: 'Inheritance Tax Act 1984 section 241',
