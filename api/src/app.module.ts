@@ -18,6 +18,7 @@ import { UsersModule } from './modules/users/users.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { ClaimsModule } from './modules/claims/claims.module';
+import { ClaimDraftsModule } from './modules/claim-drafts/claim-drafts.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DefinitionsModule } from './modules/definitions/definitions.module';
 import { DocumentsModule } from './modules/documents/documents.module';
@@ -46,6 +47,7 @@ const domainModules: Imports = [
   ServicesModule,
   AssessmentsModule,
   ClaimsModule,
+  ClaimDraftsModule,
   MessagesModule,
   DocumentsModule,
   ContactModule,

@@ -24,6 +24,8 @@ const matrix = JSON.parse(readFileSync(join(__dirname, 'access-matrix.json'), 'u
 
 type Build = (actor: Actor) => InjectOptions | Promise<InjectOptions>;
 
+/** A draft id that names no draft (the drafts' own test covers real ones). */
+const NO_DRAFT = '00000000-0000-4000-8000-000000000000';
 describe('access matrix', () => {
   let t: TestApp;
   let cast: Cast;
@@ -433,6 +435,30 @@ describe('access matrix', () => {
           payload: { status: 'in_review', note: 'Reviewing' },
         });
       },
+      'GET /api/claims/{id}/drafts/': (a) =>
+        as(a, { method: 'GET', url: `/api/claims/${shared.claim}/drafts/` }),
+      'POST /api/claims/{id}/drafts/': (a) =>
+        as(a, { method: 'POST', url: `/api/claims/${shared.claim}/drafts/` }),
+      'PUT /api/claims/{id}/drafts/fields/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: `/api/claims/${shared.claim}/drafts/fields/`,
+          payload: { utrn: '123456789MC' },
+        }),
+      'PUT /api/claims/{id}/drafts/{draftId}/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/`,
+          payload: { sections: [] },
+        }),
+      'POST /api/claims/{id}/drafts/{draftId}/sign/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/sign/`,
+          payload: { full_name: 'Ann Client', date: new Date().toISOString().slice(0, 10) },
+        }),
+      'GET /api/claims/{id}/drafts/{draftId}/pdf/': (a) =>
+        as(a, { method: 'GET', url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/pdf/` }),
       'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
       'POST /api/messages/threads/': (a) =>
         as(a, {
@@ -619,9 +645,10 @@ describe('access matrix', () => {
             headers: { ...actor.headers, 'content-type': 'application/json' },
             payload: typeof body === 'string' ? body : JSON.stringify(body),
           });
-          // Publish, unpublish, withdraw, rollback-draft, impact-runs and cancel take no (required) body, so there is nothing to get wrong: only 5xx fails them.
+          // Publish, unpublish, withdraw, rollback-draft, impact-runs, cancel and generating a claim's drafts take no (required) body, so there is nothing to get wrong: only 5xx fails them.
           const bodyless =
-            /\/(publish|unpublish|rollback|withdraw|rollback-draft|impact-runs|cancel)\/$/.test(row.route);
+            /\/(publish|unpublish|rollback|withdraw|rollback-draft|impact-runs|cancel)\/$/.test(row.route) ||
+            row.route === 'POST /api/claims/{id}/drafts/';
           const bad = bodyless ? res.statusCode >= 500 : res.statusCode < 400 || res.statusCode >= 500;
           if (bad)
             failures.push(

@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from './helpers/app';
 // and that B gets nothing of A's: a lookup answers 404, a list holds none of A's ids (while A's own
 // list holds them, so the check can fail), a write naming A's record is refused.
 
+/** A draft id that names no draft (test/claim-drafts.test.ts covers real ones). */
+const NO_DRAFT = '00000000-0000-4000-8000-000000000000';
+
 const DOMAIN_PATH = /assessment|claim|message|document|thread/;
 
 interface Ids {
@@ -135,6 +138,51 @@ const CHECKS: Record<string, Check> = {
       url: `/api/claims/${ids.claim}/status/`,
       payload: { status: 'in_review' },
     }),
+  },
+  'GET /api/claims/{id}/drafts/': {
+    kind: 'record',
+    request: (ids) => ({ method: 'GET', url: `/api/claims/${ids.claim}/drafts/` }),
+    status: 404,
+    ownerStatus: 200,
+  },
+  'POST /api/claims/{id}/drafts/': {
+    kind: 'staff',
+    request: (ids) => ({ method: 'POST', url: `/api/claims/${ids.claim}/drafts/` }),
+  },
+  'PUT /api/claims/{id}/drafts/fields/': {
+    kind: 'record',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `/api/claims/${ids.claim}/drafts/fields/`,
+      payload: { utrn: '123456789MC' },
+    }),
+    status: 404,
+    // A's claim has no draft to complete (its result supports no route)
+    ownerStatus: 409,
+  },
+  'PUT /api/claims/{id}/drafts/{draftId}/': {
+    kind: 'staff',
+    request: (ids) => ({
+      method: 'PUT',
+      url: `/api/claims/${ids.claim}/drafts/${NO_DRAFT}/`,
+      payload: { sections: [] },
+    }),
+  },
+  'POST /api/claims/{id}/drafts/{draftId}/sign/': {
+    kind: 'record',
+    request: (ids) => ({
+      method: 'POST',
+      url: `/api/claims/${ids.claim}/drafts/${NO_DRAFT}/sign/`,
+      payload: { full_name: 'Ann Client', date: new Date().toISOString().slice(0, 10) },
+    }),
+    status: 404,
+    ownerStatus: 404,
+  },
+  'GET /api/claims/{id}/drafts/{draftId}/pdf/': {
+    kind: 'record',
+    request: (ids) => ({ method: 'GET', url: `/api/claims/${ids.claim}/drafts/${NO_DRAFT}/pdf/` }),
+    status: 404,
+    ownerStatus: 404,
   },
   'GET /api/messages/unread-count/': {
     kind: 'list',

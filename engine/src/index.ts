@@ -84,6 +84,16 @@ export {
 } from './rules/stages/state';
 export { computeResultFields, getPath } from './rules/stages/result-fields';
 export { fillTemplate } from './rules/stages/fill-template';
+export {
+  buildClaimDraft,
+  claimRoutesFor,
+  CLAIM_CLIENT_FIELDS,
+  CLAIM_ITEM_SOURCES,
+  type ClaimDraftContent,
+  type ClaimDraftInput,
+  type ClaimDraftItem,
+  type ClaimDraftSection,
+} from './claims/claim-drafts';
 export { formatCurrency, formatDate, formatMoney, formatNumber } from './rules/format';
 
 export { evaluateCondition, conditionFacts } from './rules/conditions/evaluate-condition';

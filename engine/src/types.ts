@@ -612,7 +612,70 @@ export interface AssessmentDefinition {
   };
   recommendation: RecommendationSection;
   resultFields?: Record<string, ResultFieldSpec>;
+  /** Claim templates: the routes a claim to the tax authority can take, chosen by the result's facts. */
+  claims?: ClaimTemplates;
   tests: DefinitionTest[];
+}
+
+// ---------------------------------------------------------------------------
+// Claim templates (issue 30): one per route; the API builds a draft per route whose `when` holds
+// ---------------------------------------------------------------------------
+export interface ClaimTemplates {
+  routes: ClaimRoute[];
+}
+
+/** Where a claim item's value comes from. */
+export type ClaimItemSource = 'fact' | 'answer' | 'client' | 'staff' | 'declaration' | 'document' | 'limit';
+
+/** The fields a client supplies on a draft (a bounded form in the portal). */
+export type ClaimClientField =
+  | 'utrn'
+  | 'purchasers'
+  | 'propertyAddress'
+  | 'titleNumber'
+  | 'bankAccountName'
+  | 'bankSortCode'
+  | 'bankAccountNumber'
+  | 'appealedBefore'
+  | 'taxReference';
+
+export interface ClaimRoute {
+  id: string;
+  title: string;
+  /** The legal basis the draft names (e.g. "Finance Act 2003 Schedule 10 paragraph 6"). */
+  legalBasis: string;
+  /** The route applies when this holds over the result's facts. */
+  when: Condition;
+  /** The route's time limit: the fact holding the last day to claim, and the rule in words. */
+  limit: { fact: string; rule: string; parameter?: { set: string; key: string } };
+  items: ClaimItem[];
+  sections: ClaimSection[];
+}
+
+export interface ClaimItem {
+  id: string;
+  label: string;
+  kind: 'hard' | 'warn';
+  source: ClaimItemSource;
+  /** The fact, answer, client field, staff section or document requirement the value comes from. */
+  ref?: string;
+  /** How the value is shown (money, date, …, as in texts). */
+  format?: string;
+  /** Plain English when the item is missing, e.g. "UTRN of the original return: ask the client". */
+  missing: string;
+  /** The legal reference for the item. */
+  basis?: string;
+}
+
+export interface ClaimSection {
+  id: string;
+  heading: string;
+  /** Text with {{name|format}} merge fields: facts, `client.<field>`, `claim.*`, `route.*`, `staff.<section>`. */
+  text: string;
+  /** Staff edit this section's text (free text); the template's text is where they start. */
+  editable?: boolean;
+  /** One line per row of a list fact (e.g. each disposal), with its own merge fields. */
+  repeat?: { rows: string; text: string; each?: { rows: string; text: string } };
 }
 
 // ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { DocumentTask } from '../modules/assessments/document-task.entity';
 import { IdempotencyKey } from '../modules/assessments/idempotency-key.entity';
 import { ClaimEvent } from '../modules/claims/claim-event.entity';
 import { Claim } from '../modules/claims/claim.entity';
+import { ClaimDraft } from '../modules/claim-drafts/claim-draft.entity';
 import { ContactMessage } from '../modules/contact/contact-message.entity';
 import {
   DefinitionVersion,
@@ -57,4 +58,6 @@ export const entities = [
   // adviser studio impact runs (issue 9)
   ImpactRun,
   ImpactRunRow,
+  // draft claim documents (issue 30)
+  ClaimDraft,
 ];

@@ -135,6 +135,9 @@ export function describeDefinitionPath(def: unknown, path: string): { screen: st
       return { screen: 'Parameters', field: words(parts.slice(1)) || 'Parameters' };
     case 'tests':
       return { screen: 'Tests', field: words(parts.slice(1)) || 'Tests' };
+    case 'claims':
+      // claim templates are edited in Expert JSON (issue 30); the check names where
+      return { screen: 'General', field: `Claim templates · ${words(parts.slice(1)) || 'routes'}` };
     case undefined:
     default:
       return { screen: 'General', field: top ? (FIELD_WORDS[top] ?? top) : 'The definition' };

@@ -7,6 +7,7 @@ import type { AssessmentDefinition, Condition, Expression, MapItemsInputSpec, Pa
 import { STAGE_DECLARATIONS, factsProducedBy } from '../rules/stage-facts';
 import type { StageName } from '../rules/stage-name';
 import type { DefinitionIssue } from './definition-error';
+import { CLAIM_CLIENT_FIELDS } from '../claims/claim-drafts';
 
 type Issues = DefinitionIssue[];
 const EVALUATION_KEYS = [
@@ -186,6 +187,7 @@ export function semanticIssues(
     STAGE_CHECKS[stage.name](ctx);
     for (const fact of stage.produces(def)) ctx.available.add(fact);
   }
+  checkClaims(def, ctx.available, parameterSets, issues);
   checkTests(def, issues);
   return issues;
 }
@@ -717,6 +719,94 @@ function checkResultFieldsStage({ def, available, issues }: StageCheckContext): 
       issues.push({ path, message: `unknown list "${second}"` });
     }
   }
+}
+
+const MERGE_NAMES = new Set([
+  'claim.reference',
+  'claim.date',
+  'route.title',
+  'route.legalBasis',
+  'route.limitDate',
+  'route.limitRule',
+  'declaration.name',
+  'declaration.date',
+]);
+
+/** Claim templates (issue 30): ids unique, every fact, client field and staff section they name exists. */
+function checkClaims(
+  def: AssessmentDefinition,
+  available: ReadonlySet<string>,
+  parameterSets: Readonly<Record<string, ParameterSet>>,
+  issues: Issues,
+): void {
+  const routes = def.claims?.routes ?? [];
+  duplicates(
+    routes.map((r) => r.id),
+    (i) => `/claims/routes/${i}/id`,
+    'claim route id',
+    issues,
+  );
+  const mergeNames = new Set<string>([...available, ...MERGE_NAMES]);
+  for (const field of CLAIM_CLIENT_FIELDS) mergeNames.add(`client.${field}`);
+  const questionIds = new Set(def.questionnaire.questions.map((q) => q.id));
+  for (const q of questionIds) mergeNames.add(`answers.${q}`);
+  routes.forEach((route, r) => {
+    const p = `/claims/routes/${r}`;
+    checkConditionFacts(route.when, `${p}/when`, available, 'fact', issues);
+    if (!available.has(route.limit.fact))
+      issues.push({ path: `${p}/limit/fact`, message: `unknown fact "${route.limit.fact}"` });
+    const param = route.limit.parameter;
+    if (param && parameterSets[param.set]?.parameters[param.key] === undefined)
+      issues.push({
+        path: `${p}/limit/parameter`,
+        message: `unknown parameter "${param.key}" in set "${param.set}"`,
+      });
+    duplicates(
+      route.items.map((i) => i.id),
+      (i) => `${p}/items/${i}/id`,
+      'claim item id',
+      issues,
+    );
+    duplicates(
+      route.sections.map((s) => s.id),
+      (i) => `${p}/sections/${i}/id`,
+      'claim section id',
+      issues,
+    );
+    const editable = new Set(route.sections.filter((s) => s.editable).map((s) => s.id));
+    route.items.forEach((item, i) => {
+      const ip = `${p}/items/${i}/ref`;
+      const ref = item.ref;
+      const needsRef = !['declaration', 'limit'].includes(item.source);
+      if (needsRef && ref === undefined) {
+        issues.push({ path: ip, message: `a "${item.source}" item names what it reads in ref` });
+        return;
+      }
+      if (ref === undefined) return;
+      const head = ref.split('.')[0] ?? '';
+      if (item.source === 'fact' && !available.has(head))
+        issues.push({ path: ip, message: `unknown fact "${ref}"` });
+      if (item.source === 'answer' && !questionIds.has(head))
+        issues.push({ path: ip, message: `unknown question "${ref}"` });
+      if (item.source === 'client' && !(CLAIM_CLIENT_FIELDS as readonly string[]).includes(ref))
+        issues.push({
+          path: ip,
+          message: `unknown client field "${ref}" (${CLAIM_CLIENT_FIELDS.join(', ')})`,
+        });
+      if (item.source === 'staff' && !editable.has(ref))
+        issues.push({ path: ip, message: `"${ref}" is not an editable section of this route` });
+    });
+    route.sections.forEach((section, i) => {
+      const sp = `${p}/sections/${i}`;
+      for (const m of section.text.matchAll(/\{\{\s*([A-Za-z0-9_.$-]+)\s*(?:\|\s*([a-z]+)\s*)?\}\}/g)) {
+        const name = m[1] ?? '';
+        if (!mergeNames.has(name))
+          issues.push({ path: `${sp}/text`, message: `merge field reads unknown name "${name}"` });
+      }
+      if (section.repeat && !available.has(section.repeat.rows.split('.')[0] ?? ''))
+        issues.push({ path: `${sp}/repeat/rows`, message: `unknown fact "${section.repeat.rows}"` });
+    });
+  });
 }
 
 function checkTests(def: AssessmentDefinition, issues: Issues): void {

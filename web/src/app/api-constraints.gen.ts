@@ -42,6 +42,18 @@ export const API_CONSTRAINTS = {
       ],
     },
   },
+  ClaimDraftFieldsDto: {
+    appealed_before: { optional: true, oneOf: ['', 'yes', 'no'] },
+    bank_account_name: { optional: true, maxLength: 100 },
+    bank_account_number: { optional: true, maxLength: 8, pattern: '^(?:\\d{8})?$' },
+    bank_sort_code: { optional: true, maxLength: 8, pattern: '^(?:\\d{2}-?\\d{2}-?\\d{2})?$' },
+    property_address: { optional: true, maxLength: 500 },
+    purchasers: { optional: true, maxLength: 2000 },
+    tax_reference: { optional: true, maxLength: 20, pattern: '^[A-Za-z0-9 /-]*$' },
+    title_number: { optional: true, maxLength: 12, pattern: '^(?:[A-Za-z]{0,3}\\d{1,9})?$' },
+    utrn: { optional: true, maxLength: 12, pattern: '^(?:\\d{9}[A-Za-z]{2}|\\d{12})?$' },
+  },
+  ClaimDraftSectionEditDto: { id: { maxLength: 60 }, text: { maxLength: 10000 } },
   CreateAssessmentDto: {
     current_step: { optional: true, integer: true, min: 0, max: 1000 },
     service_type: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' },
@@ -168,6 +180,10 @@ export const API_CONSTRAINTS = {
   SaveDraftDto: { base_checksum: { optional: true, pattern: '^[0-9a-f]{64}$' } },
   SaveParameterDraftDto: { base_checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   ServiceTypeParamDto: { serviceType: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
+  SignClaimDraftDto: {
+    date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    full_name: { required: true, minLength: 2, maxLength: 200, pattern: '[A-Za-z\\u00C0-\\u024F]' },
+  },
   SlugParamDto: { slug: { required: true, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
   SubmitAssessmentDto: { service_type: { optional: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
   SubmitDraftDto: {

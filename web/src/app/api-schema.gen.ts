@@ -209,6 +209,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims/{id}/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimDraftsController_list'];
+    put?: never;
+    post: operations['ClaimDraftsController_generate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/drafts/{draftId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ClaimDraftsController_edit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/drafts/{draftId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClaimDraftsController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/drafts/{draftId}/sign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClaimDraftsController_sign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/claims/{id}/drafts/fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ClaimDraftsController_supply'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/claims/{id}/status': {
     parameters: {
       query?: never;
@@ -1359,6 +1439,142 @@ export interface components {
         | 'rejected'
         | 'withdrawn';
     };
+    /**
+     * @description The client fields this route reads (names as in client_fields)
+     * @enum {string}
+     */
+    ClaimDraftClientField:
+      | 'utrn'
+      | 'purchasers'
+      | 'property_address'
+      | 'title_number'
+      | 'bank_account_name'
+      | 'bank_sort_code'
+      | 'bank_account_number'
+      | 'appealed_before'
+      | 'tax_reference';
+    ClaimDraftClientFieldsDto: {
+      appealed_before: string;
+      bank_account_name: string;
+      bank_account_number: string;
+      bank_sort_code: string;
+      property_address: string;
+      purchasers: string;
+      tax_reference: string;
+      title_number: string;
+      utrn: string;
+    };
+    ClaimDraftDefinitionDto: {
+      id: string;
+      version: number;
+    };
+    ClaimDraftFieldsDto: {
+      /**
+       * @description Whether you have appealed against this tax before
+       * @enum {string}
+       */
+      appealed_before?: '' | 'yes' | 'no';
+      bank_account_name?: string;
+      /** @description Eight digits */
+      bank_account_number?: string;
+      /** @description Six digits, e.g. 12-34-56 */
+      bank_sort_code?: string;
+      property_address?: string;
+      /** @description Every purchaser's name and address, one per line */
+      purchasers?: string;
+      /** @description Your HMRC reference for this tax (Self Assessment UTR, inheritance tax reference) */
+      tax_reference?: string;
+      /** @description Land Registry title number, e.g. NGL123456 */
+      title_number?: string;
+      /** @description UTRN of the original return: 123456789MC, or 12 digits (Wales) */
+      utrn?: string;
+    };
+    ClaimDraftItemDto: {
+      basis: string | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'hard' | 'warn';
+      label: string;
+      /** @description What is missing, in plain English */
+      missing: string | null;
+      ref: string | null;
+      /** @enum {string} */
+      source: 'fact' | 'answer' | 'client' | 'staff' | 'declaration' | 'document' | 'limit';
+      /** @enum {string} */
+      status: 'present' | 'missing';
+      /** @description The value as shown (empty when missing) */
+      value: string;
+    };
+    ClaimDraftLimitDto: {
+      /**
+       * Format: date
+       * @description The last day to claim by this route
+       */
+      date: string | null;
+      /** @description The claim is dated on or before the last day */
+      in_time: boolean;
+      /** @description The dated parameter of the limit */
+      parameter: components['schemas']['ClaimDraftParameterDto'] | null;
+      /** @description The rule applied, in words */
+      rule: string;
+    };
+    ClaimDraftListDto: {
+      results: components['schemas']['ClaimDraftResponseDto'][];
+    };
+    ClaimDraftParameterDto: {
+      key: string;
+      set: string;
+    };
+    ClaimDraftResponseDto: {
+      claim_id: string;
+      client_fields: components['schemas']['ClaimDraftClientFieldsDto'];
+      /** @description The client fields this route reads (names as in client_fields) */
+      client_fields_needed: components['schemas']['ClaimDraftClientField'][];
+      /** @description Every hard item is present */
+      complete: boolean;
+      /** Format: date-time */
+      created_at: string;
+      definition: components['schemas']['ClaimDraftDefinitionDto'];
+      /** Format: date */
+      evaluated_as_of: string;
+      id: string;
+      items: components['schemas']['ClaimDraftItemDto'][];
+      legal_basis: string;
+      limit: components['schemas']['ClaimDraftLimitDto'];
+      missing_hard: string[];
+      /** @description The signed PDF can be downloaded */
+      pdf_available: boolean;
+      /** @description Every hard item but the declaration is present: the client may sign */
+      ready_to_sign: boolean;
+      route_id: string;
+      sections: components['schemas']['ClaimDraftSectionDto'][];
+      signed: components['schemas']['ClaimDraftSignatureDto'] | null;
+      title: string;
+      /** Format: date-time */
+      updated_at: string;
+      warn_gaps: string[];
+    };
+    ClaimDraftSectionDto: {
+      /** @description Staff edit this section */
+      editable: boolean;
+      heading: string;
+      id: string;
+      /** @description An editable section’s text before its merge fields are filled */
+      source: string;
+      /** @description The section with its merge fields filled */
+      text: string;
+    };
+    ClaimDraftSectionEditDto: {
+      id: string;
+      text: string;
+    };
+    ClaimDraftSignatureDto: {
+      /** Format: date-time */
+      at: string;
+      /** Format: date */
+      date: string;
+      name: string;
+    };
     ClaimPageDto: {
       count: number;
       page: number;
@@ -1653,6 +1869,9 @@ export interface components {
       updated_at: string | null;
       updated_by: components['schemas']['PersonDto'] | null;
       version: number;
+    };
+    EditClaimDraftDto: {
+      sections: components['schemas']['ClaimDraftSectionEditDto'][];
     };
     EmailChangeUndoDto: {
       /** @description The token from the link e-mailed to the old address */
@@ -2058,6 +2277,15 @@ export interface components {
       route: string;
       title: string;
       typeCode: string | null;
+    };
+    SignClaimDraftDto: {
+      /**
+       * Format: date
+       * @description Today's date, YYYY-MM-DD
+       */
+      date: string;
+      /** @description Your full name, typed as your signature */
+      full_name: string;
     };
     SubmitAssessmentDto: {
       /** @description The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9). */
@@ -2496,6 +2724,144 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClaimResponseDto'];
+        };
+      };
+    };
+  };
+  ClaimDraftsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDraftListDto'];
+        };
+      };
+    };
+  };
+  ClaimDraftsController_generate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One draft per route the result supports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDraftListDto'];
+        };
+      };
+    };
+  };
+  ClaimDraftsController_edit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        draftId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EditClaimDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDraftResponseDto'];
+        };
+      };
+    };
+  };
+  ClaimDraftsController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        draftId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed claim */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+    };
+  };
+  ClaimDraftsController_sign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        draftId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SignClaimDraftDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDraftResponseDto'];
+        };
+      };
+    };
+  };
+  ClaimDraftsController_supply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimDraftFieldsDto'];
+      };
+    };
+    responses: {
+      /** @description The client’s fields on every unsigned draft */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimDraftListDto'];
         };
       };
     };

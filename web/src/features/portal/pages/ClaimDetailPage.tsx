@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
+import { ClaimDrafts } from '../components/ClaimDrafts';
 import { ComposeThread } from '../components/ComposeThread';
 import { DocumentTable } from '../components/DocumentTable';
 import { DocumentUploader } from '../components/DocumentUploader';
@@ -230,6 +231,12 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
               Status timeline
             </h2>
             <StatusTimeline claim={claim} />
+          </section>
+          <section className={cardClass} aria-labelledby="drafts-heading">
+            <h2 id="drafts-heading" className="mb-4 text-lg font-semibold text-ink-900">
+              Claim documents
+            </h2>
+            <ClaimDrafts claim={claim} />
           </section>
           <section className={cardClass} aria-labelledby="documents-heading">
             <h2 id="documents-heading" className="mb-4 text-lg font-semibold text-ink-900">
