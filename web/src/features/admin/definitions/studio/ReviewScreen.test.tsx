@@ -196,6 +196,12 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/publish/'))?.body).toEqual({ effective_from: '2027-01-01' }),
     );
+    // The published version is no longer a draft: it is not fetched as one again (that was a 404).
+    const publishedAt = calls.findIndex((c) => c.path.endsWith('/publish/'));
+    await waitFor(() =>
+      expect(calls.slice(publishedAt).some((c) => c.path.endsWith('/history/'))).toBe(true),
+    );
+    expect(calls.slice(publishedAt + 1).filter((c) => c.path.endsWith('/drafts/3/'))).toEqual([]);
   });
 
   it('submitting needs a release note and a source link', async () => {
