@@ -92,4 +92,47 @@ describe('adviser studio: release gate of tests', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().review.state).toBe('submitted');
   });
+
+  it('a changed parameter value needs a source with a link and a legal reference', async () => {
+    const url = '/api/parameter-sets/sdlt';
+    const stored = (await call(cast.staff, 'GET', `${url}/`)).json();
+    const set = structuredClone(stored.parameter_set);
+    const values = set.parameters['res.bands'].values;
+    values[values.length - 1].to = '2027-03-31';
+    // S29 has no link, and the note cites no law.
+    values.push({
+      from: '2027-04-01',
+      to: null,
+      value: values[values.length - 1].value,
+      source: 'S29',
+      note: 'New bands',
+    });
+    const saved = await call(cast.staff, 'PUT', `${url}/draft/`, {
+      parameter_set: set,
+      base_checksum: stored.checksum,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const blocked = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
+    expect(blocked.statusCode, blocked.body).toBe(400);
+    expect(blocked.json().message).toBe(
+      'Every changed parameter value needs a source with a link and a legal reference before review',
+    );
+    expect(blocked.json().problems).toEqual([
+      expect.stringMatching(/from 1 April 2027: its source \(.*\) has no link\.$/),
+      expect.stringMatching(/from 1 April 2027: add a legal reference/),
+    ]);
+    // The GOV.UK source and a section of the Act in the note: submitted.
+    values[values.length - 1] = {
+      ...values[values.length - 1],
+      source: 'S20',
+      note: 'FA 2003 s55 as amended',
+    };
+    const fixed = await call(cast.staff, 'PUT', `${url}/draft/`, {
+      parameter_set: set,
+      base_checksum: saved.json().checksum,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const ok = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
 });

@@ -3,7 +3,8 @@
 // cases (read from each test's trace), and every test passes. Its own function, called from the
 // submit path beside the draft's checks, so other pre-submit checks sit beside it.
 import { BadRequestException } from '@nestjs/common';
-import { definitionCoverage, type ReleaseCoverage } from '@reclaim/engine/testing';
+import { formatDate, type ParameterSet } from '@reclaim/engine';
+import { changedParameterValues, definitionCoverage, type ReleaseCoverage } from '@reclaim/engine/testing';
 import type { LoadedDefinition } from './engine-adapter';
 
 export const RELEASE_GATE_MESSAGE =
@@ -49,4 +50,42 @@ export async function assertReleaseGate(
     problems: lines,
     coverage: coverageBody(coverage),
   });
+}
+
+/**
+ * A legal reference in words: an Act, section, Schedule, paragraph or regulation, a statutory
+ * instrument, or an HMRC manual page (SDLTM…, CG…).
+ */
+const LEGAL_REFERENCE =
+  /\b(Act|Finance Act|FA \d{4}|TCGA|ITA|CTA|section|s\.?\s?\d+|Schedule|Sch\.?\s?\d+|paragraph|para\.?\s?\d+|regulations?|SI \d{4}|[A-Z]{2,6}M?\d{3,6}|manual)\b/;
+
+export const PARAMETER_SOURCES_MESSAGE =
+  'Every changed parameter value needs a source with a link and a legal reference before review';
+
+/**
+ * The parameter half of the gate: every dated value a parameter draft adds or changes names a
+ * source of the set that has a link, and a legal reference (in the source's title or the value's
+ * note). 400 `{ message, problems }` naming each value in words.
+ */
+export function assertParameterSources(stored: ParameterSet | null, draft: ParameterSet): void {
+  const problems: string[] = [];
+  const sameButEnd = (key: string, from: string) => {
+    const strip = (x: object | undefined) => (x ? JSON.stringify({ ...x, to: null }) : undefined);
+    const was = stored?.parameters[key]?.values.find((o) => o.from === from);
+    const now = draft.parameters[key]?.values.find((o) => o.from === from);
+    return was !== undefined && strip(was) === strip(now);
+  };
+  for (const v of changedParameterValues(stored, draft)) {
+    // A period only ended (its "to" set when a new one starts) states nothing new.
+    if (sameButEnd(v.key, v.from)) continue;
+    const source = draft.sources[v.source];
+    const what = `“${v.description}” from ${formatDate(v.from)}`;
+    if (!source?.url) problems.push(`${what}: its source (${source?.title ?? v.source}) has no link.`);
+    const text = `${source?.title ?? ''} ${v.note ?? ''}`;
+    if (!LEGAL_REFERENCE.test(text))
+      problems.push(
+        `${what}: add a legal reference (Act and section, or manual page) to its note or source.`,
+      );
+  }
+  if (problems.length > 0) throw new BadRequestException({ message: PARAMETER_SOURCES_MESSAGE, problems });
 }
