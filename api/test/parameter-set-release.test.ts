@@ -48,7 +48,13 @@ describe('dated tax parameters: draft, four-eyes review, publish', () => {
     const next = structuredClone(set);
     const values = next.parameters['res.bands'].values;
     values[values.length - 1].to = addDays(from, -1);
-    values.push({ from: start, to: null, value: newBands, source: 'S20', note: 'Studio test row' });
+    values.push({
+      from: start,
+      to: null,
+      value: newBands,
+      source: 'S20',
+      note: 'Studio test row (FA 2003 s55)',
+    });
     return next;
   }
 

@@ -2,8 +2,9 @@
 import type { LoadedDefinition } from '../definitions/loaded-definition';
 import { evaluateAssessment } from '../rules/evaluate-assessment';
 import { getPath } from '../rules/stages/result-fields';
+import { matchesExpected } from './match';
 
-export { getPath };
+export { getPath, matchesExpected };
 
 export interface DefinitionTestFailure {
   path: string;
@@ -17,27 +18,6 @@ export interface DefinitionTestResult {
   failures: DefinitionTestFailure[];
   /** Set when the evaluation itself threw. */
   error?: string;
-}
-
-/** Numbers compare within 0.01 (to the cent); arrays and objects compare deeply. */
-export function matchesExpected(expected: unknown, actual: unknown): boolean {
-  if (typeof expected === 'number' && typeof actual === 'number')
-    return Math.abs(expected - actual) <= 0.01 + 1e-9;
-  if (Array.isArray(expected)) {
-    return (
-      Array.isArray(actual) &&
-      expected.length === actual.length &&
-      expected.every((e, i) => matchesExpected(e, actual[i]))
-    );
-  }
-  if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return false;
-    const a = actual as Record<string, unknown>;
-    const e = expected as Record<string, unknown>;
-    const keys = new Set([...Object.keys(e), ...Object.keys(a)]);
-    return [...keys].every((k) => matchesExpected(e[k], a[k]));
-  }
-  return expected === actual;
 }
 
 export async function runDefinitionTests(definition: LoadedDefinition): Promise<DefinitionTestResult[]> {
@@ -74,3 +54,17 @@ export {
   type ClientTextOptions,
   type ClientTextProblem,
 } from './client-text';
+
+export {
+  changedParameterRefs,
+  changedParameterValues,
+  changedRules,
+  definitionCoverage,
+  rulesOf,
+  runTestsWithTrace,
+  testsMatchingRule,
+  testsReadingParameter,
+  type CoverageItem,
+  type ReleaseCoverage,
+  type TestRun,
+} from './coverage';

@@ -1653,6 +1653,16 @@ export interface components {
       page_size: number;
       results: components['schemas']['ContactMessageDto'][];
     };
+    CoverageItemDto: {
+      /** @description The passing tests that exercise it. */
+      covered_by: string[];
+      /** @description Rule id, or set/key of a parameter. */
+      id: string;
+      /** @enum {string} */
+      kind: 'rule' | 'parameter';
+      /** @description In words: the rule or parameter. */
+      label: string;
+    };
     CreateAssessmentDto: {
       answers?: {
         [key: string]: unknown;
@@ -1848,6 +1858,8 @@ export interface components {
     DraftDto: {
       checks: components['schemas']['DefinitionCheckDto'][];
       checksum: string;
+      /** @description The release gate: the changed rules and parameters against the version in force and the passing tests that exercise each (null when the draft does not load). */
+      coverage: components['schemas']['ReleaseCoverageDto'] | null;
       /** @description The assessment definition JSON (engine AssessmentDefinition) */
       definition: {
         [key: string]: unknown;
@@ -2187,6 +2199,12 @@ export interface components {
       password: string;
       remember?: boolean;
       username?: string;
+    };
+    ReleaseCoverageDto: {
+      failing_tests: string[];
+      items: components['schemas']['CoverageItemDto'][];
+      /** @description Every change covered and every test passes: the draft may be submitted. */
+      ok: boolean;
     };
     RequestChangesDto: {
       /** @description What the submitter should change (kept in the history). */

@@ -92,6 +92,21 @@ export class DefinitionChecksDto implements Answer<'check'> {
   @ApiProperty({ type: DefinitionCheckDto, isArray: true }) checks!: DefinitionCheckDto[];
 }
 
+export class CoverageItemDto {
+  @ApiProperty({ enum: ['rule', 'parameter'] }) kind!: 'rule' | 'parameter';
+  @ApiProperty({ description: 'Rule id, or set/key of a parameter.' }) id!: string;
+  @ApiProperty({ description: 'In words: the rule or parameter.' }) label!: string;
+  @ApiProperty({ type: String, isArray: true, description: 'The passing tests that exercise it.' })
+  covered_by!: string[];
+}
+
+export class ReleaseCoverageDto {
+  @ApiProperty({ description: 'Every change covered and every test passes: the draft may be submitted.' })
+  ok!: boolean;
+  @ApiProperty({ type: String, isArray: true }) failing_tests!: string[];
+  @ApiProperty({ type: CoverageItemDto, isArray: true }) items!: CoverageItemDto[];
+}
+
 export class DraftDto extends DefinitionVersionDto implements Answer<'getDraft'> {
   @ApiProperty({
     type: 'object',
@@ -100,6 +115,13 @@ export class DraftDto extends DefinitionVersionDto implements Answer<'getDraft'>
   })
   definition!: Record<string, unknown>;
   @ApiProperty({ type: DefinitionCheckDto, isArray: true }) checks!: DefinitionCheckDto[];
+  @ApiProperty({
+    type: ReleaseCoverageDto,
+    nullable: true,
+    description:
+      'The release gate: the changed rules and parameters against the version in force and the passing tests that exercise each (null when the draft does not load).',
+  })
+  coverage!: ReleaseCoverageDto | null;
 }
 
 export class DefinitionChangeDto implements DefinitionChange {

@@ -17,6 +17,7 @@ import { flattenAnswers, validateAnswers } from '../assessments/validate-answers
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
 import { refuseInconsistentDraft } from './consistency';
+import { assertReleaseGate, coverageBody, releaseCoverage } from './release-gate';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService } from './definitions.service';
 import {
@@ -386,7 +387,23 @@ export class AdviserService {
   async getDraft(definitionId: string, version: number) {
     const row = await this.draftRow(definitionId, version);
     const { checks } = await this.check(definitionId, row.json);
-    return { ...(await this.summary(row)), definition: row.json, checks };
+    return {
+      ...(await this.summary(row)),
+      definition: row.json,
+      checks,
+      coverage: await this.coverage(definitionId, row.json),
+    };
+  }
+
+  /** The release gate's coverage of a draft for the reviewer (null when it does not load). */
+  private async coverage(definitionId: string, json: Record<string, unknown>) {
+    let loaded;
+    try {
+      loaded = loadDefinitionJson(json, await this.parameterSetsFor(json));
+    } catch {
+      return null;
+    }
+    return coverageBody(await releaseCoverage(loaded, (await this.inForce(definitionId))?.json ?? null));
   }
 
   /** The draft against the version in force today, in sentences. */
@@ -475,13 +492,15 @@ export class AdviserService {
       if (checks.some((c) => c.severity === 'error')) {
         throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
       }
+      const loaded = await this.load(peek.json);
+      await assertReleaseGate(loaded, (await this.inForce(definitionId))?.json ?? null);
       const earlier = await this.em.find(
         DefinitionVersion,
         { definitionId, status: { $ne: 'draft' } },
         { populate: ['json'] },
       );
       await refuseInconsistentDraft(
-        await this.load(peek.json),
+        loaded,
         earlier.map((r) => r.json),
       );
       checked = peek.checksum;

@@ -6,6 +6,7 @@ import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
+import { assertParameterSources } from './release-gate';
 import {
   DefinitionVersion,
   ParameterSetDraft,
@@ -322,11 +323,16 @@ export class ParameterSetsService {
     body: { release_note: string; source_url: string },
     request?: FastifyRequest,
   ) {
-    const row = await this.writing(setId, async (tx, _stored, draft) => {
+    const row = await this.writing(setId, async (tx, stored, draft) => {
       const row = this.requireDraft(setId, draft);
       if (row.reviewState === 'editing') {
         await tx.populate(row, ['json']);
+        await tx.populate(stored, ['json']);
         await this.validate(setId, row.json);
+        assertParameterSources(
+          (stored.json as unknown as ParameterSet | undefined) ?? null,
+          row.json as unknown as ParameterSet,
+        );
       }
       markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
       this.log(tx, staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {

@@ -63,6 +63,32 @@ function firstErrorName(errors: FieldErrors, prefix = ''): string | undefined {
   return undefined;
 }
 
+/** Fields whose native events already reach react-hook-form (one listener pair per element). */
+const followed = new WeakSet<Element>();
+
+/**
+ * register()'s ref, plus native `input` and `change` listeners that hand every event to
+ * react-hook-form. React's onChange misses an event whose value was set through the element's
+ * `value` property (a script, autofill or an extension filling the form: React's value tracker
+ * sees no change), and the form would then submit a value other than the one shown (issue 29 §2).
+ */
+function followingRef<N extends string>(
+  registered: UseFormRegisterReturn<N>,
+): UseFormRegisterReturn<N>['ref'] {
+  return (el) => {
+    registered.ref(el);
+    if (!(el instanceof HTMLElement) || followed.has(el)) return;
+    followed.add(el);
+    const follow = (event: Event) =>
+      void registered.onChange({
+        target: event.target,
+        type: event.type === 'input' ? 'change' : event.type,
+      });
+    el.addEventListener('input', follow);
+    el.addEventListener('change', follow);
+  };
+}
+
 /**
  * react-hook-form's useForm with the app's conventions: validation on submit and again on each
  * change after that, no native browser bubbles (`noValidate` is set by `submit`'s form), focus on
@@ -118,7 +144,8 @@ export function useAppForm<T extends FieldValues>(options: UseFormProps<T> = {})
 
   const field = <N extends Path<T>>(name: N, rules?: RegisterOptions<T, N>) => {
     const error: { message?: string } | undefined = get(errors, name);
-    return { ...register(name, rules), error: error?.message };
+    const registered = register(name, rules);
+    return { ...registered, ref: followingRef(registered), error: error?.message };
   };
 
   return { ...form, field, submit, formError: formErrorOf(errors), setFormError };

@@ -208,8 +208,20 @@ export const definitionsApi = api.injectEndpoints({
         method: 'POST',
         body: effective_from ? { effective_from } : {},
       }),
-      // Every published payload (the assessment pages' too) may now be another version.
-      invalidatesTags: ['Definition', { type: 'Admin', id: 'LOGS' }, { type: 'Admin', id: 'DASHBOARD' }],
+      // Every published payload of the definition (the assessment pages' too, by service type) may
+      // now be another version. Not the draft's own query (`id@version`): that version is no
+      // longer a draft, and refetching it while the review panel is still mounted was the studio's
+      // 404 right after publishing (issue 29 §8).
+      invalidatesTags: (result, _e, { id }) => [
+        { type: 'Definition', id: 'LIST' },
+        { type: 'Definition', id },
+        { type: 'Definition', id: `${id}:history` },
+        ...(result && result.serviceType !== id
+          ? [{ type: 'Definition' as const, id: result.serviceType }]
+          : []),
+        { type: 'Admin', id: 'LOGS' },
+        { type: 'Admin', id: 'DASHBOARD' },
+      ],
     }),
     /** ADMIN-only emergency rollback, with a reason and no review. */
     rollbackDefinition: build.mutation<RollbackResult, { id: string; reason: string }>({

@@ -68,6 +68,7 @@ function draftPayload(review: Partial<ReviewInfo>): DraftPayload {
     review: { ...noReview, ...review },
     definition: { ...sdltJson, version: 3, status: 'draft' },
     checks: [],
+    coverage: null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The Dated parameters screen saves the edited set as a parameter draft (issue 9 points 1 and 6):
 // sent with the checksum it started from; a stale one reads who changed it; the four-eyes strip
 // hides Approve from the adviser who saved the draft.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sdltJson from '../../../../../../definitions/assessments/sdlt_refund/v2.json';
@@ -93,6 +93,13 @@ async function openParameters(user: User) {
   return screen.findByRole('button', { name: 'Save parameter draft' }, { timeout: 10_000 });
 }
 
+/** One parameter at a time (issue 29): its page, from the list of parameters. */
+async function choose(name: RegExp) {
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Parameters' })).getByRole('button', { name }),
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -108,6 +115,7 @@ describe('Dated parameters: save and release', () => {
       },
     });
     const save = await openParameters(staff(ana));
+    await choose(/^Highest price for first-time buyers' relief/);
     // The timeline reads as the adviser does: pounds and dates in words, not 500000 and 2017-11-22.
     const timeline = screen.getByRole('img', {
       name: /Timeline of Highest price for first-time buyers' relief/,
@@ -143,6 +151,7 @@ describe('Dated parameters: save and release', () => {
       'PUT /api/parameter-sets/sdlt/draft/': { status: 409, body: { statusCode: 409, message: conflict } },
     });
     const save = await openParameters(staff(ana));
+    await choose(/^Highest price for first-time buyers' relief/);
     // The open draft is what is edited, not the stored set under it.
     await waitFor(() =>
       expect(
@@ -187,6 +196,7 @@ describe('Dated parameters: save and release', () => {
       'PUT /api/parameter-sets/sdlt/draft/': { body: draft('editing') },
     });
     const save = await openParameters(staff(ana));
+    await choose(/^Residential rates of SDLT, band by band$/);
     const rows = sdltParams.parameters['res.bands'].values.length;
     const rate = screen.getByRole('textbox', {
       name: `Residential rates of SDLT, band by band row ${rows} band 2 rate (%)`,
@@ -206,5 +216,47 @@ describe('Dated parameters: save and release', () => {
       { upTo: 1500000, rate: 0.1 },
       { upTo: null, rate: 0.12 },
     ]);
+  }, 60_000);
+
+  it('Add period ends the period in force the day before (undoable); a script-filled cell is saved as shown', async () => {
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': { body: stored(null) },
+      'PUT /api/parameter-sets/sdlt/draft/': { body: draft('editing') },
+    });
+    const save = await openParameters(staff(ana));
+    await choose(/^Residential rates of SDLT, band by band$/);
+    const rows = sdltParams.parameters['res.bands'].values.length;
+    const add = screen.getByRole('form', { name: /Add a period to Residential rates/ });
+    await userEvent.type(within(add).getByLabelText('New period starts on'), '2027-04-01');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add period' }));
+    const status = await screen.findByTestId('period-added');
+    expect(status).toHaveTextContent(
+      `Row ${rows + 1} added from 1 April 2027, a copy of the latest value to change; row ${rows} (from 1 April 2025) now ends on 31 March 2027.`,
+    );
+    // Undo puts the periods back as they were; adding again closes the old one again.
+    await userEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    expect(
+      screen.queryByRole('textbox', {
+        name: `Residential rates of SDLT, band by band row ${rows + 1} band 1 up to (£)`,
+      }),
+    ).toBeNull();
+    await userEvent.type(within(add).getByLabelText('New period starts on'), '2027-04-01');
+    await userEvent.click(within(add).getByRole('button', { name: 'Add period' }));
+    expect(screen.queryByRole('list', { name: /Problems of/ })).toBeNull();
+    // A script sets the value through the element (React's value tracker sees no change): the
+    // model follows the input event all the same.
+    const cell = screen.getByRole('textbox', {
+      name: `Residential rates of SDLT, band by band row ${rows + 1} band 1 up to (£)`,
+    }) as HTMLInputElement;
+    cell.value = '£150,000';
+    cell.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(cell).toHaveValue('£150,000'));
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const values = (calls.find((c) => c.method === 'PUT')!.body as { parameter_set: typeof sdltParams })
+      .parameter_set.parameters['res.bands'].values;
+    expect(values[rows - 1]!.to).toBe('2027-03-31');
+    expect(values[rows]).toMatchObject({ from: '2027-04-01', to: null, source: 'S20' });
+    expect((values[rows]!.value as { upTo: number | null }[])[0]).toEqual({ upTo: 150000, rate: 0 });
   }, 60_000);
 });

@@ -1,7 +1,16 @@
-// Dated tax parameters: a table per parameter the draft reads (value, from, to, source), gaps and
-// overlaps refused, and a timeline of the periods.
+// Dated tax parameters: one parameter at a time (a list of the parameters the draft reads, then
+// that parameter's periods: value, from, to, source), gaps and overlaps refused in words, dates
+// read as "1 April 2027", and a timeline of the periods. "Add period" asks for the day the new
+// value starts, copies the value in force and ends the open period the day before (undoable).
 import { checkParameterSet, formatDate, showParameterValue, type ParameterSet } from '@reclaim/engine';
-import { buttonDanger, buttonSecondary, tableClass, tableWrapClass } from '../../../../components/ui';
+import { useState } from 'react';
+import {
+  buttonDanger,
+  buttonPrimary,
+  buttonSecondary,
+  tableClass,
+  tableWrapClass,
+} from '../../../../components/ui';
 import { Section, SelectInput, TextInput } from './controls';
 import type { Draft } from './model';
 import BandsEditor from './BandsEditor';
@@ -51,6 +60,42 @@ function Timeline({ label, unit, values }: { label: string; unit: Unit; values: 
   );
 }
 
+/** The day before an ISO date, as an ISO date. */
+export function dayBefore(iso: string): string {
+  return new Date(time(iso) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A new period from `from`: a copy of the latest period's value and source; every period still in
+ * force on that day (open-ended or ending later) now ends the day before. Returns the new list and
+ * which rows were closed (for the message and the undo).
+ */
+export function addPeriod(
+  values: ParameterValue[],
+  from: string,
+  fallback: Omit<ParameterValue, 'from' | 'to'>,
+): { values: ParameterValue[]; closed: number[] } {
+  const latest = [...values].sort((a, b) => time(a.from) - time(b.from)).at(-1);
+  const closed: number[] = [];
+  const next = values.map((v, i) => {
+    if (time(v.from) < time(from) && (v.to === null || time(v.to) >= time(from))) {
+      closed.push(i);
+      return { ...v, to: dayBefore(from) };
+    }
+    return v;
+  });
+  const copy = latest
+    ? { value: structuredClone(latest.value), source: latest.source }
+    : { value: fallback.value, source: fallback.source };
+  return { values: [...next, { ...copy, from, to: null }], closed };
+}
+
+interface Undo {
+  key: string;
+  message: string;
+  values: ParameterValue[];
+}
+
 export default function ParametersScreen({
   draft,
   parameterSets,
@@ -66,63 +111,129 @@ export default function ParametersScreen({
   onParameterBase: (setId: string, checksum: string) => void;
 }) {
   const refs = draft.parameters ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [newFrom, setNewFrom] = useState('');
+  const [addProblem, setAddProblem] = useState<string | null>(null);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const [editing, setEditing] = useState<Record<string, boolean>>({});
   if (refs.length === 0)
     return <Section title="Dated parameters">This definition reads no dated tax parameters.</Section>;
-  const editValues = (setId: string, key: string, recipe: (values: ParameterValue[]) => ParameterValue[]) =>
+  const replaceValues = (setId: string, key: string, values: ParameterValue[]) =>
     onParameterSets(
       parameterSets.map((s) =>
         s.id !== setId
           ? s
-          : {
-              ...s,
-              parameters: {
-                ...s.parameters,
-                [key]: { ...s.parameters[key]!, values: recipe([...s.parameters[key]!.values]) },
-              },
-            },
+          : { ...s, parameters: { ...s.parameters, [key]: { ...s.parameters[key]!, values } } },
       ),
     );
+  const editValues = (setId: string, key: string, recipe: (values: ParameterValue[]) => ParameterValue[]) =>
+    replaceValues(
+      setId,
+      key,
+      recipe([...(parameterSets.find((s) => s.id === setId)?.parameters[key]?.values ?? [])]),
+    );
   const setsRead = parameterSets.filter((s) => refs.some((ref) => ref.set === s.id));
+  const ref = refs.find((r) => r.name === chosen) ?? refs[0]!;
+  const labelOf = (r: (typeof refs)[number]) =>
+    parameterSets.find((s) => s.id === r.set)?.parameters[r.key]?.description ?? r.name;
+  const set = parameterSets.find((s) => s.id === ref.set);
+  const param = set?.parameters[ref.key];
+  const label = param?.description ?? ref.name;
+  const problems = param ? parameterProblems(param.unit, param.values) : [];
+  const sources = set ? Object.entries(set.sources).map(([value, s]) => ({ value, label: s.title })) : [];
+  const undoKey = `${ref.set}/${ref.key}`;
+
+  const add = () => {
+    if (!set || !param) return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(newFrom) || Number.isNaN(time(newFrom))) {
+      setAddProblem('Choose the day the new value starts.');
+      return;
+    }
+    if (param.values.some((v) => v.from === newFrom)) {
+      setAddProblem(`A period already starts on ${formatDate(newFrom)}.`);
+      return;
+    }
+    setAddProblem(null);
+    const before = param.values;
+    const result = addPeriod(before, newFrom, {
+      value: param.unit === 'text' ? '' : param.unit === 'bands' ? [{ upTo: null, rate: 0 }] : 0,
+      source: sources[0]?.value ?? '',
+    });
+    replaceValues(set.id, ref.key, result.values);
+    const newRow = result.values.length;
+    setEditing((e) => ({ ...e, [`${undoKey}/${newRow - 1}`]: true }));
+    const closed = result.closed
+      .map(
+        (i) =>
+          `row ${i + 1} (from ${formatDate(before[i]!.from)}) now ends on ${formatDate(dayBefore(newFrom))}`,
+      )
+      .join('; ');
+    setUndo({
+      key: undoKey,
+      values: before,
+      message: `Row ${newRow} added from ${formatDate(newFrom)}, a copy of the latest value to change${
+        closed ? `; ${closed}` : ''
+      }.`,
+    });
+    setNewFrom('');
+  };
+
   return (
     <div className="space-y-4">
-      {setsRead.map((set) => (
+      {setsRead.map((s) => (
         <Section
-          key={`release-${set.id}`}
-          title={`Save and release: ${set.title}`}
+          key={`release-${s.id}`}
+          title={`Save and release: ${s.title}`}
           description="A new rate is a new row from its own date. Saved parameters go live once another adviser approves and they are published; a definition draft is saved separately."
         >
-          <ParameterChanges set={set} />
+          <ParameterChanges set={s} />
           <ParameterRelease
-            set={set}
-            hasProblems={checkParameterSet(set).some((c) => c.severity === 'error')}
-            base={parameterBases[set.id]}
-            onBase={(checksum) => onParameterBase(set.id, checksum)}
+            set={s}
+            hasProblems={checkParameterSet(s).some((c) => c.severity === 'error')}
+            base={parameterBases[s.id]}
+            onBase={(checksum) => onParameterBase(s.id, checksum)}
             onOpened={(opened) =>
-              onParameterSets(parameterSets.map((s) => (s.id === opened.id ? opened : s)))
+              onParameterSets(parameterSets.map((x) => (x.id === opened.id ? opened : x)))
             }
           />
         </Section>
       ))}
-      {refs.map((ref) => {
-        const set = parameterSets.find((s) => s.id === ref.set);
-        const param = set?.parameters[ref.key];
-        if (!set || !param)
-          return (
-            <Section key={ref.name} title={ref.name}>
-              <p role="alert" className="text-sm text-red-800">
-                {ref.set}/{ref.key} is not a loaded parameter.
-              </p>
-            </Section>
-          );
-        const problems = parameterProblems(param.unit, param.values);
-        const sources = Object.entries(set.sources).map(([value, s]) => ({ value, label: s.title }));
-        const label = param.description;
-        return (
+      <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Parameters">
+          <ul className="space-y-1 text-sm">
+            {refs.map((r) => {
+              const current = r.name === ref.name;
+              return (
+                <li key={r.name}>
+                  <button
+                    type="button"
+                    aria-current={current ? 'page' : undefined}
+                    className={`w-full rounded px-2 py-1 text-left ${current ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink-700 hover:bg-ink-50'}`}
+                    onClick={() => {
+                      setChosen(r.name);
+                      setAddProblem(null);
+                      setNewFrom('');
+                    }}
+                  >
+                    {labelOf(r)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {!set || !param ? (
+          <Section title={ref.name}>
+            <p role="alert" className="text-sm text-red-800">
+              {ref.set}/{ref.key} is not a loaded parameter.
+            </p>
+          </Section>
+        ) : (
           <Section
-            key={ref.name}
             title={label}
-            description={`${set.title} · ${ref.key} · ${param.unit} · looked up by ${ref.by === 'taxYear' ? 'tax year' : 'date'} of ${ref.dateFact}`}
+            description={`${set.title} · ${param.unit === 'bands' ? 'a band table' : param.unit} · looked up by ${ref.by === 'taxYear' ? 'tax year' : 'date'}`}
           >
+            <Timeline label={label} unit={param.unit} values={param.values} />
             <div className={tableWrapClass}>
               <table className={tableClass} aria-label={`Values of ${label}`}>
                 <thead>
@@ -143,12 +254,25 @@ export default function ParametersScreen({
                         vals.map((x, j) => (j === i ? { ...x, ...patch } : x)),
                       );
                     const url = set.sources[v.source]?.url;
+                    const rowKey = `${undoKey}/${i}`;
+                    const open = editing[rowKey] === true || v.to === null;
                     return (
-                      <tr key={i}>
+                      <tr key={i} className="align-top">
                         <td>
-                          {param.unit === 'bands' ? (
+                          {param.unit === 'bands' && !open ? (
+                            <div className="space-y-1">
+                              <p className="text-sm">{showParameterValue('bands', v.value)}</p>
+                              <button
+                                type="button"
+                                className={buttonSecondary}
+                                aria-label={`Edit the bands of ${label} row ${i + 1}`}
+                                onClick={() => setEditing((e) => ({ ...e, [rowKey]: true }))}
+                              >
+                                Edit bands
+                              </button>
+                            </div>
+                          ) : param.unit === 'bands' ? (
                             <BandsEditor
-                              key={`${set.id}/${ref.key}/${i}/${param.values.length}`}
                               label={`${label} row ${i + 1}`}
                               bands={Array.isArray(v.value) ? v.value : []}
                               onChange={(bands) => set1({ value: bands })}
@@ -170,18 +294,17 @@ export default function ParametersScreen({
                           )}
                         </td>
                         <td>
-                          <TextInput
-                            hideLabel
+                          <DateCell
                             label={`${label} row ${i + 1} from`}
                             value={v.from}
                             onChange={(s) => set1({ from: s })}
                           />
                         </td>
                         <td>
-                          <TextInput
-                            hideLabel
+                          <DateCell
                             label={`${label} row ${i + 1} to`}
                             value={v.to ?? ''}
+                            empty="In force, no end date"
                             onChange={(s) => set1({ to: s === '' ? null : s })}
                           />
                         </td>
@@ -217,23 +340,51 @@ export default function ParametersScreen({
                 </tbody>
               </table>
             </div>
-            <button
-              type="button"
-              className={buttonSecondary}
-              onClick={() =>
-                editValues(set.id, ref.key, (vals) => [
-                  ...vals,
-                  {
-                    value: param.unit === 'text' ? '' : 0,
-                    from: '',
-                    to: null,
-                    source: sources[0]?.value ?? '',
-                  },
-                ])
-              }
+            <form
+              className="flex flex-wrap items-end gap-2"
+              aria-label={`Add a period to ${label}`}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                add();
+              }}
             >
-              Add period
-            </button>
+              <TextInput
+                type="date"
+                label="New period starts on"
+                value={newFrom}
+                inputClassName="min-w-44"
+                hint={newFrom ? formatDate(newFrom) : 'The period in force then ends the day before.'}
+                onChange={setNewFrom}
+              />
+              <button type="submit" className={buttonSecondary}>
+                Add period
+              </button>
+            </form>
+            {addProblem ? (
+              <p role="alert" className="text-sm text-red-800">
+                {addProblem}
+              </p>
+            ) : null}
+            {undo && undo.key === undoKey ? (
+              <div
+                role="status"
+                className="flex flex-wrap items-center gap-2 text-sm"
+                data-testid="period-added"
+              >
+                <span>{undo.message}</span>
+                <button
+                  type="button"
+                  className={buttonPrimary}
+                  onClick={() => {
+                    replaceValues(set.id, ref.key, undo.values);
+                    setUndo(null);
+                  }}
+                >
+                  Undo
+                </button>
+              </div>
+            ) : null}
             {problems.length > 0 ? (
               <ul
                 role="alert"
@@ -245,10 +396,34 @@ export default function ParametersScreen({
                 ))}
               </ul>
             ) : null}
-            <Timeline label={label} unit={param.unit} values={param.values} />
           </Section>
-        );
-      })}
+        )}
+      </div>
     </div>
+  );
+}
+
+/** A date box wide enough to read, with the date in words under it ("1 April 2027"). */
+function DateCell({
+  label,
+  value,
+  onChange,
+  empty,
+}: {
+  label: string;
+  value: string;
+  onChange: (s: string) => void;
+  empty?: string;
+}) {
+  return (
+    <TextInput
+      hideLabel
+      type="date"
+      label={label}
+      value={value}
+      inputClassName="min-w-44"
+      hint={value ? formatDate(value) : (empty ?? 'No date')}
+      onChange={onChange}
+    />
   );
 }

@@ -22,7 +22,7 @@ import {
   useWithdrawDefinitionDraftMutation,
 } from '../definitionsApi';
 import type { DefinitionChange } from '@reclaim/engine';
-import type { DefinitionGroup, DefinitionVersionSummary, HistoryItem } from '../types';
+import type { DefinitionGroup, DefinitionVersionSummary, DraftPayload, HistoryItem } from '../types';
 import { Section } from './controls';
 import { ConsistencyFindings, consistencyFindings, type ConsistencyFinding } from './ConsistencyFindings';
 import ImpactRunPanel from './ImpactRunPanel';
@@ -225,6 +225,42 @@ function RequestChanges({ group, version }: { group: DefinitionGroup; version: n
   );
 }
 
+/** The release gate's coverage (issue 29 §4): each changed rule or parameter and the passing tests that exercise it. */
+function Coverage({ coverage }: { coverage: DraftPayload['coverage'] }) {
+  if (!coverage) return null;
+  return (
+    <div
+      className={`rounded border p-3 text-sm ${coverage.ok ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+      data-testid="coverage"
+      role="region"
+      aria-label="Test coverage of the changes"
+    >
+      <p className="font-medium">
+        {coverage.items.length === 0
+          ? 'No rule or parameter changes: no test needed for the gate.'
+          : coverage.ok
+            ? 'Every changed rule and parameter is exercised by a passing test.'
+            : 'Not ready for review: some changes have no passing test that exercises them.'}
+      </p>
+      {coverage.items.length > 0 ? (
+        <ul className="mt-1 space-y-0.5">
+          {coverage.items.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              {item.kind === 'rule' ? 'Rule' : 'Parameter'} “{item.label}”:{' '}
+              {item.covered_by.length > 0
+                ? `covered by ${item.covered_by.length} test${item.covered_by.length === 1 ? '' : 's'} (${item.covered_by.slice(0, 3).join('; ')}${item.covered_by.length > 3 ? '; …' : ''})`
+                : 'not covered: add a test on the Tests tab whose answers make it apply'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {coverage.failing_tests.length > 0 ? (
+        <p className="mt-1 text-red-800">Failing tests: {coverage.failing_tests.join('; ')}</p>
+      ) : null}
+    </div>
+  );
+}
+
 function ReviewPanel({
   group,
   draftVersion,
@@ -286,6 +322,7 @@ function ReviewPanel({
       <p className="text-sm font-medium text-ink-900" data-testid="review-state" role="status">
         Draft v{draft.version}: {STATE_WORDS[state]}
       </p>
+      <Coverage coverage={draft.coverage} />
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {draft.updated_by ? (
           <>

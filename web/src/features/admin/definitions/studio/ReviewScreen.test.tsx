@@ -69,6 +69,18 @@ function draftPayload(review: Partial<ReviewInfo>): DraftPayload {
     review: { ...noReview, ...review },
     definition: { ...sdltJson, version: 3, status: 'draft' },
     checks: [],
+    coverage: {
+      ok: true,
+      failing_tests: [],
+      items: [
+        {
+          kind: 'rule',
+          id: 'purchase_within_12_months',
+          label: 'Purchase within 12 months',
+          covered_by: ['A recent purchase'],
+        },
+      ],
+    },
   };
 }
 const submitted: Partial<ReviewInfo> = {
@@ -123,6 +135,10 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     stubStudio(() => draftPayload(submitted));
     const panel = await openReview(staff(ana));
     expect(within(panel).getByTestId('review-state')).toHaveTextContent('Draft v3: Submitted for review');
+    // The reviewer reads the release gate's coverage of the changes.
+    expect(within(panel).getByRole('region', { name: 'Test coverage of the changes' })).toHaveTextContent(
+      'Rule “Purchase within 12 months”: covered by 1 test (A recent purchase)',
+    );
     expect(panel).toHaveTextContent('Likely threshold 75 → 70');
     expect(within(panel).getByRole('link', { name: 'https://www.gov.uk/guidance/sdlt' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
@@ -180,6 +196,12 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path.endsWith('/publish/'))?.body).toEqual({ effective_from: '2027-01-01' }),
     );
+    // The published version is no longer a draft: it is not fetched as one again (that was a 404).
+    const publishedAt = calls.findIndex((c) => c.path.endsWith('/publish/'));
+    await waitFor(() =>
+      expect(calls.slice(publishedAt).some((c) => c.path.endsWith('/history/'))).toBe(true),
+    );
+    expect(calls.slice(publishedAt + 1).filter((c) => c.path.endsWith('/drafts/3/'))).toEqual([]);
   });
 
   it('submitting needs a release note and a source link', async () => {

@@ -1,6 +1,6 @@
 // Small labelled controls for the studio's forms and tables. Every control has a visible label or,
 // inside a table row, an aria-label naming the row ("Points of rule: Purchase within 12 months").
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { inputClass } from '../../../../components/ui';
 
 interface Base {
@@ -9,6 +9,35 @@ interface Base {
   hideLabel?: boolean;
   className?: string;
   hint?: ReactNode;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The model follows every `input` and `change` event of the field, read from the field itself.
+ * React's onChange alone misses an event whose value was set through the element's `value`
+ * property (a script, an autofill or an extension filling the form): React's value tracker then
+ * thinks nothing changed, the field shows the new value and the model keeps the old one. The
+ * native listener runs first; React's onChange after it sets the same value again (harmless).
+ */
+export function useFollowField<E extends Field>(onField: (el: E) => void) {
+  const ref = useRef<E | null>(null);
+  const latest = useRef(onField);
+  useEffect(() => {
+    latest.current = onField;
+  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const follow = () => latest.current(el);
+    el.addEventListener('input', follow);
+    el.addEventListener('change', follow);
+    return () => {
+      el.removeEventListener('input', follow);
+      el.removeEventListener('change', follow);
+    };
+  }, []);
+  return ref;
 }
 
 function Labelled({
@@ -34,13 +63,24 @@ function Labelled({
   );
 }
 
-export function TextInput(props: Base & { value: string; onChange: (v: string) => void; mono?: boolean }) {
+export function TextInput(
+  props: Base & {
+    value: string;
+    onChange: (v: string) => void;
+    mono?: boolean;
+    type?: 'text' | 'date';
+    inputClassName?: string;
+  },
+) {
   const id = useId();
+  const ref = useFollowField<HTMLInputElement>((el) => props.onChange(el.value));
   return (
     <Labelled {...props} id={id}>
       <input
+        ref={ref}
         id={id}
-        className={`${inputClass} w-full ${props.mono ? 'font-mono text-xs' : ''}`}
+        type={props.type ?? 'text'}
+        className={`${inputClass} w-full ${props.mono ? 'font-mono text-xs' : ''} ${props.inputClassName ?? ''}`}
         value={props.value}
         onChange={(e) => props.onChange(e.target.value)}
         aria-describedby={props.hint ? `${id}-hint` : undefined}
@@ -51,9 +91,11 @@ export function TextInput(props: Base & { value: string; onChange: (v: string) =
 
 export function TextArea(props: Base & { value: string; onChange: (v: string) => void; rows?: number }) {
   const id = useId();
+  const ref = useFollowField<HTMLTextAreaElement>((el) => props.onChange(el.value));
   return (
     <Labelled {...props} id={id}>
       <textarea
+        ref={ref}
         id={id}
         rows={props.rows ?? 2}
         className={`${inputClass} w-full`}
@@ -70,9 +112,13 @@ export function NumberInput(
   props: Base & { value: number | undefined; onChange: (v: number) => void; step?: number | 'any' },
 ) {
   const id = useId();
+  const ref = useFollowField<HTMLInputElement>((el) => {
+    if (Number.isFinite(el.valueAsNumber)) props.onChange(el.valueAsNumber);
+  });
   return (
     <Labelled {...props} id={id}>
       <input
+        ref={ref}
         id={id}
         type="number"
         step={props.step ?? 'any'}
@@ -92,9 +138,11 @@ export function SelectInput<T extends string>(
   props: Base & { value: T; options: { value: T; label: string }[]; onChange: (v: T) => void },
 ) {
   const id = useId();
+  const ref = useFollowField<HTMLSelectElement>((el) => props.onChange(el.value as T));
   return (
     <Labelled {...props} id={id}>
       <select
+        ref={ref}
         id={id}
         className={`${inputClass} w-full`}
         value={props.value}
@@ -112,9 +160,11 @@ export function SelectInput<T extends string>(
 
 export function CheckInput(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   const id = useId();
+  const ref = useFollowField<HTMLInputElement>((el) => props.onChange(el.checked));
   return (
     <div className="flex items-center gap-2">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         className="h-4 w-4"

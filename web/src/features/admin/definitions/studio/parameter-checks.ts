@@ -1,5 +1,5 @@
 // Dated parameter values: gaps and overlaps between periods, and values of the wrong type.
-import type { ParameterSet } from '@reclaim/engine';
+import { formatDate, type ParameterSet } from '@reclaim/engine';
 
 export type ParameterValue = ParameterSet['parameters'][string]['values'][number];
 
@@ -35,10 +35,12 @@ export function parameterProblems(unit: string, values: ParameterValue[]): strin
     const prev = sorted[i - 1]!;
     const next = sorted[i]!;
     if (prev.to === null || time(prev.to) >= time(next.from))
-      problems.push(`Rows ${prev.row} and ${next.row} overlap: two values would apply on ${next.from}.`);
+      problems.push(
+        `Rows ${prev.row} and ${next.row} overlap: two values would apply on ${formatDate(next.from)}. Set the end of row ${prev.row} to the day before.`,
+      );
     else if (time(next.from) - time(prev.to) > DAY)
       problems.push(
-        `Gap between rows ${prev.row} and ${next.row}: no value from the day after ${prev.to} to the day before ${next.from}.`,
+        `Gap between rows ${prev.row} and ${next.row}: no value from the day after ${formatDate(prev.to)} to the day before ${formatDate(next.from)}.`,
       );
   }
   return problems;

@@ -1,0 +1,91 @@
+// The release gate (issue 29 §4): a definition draft is submitted for review only when every rule
+// and parameter reference it adds or changes is exercised by at least one of its embedded test
+// cases (read from each test's trace), and every test passes. Its own function, called from the
+// submit path beside the draft's checks, so other pre-submit checks sit beside it.
+import { BadRequestException } from '@nestjs/common';
+import { formatDate, type ParameterSet } from '@reclaim/engine';
+import { changedParameterValues, definitionCoverage, type ReleaseCoverage } from '@reclaim/engine/testing';
+import type { LoadedDefinition } from './engine-adapter';
+
+export const RELEASE_GATE_MESSAGE =
+  'Every changed rule and parameter needs a passing test that exercises it before review';
+
+/** The coverage as the API sends it (snake_case). */
+export function coverageBody(coverage: ReleaseCoverage) {
+  return {
+    ok: coverage.ok,
+    failing_tests: coverage.failing,
+    items: coverage.items.map((i) => ({
+      kind: i.kind,
+      id: i.id,
+      label: i.label,
+      covered_by: i.coveredBy,
+    })),
+  };
+}
+
+export async function releaseCoverage(
+  draft: LoadedDefinition,
+  inForce: Record<string, unknown> | null,
+): Promise<ReleaseCoverage> {
+  return definitionCoverage(draft, inForce);
+}
+
+/** 400 `{ message, coverage }` naming what is not covered and which tests fail. */
+export async function assertReleaseGate(
+  draft: LoadedDefinition,
+  inForce: Record<string, unknown> | null,
+): Promise<void> {
+  const coverage = await releaseCoverage(draft, inForce);
+  if (coverage.ok) return;
+  const uncovered = coverage.items.filter((i) => i.coveredBy.length === 0);
+  const lines = [
+    ...uncovered.map(
+      (i) => `${i.kind === 'rule' ? 'Rule' : 'Parameter'} “${i.label}” is not exercised by any passing test.`,
+    ),
+    ...coverage.failing.map((name) => `Test “${name}” fails.`),
+  ];
+  throw new BadRequestException({
+    message: RELEASE_GATE_MESSAGE,
+    problems: lines,
+    coverage: coverageBody(coverage),
+  });
+}
+
+/**
+ * A legal reference in words: an Act, section, Schedule, paragraph or regulation, a statutory
+ * instrument, or an HMRC manual page (SDLTM…, CG…).
+ */
+const LEGAL_REFERENCE =
+  /\b(Act|Finance Act|FA \d{4}|TCGA|ITA|CTA|section|s\.?\s?\d+|Schedule|Sch\.?\s?\d+|paragraph|para\.?\s?\d+|regulations?|SI \d{4}|[A-Z]{2,6}M?\d{3,6}|manual)\b/;
+
+export const PARAMETER_SOURCES_MESSAGE =
+  'Every changed parameter value needs a source with a link and a legal reference before review';
+
+/**
+ * The parameter half of the gate: every dated value a parameter draft adds or changes names a
+ * source of the set that has a link, and a legal reference (in the source's title or the value's
+ * note). 400 `{ message, problems }` naming each value in words.
+ */
+export function assertParameterSources(stored: ParameterSet | null, draft: ParameterSet): void {
+  const problems: string[] = [];
+  const sameButEnd = (key: string, from: string) => {
+    const strip = (x: object | undefined) => (x ? JSON.stringify({ ...x, to: null }) : undefined);
+    const was = stored?.parameters[key]?.values.find((o) => o.from === from);
+    const now = draft.parameters[key]?.values.find((o) => o.from === from);
+    return was !== undefined && strip(was) === strip(now);
+  };
+  for (const v of changedParameterValues(stored, draft)) {
+    // A period only ended (its "to" set when a new one starts) states nothing new.
+    if (sameButEnd(v.key, v.from)) continue;
+    const source = draft.sources[v.source];
+    const what = `“${v.description}” from ${formatDate(v.from)}`;
+    if (!source?.url) problems.push(`${what}: its source (${source?.title ?? v.source}) has no link.`);
+    const text = `${source?.title ?? ''} ${v.note ?? ''}`;
+    if (!LEGAL_REFERENCE.test(text))
+      problems.push(
+        `${what}: add a legal reference (Act and section, or manual page) to its note or source.`,
+      );
+  }
+  if (problems.length > 0) throw new BadRequestException({ message: PARAMETER_SOURCES_MESSAGE, problems });
+}

@@ -1,0 +1,191 @@
+// The release gate's coverage (issue 29 §4): which rules and parameters a draft changes against
+// the version in force, and which of the draft's embedded test cases exercise each of them, read
+// from the evaluation's trace (a rule a test's evaluation matched; a parameter value a test's
+// evaluation read). A change is covered when at least one passing test exercises it.
+import type { LoadedDefinition } from '../definitions/loaded-definition';
+import { evaluateAssessment } from '../rules/evaluate-assessment';
+import { getPath } from '../rules/stages/result-fields';
+import type { AssessmentDefinition, AssessmentEvaluation, ParameterSet } from '../types';
+import { matchesExpected } from './match';
+
+export interface CoverageItem {
+  kind: 'rule' | 'parameter';
+  /** Rule id, or "set/key" for a parameter (with "@from" for one dated value). */
+  id: string;
+  /** In the adviser's words: the rule's description or the parameter's description and period. */
+  label: string;
+  /** Names of the passing tests that exercise it. */
+  coveredBy: string[];
+}
+
+export interface ReleaseCoverage {
+  items: CoverageItem[];
+  /** Names of the embedded tests that fail (a failing test covers nothing). */
+  failing: string[];
+  /** Covered and every test passes. */
+  ok: boolean;
+}
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** Every rule of a definition by id (the ids its trace uses), with its JSON and description. */
+export function rulesOf(def: unknown): Map<string, { json: string; description: string }> {
+  const out = new Map<string, { json: string; description: string }>();
+  if (!isObj(def)) return out;
+  const add = (list: unknown) => {
+    for (const r of arr(list)) {
+      if (isObj(r) && typeof r.id === 'string')
+        out.set(r.id, {
+          json: JSON.stringify(r),
+          description: typeof r.description === 'string' ? r.description : r.id,
+        });
+    }
+  };
+  const eligibility = isObj(def.eligibility) ? def.eligibility : {};
+  add(eligibility.rules);
+  add(eligibility.overrides);
+  const complexity = isObj(def.complexity) ? def.complexity : {};
+  add(complexity.flags);
+  const value = isObj(def.value) ? def.value : {};
+  for (const s of arr(value.selections)) if (isObj(s)) add(s.rules);
+  const approach = isObj(def.approach) ? def.approach : {};
+  add(approach.rules);
+  for (const l of arr(def.lists)) if (isObj(l)) add(l.rules);
+  return out;
+}
+
+/** The rules a draft adds or changes against the version before it (all of them when none). */
+export function changedRules(before: unknown, after: unknown): { id: string; description: string }[] {
+  const old = rulesOf(before);
+  return [...rulesOf(after)]
+    .filter(([id, r]) => old.get(id)?.json !== r.json)
+    .map(([id, r]) => ({ id, description: r.description }));
+}
+
+/** The parameter references (name → set/key) a draft adds or changes. */
+export function changedParameterRefs(
+  before: unknown,
+  after: unknown,
+): { name: string; set: string; key: string }[] {
+  const refs = (d: unknown) =>
+    new Map(
+      arr(isObj(d) ? d.parameters : undefined)
+        .filter(isObj)
+        .map((p) => [String(p.name), JSON.stringify(p)] as const),
+    );
+  const old = refs(before);
+  return arr(isObj(after) ? after.parameters : undefined)
+    .filter(isObj)
+    .filter((p) => old.get(String(p.name)) !== JSON.stringify(p))
+    .map((p) => ({ name: String(p.name), set: String(p.set), key: String(p.key) }));
+}
+
+/** The dated values a parameter set draft adds or changes against the set in force. */
+export function changedParameterValues(
+  before: ParameterSet | null,
+  after: ParameterSet,
+): { set: string; key: string; from: string; description: string; source: string; note?: string }[] {
+  const out: {
+    set: string;
+    key: string;
+    from: string;
+    description: string;
+    source: string;
+    note?: string;
+  }[] = [];
+  for (const [key, p] of Object.entries(after.parameters)) {
+    const old = before?.parameters[key]?.values ?? [];
+    for (const v of p.values) {
+      const was = old.find((o) => o.from === v.from);
+      if (was && JSON.stringify(was) === JSON.stringify(v)) continue;
+      out.push({
+        set: after.id,
+        key,
+        from: v.from,
+        description: p.description,
+        source: v.source,
+        ...(v.note ? { note: v.note } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+export interface TestRun {
+  name: string;
+  passed: boolean;
+  evaluation: AssessmentEvaluation | null;
+}
+
+/** Runs every embedded test of a definition, keeping each evaluation (its trace) for coverage. */
+export async function runTestsWithTrace(definition: LoadedDefinition): Promise<TestRun[]> {
+  const runs: TestRun[] = [];
+  for (const test of definition.tests) {
+    try {
+      const evaluation = await evaluateAssessment({
+        definition,
+        asOf: test.asOf,
+        ...(test.inputs ? { inputs: test.inputs } : { answers: test.answers ?? {} }),
+      });
+      const passed = Object.entries(test.expect).every(([path, expected]) =>
+        matchesExpected(expected, getPath(evaluation, path) ?? null),
+      );
+      runs.push({ name: test.name, passed, evaluation });
+    } catch {
+      runs.push({ name: test.name, passed: false, evaluation: null });
+    }
+  }
+  return runs;
+}
+
+const baseRuleId = (id: string) => id.replace(/#\d+$/, '');
+
+/** Which passing tests exercise a rule (their evaluation matched it). */
+export function testsMatchingRule(runs: TestRun[], id: string): string[] {
+  return runs
+    .filter((r) => r.passed && r.evaluation?.trace.rules.some((t) => t.matched && baseRuleId(t.id) === id))
+    .map((r) => r.name);
+}
+
+/** Which passing tests read a parameter (optionally its value from one date). */
+export function testsReadingParameter(runs: TestRun[], set: string, key: string, from?: string): string[] {
+  return runs
+    .filter(
+      (r) =>
+        r.passed &&
+        r.evaluation?.trace.parameters.some(
+          (p) => p.set === set && p.key === key && (from === undefined || p.from === from),
+        ),
+    )
+    .map((r) => r.name);
+}
+
+/**
+ * The coverage of a definition draft against the version in force: every rule it adds or
+ * changes, and every parameter reference it adds or changes, with the passing tests that
+ * exercise it.
+ */
+export async function definitionCoverage(
+  draft: LoadedDefinition,
+  inForce: AssessmentDefinition | Json | null,
+): Promise<ReleaseCoverage> {
+  const runs = await runTestsWithTrace(draft);
+  const items: CoverageItem[] = [
+    ...changedRules(inForce, draft).map((r) => ({
+      kind: 'rule' as const,
+      id: r.id,
+      label: r.description,
+      coveredBy: testsMatchingRule(runs, r.id),
+    })),
+    ...changedParameterRefs(inForce, draft).map((p) => ({
+      kind: 'parameter' as const,
+      id: `${p.set}/${p.key}`,
+      label: p.name,
+      coveredBy: testsReadingParameter(runs, p.set, p.key),
+    })),
+  ];
+  const failing = runs.filter((r) => !r.passed).map((r) => r.name);
+  return { items, failing, ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0) };
+}
