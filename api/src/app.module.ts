@@ -24,6 +24,7 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { NewsModule } from './modules/news/news.module';
 import { ServicesModule } from './modules/services/services.module';
+import { WorkbenchModule } from './modules/workbench/workbench.module';
 
 type Imports = NonNullable<ModuleMetadata['imports']>;
 
@@ -51,6 +52,7 @@ const domainModules: Imports = [
   ContactModule,
   NewsModule,
   AdminModule,
+  WorkbenchModule,
 ];
 
 @Module({})

@@ -25,6 +25,13 @@ import { MessageThread } from '../modules/messages/message-thread.entity';
 import { Message } from '../modules/messages/message.entity';
 import { NewsArticle } from '../modules/news/news-article.entity';
 import { Service } from '../modules/services/service.entity';
+import {
+  AssignmentCursor,
+  ClaimAssignment,
+  SavedView,
+  ServiceStaff,
+  SlaTarget,
+} from '../modules/workbench/workbench.entities';
 
 export const entities = [
   // core (H5)
@@ -57,4 +64,10 @@ export const entities = [
   // adviser studio impact runs (issue 9)
   ImpactRun,
   ImpactRunRow,
+  // staff workbench (issue 30)
+  SlaTarget,
+  SavedView,
+  ServiceStaff,
+  AssignmentCursor,
+  ClaimAssignment,
 ];
