@@ -6,12 +6,12 @@ import { BULK_ACTIONS, DUE_FILTERS } from './workbench.dto';
 
 // The workbench's answers as the OpenAPI document describes them (web types are generated).
 
-export class PersonDto {
+export class WorkbenchPersonDto {
   @ApiProperty() id!: string;
   @ApiProperty() display_name!: string;
 }
 
-export class StaffMemberDto extends PersonDto {
+export class StaffMemberDto extends WorkbenchPersonDto {
   @ApiProperty({ enum: USER_ROLES, enumName: 'Role' }) role!: string;
 }
 
@@ -48,7 +48,7 @@ export class WorkbenchRowDto {
   @ApiProperty() service_type!: string;
   @ApiProperty() service_name!: string;
   @ApiProperty({ type: ClaimUserDto }) client!: ClaimUserDto;
-  @ApiProperty({ nullable: true, type: PersonDto }) assignee!: PersonDto | null;
+  @ApiProperty({ nullable: true, type: WorkbenchPersonDto }) assignee!: WorkbenchPersonDto | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) status_changed_at!: string;
   @ApiProperty({ nullable: true, type: ClaimDeadlineDto }) deadline!: ClaimDeadlineDto | null;
@@ -105,7 +105,7 @@ export class StaffListDto {
 export class ServiceStaffDto {
   @ApiProperty() service_type!: string;
   @ApiPropertyOptional() service_name?: string;
-  @ApiProperty({ type: PersonDto, isArray: true }) staff!: PersonDto[];
+  @ApiProperty({ type: WorkbenchPersonDto, isArray: true }) staff!: WorkbenchPersonDto[];
 }
 
 export class ServiceStaffListDto {
@@ -128,7 +128,7 @@ export class TimelineItemDto {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: ['status', 'message', 'document', 'assignment'] }) kind!: string;
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ nullable: true, type: PersonDto }) actor!: PersonDto | null;
+  @ApiProperty({ nullable: true, type: WorkbenchPersonDto }) actor!: WorkbenchPersonDto | null;
   @ApiProperty() text!: string;
   @ApiProperty() detail!: string;
 }

@@ -11,7 +11,6 @@ export const ADMIN_NAV: readonly PortalNavItem[] = [
   { label: 'Dashboard', path: ADMIN_DASHBOARD_PATH },
   { label: 'Users', path: '/portal/users' },
   { label: 'Applications', path: '/portal/applications' },
-  // The staff workbench (issue 30): every claim, its deadline, SLA and assignee.
   { label: 'Claims', path: '/portal/claims' },
   { label: 'Messages', path: '/portal/messages' },
   { label: 'Documents', path: '/portal/documents' },

@@ -53,7 +53,10 @@ export const portalRoutes: RouteObject[] = [
       { path: 'applications', element: <ClaimsListPage stage="application" /> },
       { path: 'applications/:id', element: <ClaimDetailPage stage="application" /> },
       // Staff: the claims page is the workbench (issue 30); clients: their filed claims.
-      { path: 'claims', element: <StaffOrClient staff={<WorkbenchPage />} client={<ClaimsListPage stage="claim" />} /> },
+      {
+        path: 'claims',
+        element: <StaffOrClient staff={<WorkbenchPage />} client={<ClaimsListPage stage="claim" />} />,
+      },
       { path: 'workbench-settings', element: admin('Workbench settings', <WorkbenchSettingsPage />) },
       { path: 'claims/:id', element: <ClaimDetailPage stage="claim" /> },
       { path: 'messages', element: <MessagesPage /> },

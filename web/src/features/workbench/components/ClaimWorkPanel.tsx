@@ -3,7 +3,12 @@ import { buttonSecondary, cardClass, inputClass, labelClass } from '../../../com
 import { errorMessage } from '../../../lib/api-errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useAssignClaimMutation, useGetTimelineQuery, useGetWorkbenchClaimQuery, useListStaffQuery } from '../workbenchApi';
+import {
+  useAssignClaimMutation,
+  useGetTimelineQuery,
+  useGetWorkbenchClaimQuery,
+  useListStaffQuery,
+} from '../workbenchApi';
 import { DeadlineBadge, SlaFlag } from './DeadlineBadge';
 
 function AssignControl({ claimId, current }: { claimId: string; current: string }) {
@@ -25,7 +30,12 @@ function AssignControl({ claimId, current }: { claimId: string; current: string 
         <label htmlFor="claim-assignee" className={labelClass}>
           Assignee
         </label>
-        <select id="claim-assignee" className={inputClass} value={value} onChange={(e) => setValue(e.target.value)}>
+        <select
+          id="claim-assignee"
+          className={inputClass}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        >
           <option value="">Unassigned</option>
           {staff.map((s) => (
             <option key={s.id} value={s.id}>
@@ -34,7 +44,12 @@ function AssignControl({ claimId, current }: { claimId: string; current: string 
           ))}
         </select>
       </div>
-      <button type="button" className={buttonSecondary} disabled={isLoading || value === current} onClick={() => void save()}>
+      <button
+        type="button"
+        className={buttonSecondary}
+        disabled={isLoading || value === current}
+        onClick={() => void save()}
+      >
         Assign
       </button>
     </div>
