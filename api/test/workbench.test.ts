@@ -146,6 +146,7 @@ describe('staff workbench (issue 30 §2)', () => {
     // Bounded: bad filters are 400s.
     for (const bad of [
       'assignee=somebody',
+      `assignee=${'-'.repeat(36)}`,
       'due=later',
       'status=lost',
       'service=Bad%20Code',

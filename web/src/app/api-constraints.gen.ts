@@ -229,7 +229,11 @@ export const API_CONSTRAINTS = {
   UpdateUserDto: { role: { optional: true, oneOf: ['CLIENT', 'STAFF', 'ADMIN'] } },
   VerifyDto: { token: { required: true, minLength: 1, maxLength: 4096 } },
   WorkbenchFiltersDto: {
-    assignee: { optional: true, pattern: '^(mine|unassigned|[0-9a-fA-F-]{36})$' },
+    assignee: {
+      optional: true,
+      pattern:
+        '^(mine|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    },
     due: { optional: true, oneOf: ['overdue', 'due_soon'] },
     search: { optional: true, maxLength: 100 },
     service: { optional: true, pattern: '^[a-z0-9_]{1,100}$' },
@@ -249,7 +253,11 @@ export const API_CONSTRAINTS = {
     },
   },
   WorkbenchQueryDto: {
-    assignee: { optional: true, pattern: '^(mine|unassigned|[0-9a-fA-F-]{36})$' },
+    assignee: {
+      optional: true,
+      pattern:
+        '^(mine|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    },
     due: { optional: true, oneOf: ['overdue', 'due_soon'] },
     page: { optional: true, integer: true, min: 1 },
     page_size: { optional: true, integer: true, min: 1, max: 100 },

@@ -27,7 +27,9 @@ export const MAX_BULK_CLAIMS = 100;
 export const MAX_SAVED_VIEWS = 50;
 export const DUE_FILTERS = ['overdue', 'due_soon'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
-const ASSIGNEE_PATTERN = /^(mine|unassigned|[0-9a-fA-F-]{36})$/;
+// A strict UUID: PostgreSQL refuses other text in a uuid column (a 500, not a 400).
+const ASSIGNEE_PATTERN =
+  /^(mine|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 const SERVICE_PATTERN = /^[a-z0-9_]{1,100}$/;
 
 /** The workbench's filters (a saved view stores exactly these). */
