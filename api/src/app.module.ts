@@ -25,6 +25,7 @@ import { DocumentsModule } from './modules/documents/documents.module';
 import { MessagesModule } from './modules/messages/messages.module';
 import { NewsModule } from './modules/news/news.module';
 import { ServicesModule } from './modules/services/services.module';
+import { WorkbenchModule } from './modules/workbench/workbench.module';
 
 type Imports = NonNullable<ModuleMetadata['imports']>;
 
@@ -53,6 +54,7 @@ const domainModules: Imports = [
   ContactModule,
   NewsModule,
   AdminModule,
+  WorkbenchModule,
 ];
 
 @Module({})

@@ -50,6 +50,17 @@ describe('access matrix', () => {
     if (res.statusCode !== 201) throw new Error(res.body);
     return res.json<{ id: string }>().id;
   }
+  /** A saved view of the staff member (a new one each time: DELETE removes it). */
+  async function staffView(): Promise<string> {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/workbench/views/',
+      headers: cast.staff.headers,
+      payload: { name: `Staff view ${Math.random()}`, filters: {} },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json<{ id: string }>().id;
+  }
   async function newClaim(): Promise<{ assessment: string; claim: string }> {
     const assessment = await newAssessment(sdltAnswers());
     const res = await t.request({
@@ -459,6 +470,51 @@ describe('access matrix', () => {
         }),
       'GET /api/claims/{id}/drafts/{draftId}/pdf/': (a) =>
         as(a, { method: 'GET', url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/pdf/` }),
+      'GET /api/workbench/claims/': (a) => as(a, { method: 'GET', url: '/api/workbench/claims/' }),
+      'GET /api/workbench/claims/{id}/': (a) =>
+        as(a, { method: 'GET', url: `/api/workbench/claims/${shared.claim}/` }),
+      'GET /api/workbench/claims/{id}/timeline/': (a) =>
+        as(a, { method: 'GET', url: `/api/workbench/claims/${shared.claim}/timeline/` }),
+      'POST /api/workbench/claims/{id}/assign/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/workbench/claims/${shared.claim}/assign/`,
+          payload: { assignee_id: null },
+        }),
+      'POST /api/workbench/bulk/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/workbench/bulk/',
+          payload: { action: 'assign', claim_ids: [shared.claim], assignee_id: null },
+        }),
+      'GET /api/workbench/views/': (a) => as(a, { method: 'GET', url: '/api/workbench/views/' }),
+      'POST /api/workbench/views/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/workbench/views/',
+          payload: { name: `View ${Math.random()}`, filters: { assignee: 'mine' } },
+        }),
+      // The staff member's own view: the admin (another staff member) gets 404.
+      'PUT /api/workbench/views/{id}/': async (a) =>
+        as(a, {
+          method: 'PUT',
+          url: `/api/workbench/views/${await staffView()}/`,
+          payload: { name: `View ${Math.random()}`, filters: {} },
+        }),
+      'DELETE /api/workbench/views/{id}/': async (a) =>
+        as(a, { method: 'DELETE', url: `/api/workbench/views/${await staffView()}/` }),
+      'GET /api/workbench/staff/': (a) => as(a, { method: 'GET', url: '/api/workbench/staff/' }),
+      'GET /api/workbench/sla-targets/': (a) => as(a, { method: 'GET', url: '/api/workbench/sla-targets/' }),
+      'PUT /api/workbench/sla-targets/': (a) =>
+        as(a, { method: 'PUT', url: '/api/workbench/sla-targets/', payload: { targets: [] } }),
+      'GET /api/workbench/service-staff/': (a) =>
+        as(a, { method: 'GET', url: '/api/workbench/service-staff/' }),
+      'PUT /api/workbench/service-staff/{service}/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: '/api/workbench/service-staff/patent_box/',
+          payload: { user_ids: [] },
+        }),
       'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
       'POST /api/messages/threads/': (a) =>
         as(a, {

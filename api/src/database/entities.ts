@@ -26,6 +26,13 @@ import { MessageThread } from '../modules/messages/message-thread.entity';
 import { Message } from '../modules/messages/message.entity';
 import { NewsArticle } from '../modules/news/news-article.entity';
 import { Service } from '../modules/services/service.entity';
+import {
+  AssignmentCursor,
+  ClaimAssignment,
+  SavedView,
+  ServiceStaff,
+  SlaTarget,
+} from '../modules/workbench/workbench.entities';
 
 export const entities = [
   // core (H5)
@@ -60,4 +67,10 @@ export const entities = [
   ImpactRunRow,
   // draft claim documents (issue 30)
   ClaimDraft,
+  // staff workbench (issue 30)
+  SlaTarget,
+  SavedView,
+  ServiceStaff,
+  AssignmentCursor,
+  ClaimAssignment,
 ];

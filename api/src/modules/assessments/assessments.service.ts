@@ -34,6 +34,7 @@ import type {
 import { IdempotencyKey } from './idempotency-key.entity';
 import { AssessmentRepository, type AssessmentRow, type AssessmentWrite } from './assessment.repository';
 import { flattenAnswers, validateAnswers } from './validate-answers';
+import { AssignmentService } from '../workbench/assignment.service';
 
 export const ACTIVITY_ASSESSMENT_SAVE = 'assessment_save';
 export const ACTIVITY_ASSESSMENT_SUBMIT = 'assessment_submit';
@@ -75,6 +76,7 @@ export class AssessmentsService {
     private readonly activity: ActivityLogService,
     private readonly claims: ClaimsService,
     private readonly repository: AssessmentRepository,
+    private readonly assignment: AssignmentService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -499,6 +501,7 @@ export class AssessmentsService {
       assessment.submittedAt = now;
 
       const claim = await this.claims.createForSubmittedAssessment(em, assessment, evaluation, user, now);
+      await this.assignment.assignNew(em, claim, now);
 
       const unlikely = evaluation.eligibility.likelihood === 'Unlikely';
       if (unlikely) {

@@ -44,6 +44,26 @@ export class Claim {
   @Property({ type: 'double', nullable: true })
   fee: number | null = null;
 
+  /** The staff member who works on it (workbench, issue 30); null while unassigned. */
+  @Index()
+  @ManyToOne({ entity: () => User, nullable: true, deleteRule: 'set null' })
+  assignee: User | null = null;
+
+  /** When it entered its current status (SLA targets count from here). */
+  @Property({ type: 'datetime', nullable: true })
+  statusChangedAt: Date | null = null;
+
+  /**
+   * The statutory deadline read from the engine's stored evaluation (a date fact named by
+   * definitions/workbench/claim-deadlines.json), YYYY-MM-DD; null when the result carries none.
+   */
+  @Index()
+  @Property({ type: 'string', length: 10, nullable: true })
+  deadline: string | null = null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  deadlineLabel: string | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

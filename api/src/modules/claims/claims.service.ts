@@ -1,4 +1,4 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
+import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
@@ -16,6 +16,7 @@ import { ALLOWED_TRANSITIONS, STATUS_LABELS, isClaimStatus, statusesOfStage } fr
 import { toClaimResponse, type ClaimResponse } from './claim.serializer';
 import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
 import { ownership } from '../../common/access';
+import { claimDeadlineOf } from '../workbench/claim-deadlines';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
 
@@ -98,6 +99,11 @@ export class ClaimsService {
     claim.estimatedMedian = figure(estimates.median);
     claim.estimatedHigh = figure(estimates.high);
     claim.createdAt = now;
+    claim.statusChangedAt = now;
+    // The statutory deadline the engine worked out (issue 30), named by the definitions.
+    const deadline = claimDeadlineOf(assessment.assessmentType, assessment.results);
+    claim.deadline = deadline?.date ?? null;
+    claim.deadlineLabel = deadline?.label ?? '';
     assessment.claimId = claim.id;
     tx.persist(claim);
 
@@ -182,8 +188,15 @@ export class ClaimsService {
     request?: FastifyRequest,
   ): Promise<ClaimResponse> {
     const claim = await this.em.transactional(async (em) => {
-      const found = await em.findOne(Claim, { id }, { populate: ['user', 'assessment'] });
+      // The row is locked until the commit (PostgreSQL; SQLite has one writer), so two changes
+      // sent at once are decided one after the other on the status the first one left.
+      const found = await em.findOne(
+        Claim,
+        { id },
+        this.config.database.driver === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+      );
       if (!found) throw new NotFoundException('Claim not found');
+      await em.populate(found, ['user', 'assessment']);
       const from = found.status;
       const allowed = isClaimStatus(from) ? ALLOWED_TRANSITIONS[from] : [];
       if (!allowed.includes(dto.status)) {
@@ -201,6 +214,7 @@ export class ClaimsService {
       }
       const repayment = repaymentOf(dto);
       found.status = dto.status;
+      found.statusChangedAt = new Date();
       if (repayment) {
         found.amountRepaid = repayment.amountRepaid;
         found.fee = repayment.fee;

@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { MessagesController } from './messages.controller';
 import { MessagesService } from './messages.service';
 
-@Module({ controllers: [MessagesController], providers: [MessagesService] })
+@Module({ controllers: [MessagesController], providers: [MessagesService], exports: [MessagesService] })
 export class MessagesModule {}

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../../components/Spinner';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { AdminOnly } from './AdminOnly';
+import { StaffOrClient } from '../workbench/StaffOrClient';
 import { ADMIN_PAGE_CHUNKS } from '../admin/page-chunks';
 import { portalAssessmentRoute } from '../assessment/routes';
 
@@ -22,6 +23,8 @@ const ActivityLogsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.activityLogs);
 const NewsAdminPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.news);
 const ContactMessagesPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.contactMessages);
 const DefinitionsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.definitions);
+const WorkbenchPage = lazyWithTimeout(() => import('../workbench/pages/WorkbenchPage'));
+const WorkbenchSettingsPage = lazyWithTimeout(() => import('../workbench/pages/WorkbenchSettingsPage'));
 
 function admin(name: string, node: ReactNode): ReactNode {
   return <AdminOnly name={name}>{node}</AdminOnly>;
@@ -49,7 +52,12 @@ export const portalRoutes: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       { path: 'applications', element: <ClaimsListPage stage="application" /> },
       { path: 'applications/:id', element: <ClaimDetailPage stage="application" /> },
-      { path: 'claims', element: <ClaimsListPage stage="claim" /> },
+      // Staff: the claims page is the workbench (issue 30); clients: their filed claims.
+      {
+        path: 'claims',
+        element: <StaffOrClient staff={<WorkbenchPage />} client={<ClaimsListPage stage="claim" />} />,
+      },
+      { path: 'workbench-settings', element: admin('Workbench settings', <WorkbenchSettingsPage />) },
       { path: 'claims/:id', element: <ClaimDetailPage stage="claim" /> },
       { path: 'messages', element: <MessagesPage /> },
       { path: 'documents', element: <DocumentsPage /> },

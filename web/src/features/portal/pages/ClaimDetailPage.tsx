@@ -8,6 +8,7 @@ import { DocumentUploader } from '../components/DocumentUploader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusChangeForm } from '../components/StatusChangeForm';
+import { ClaimWorkPanel } from '../../workbench/components/ClaimWorkPanel';
 import { StatusTimeline } from '../components/StatusTimeline';
 import { ThreadView } from '../components/ThreadView';
 import { buttonSecondary, cardClass, linkClass } from '../../../components/ui';
@@ -268,6 +269,7 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
               <StatusChangeForm key={claim.status} claim={claim} />
             </section>
           ) : null}
+          {isAdmin ? <ClaimWorkPanel claimId={claim.id} /> : null}
           <section className={cardClass} aria-labelledby="messages-heading">
             <h2 id="messages-heading" className="mb-4 text-lg font-semibold text-ink-900">
               Messages

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { definitionsDir } from '../../database/seeders/definitions-source';
+
+/** One statutory deadline of a claim: a date the engine worked out, with what it is the limit of. */
+export interface ClaimDeadline {
+  date: string;
+  label: string;
+}
+
+interface DeadlineSpec {
+  fact: string;
+  label: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+let specs: Record<string, DeadlineSpec[]> | null = null;
+
+/** definitions/workbench/claim-deadlines.json, read once (a missing or odd file names no deadlines). */
+function deadlineSpecs(): Record<string, DeadlineSpec[]> {
+  if (specs) return specs;
+  const read: Record<string, DeadlineSpec[]> = {};
+  try {
+    const json = JSON.parse(
+      readFileSync(join(definitionsDir(), 'workbench', 'claim-deadlines.json'), 'utf8'),
+    ) as { deadlines?: Record<string, unknown> };
+    for (const [id, list] of Object.entries(json.deadlines ?? {})) {
+      if (!Array.isArray(list)) continue;
+      read[id] = list.filter(
+        (s): s is DeadlineSpec =>
+          typeof s === 'object' &&
+          s !== null &&
+          typeof (s as DeadlineSpec).fact === 'string' &&
+          typeof (s as DeadlineSpec).label === 'string',
+      );
+    }
+  } catch {
+    // No file: no claim has a deadline (the workbench shows "none").
+  }
+  specs = read;
+  return read;
+}
+
+/**
+ * The deadlines the stored evaluation `results` of an assessment of definition `assessmentType`
+ * carries, in the order definitions/workbench/claim-deadlines.json lists them (the first is the
+ * claim's deadline). Dates are the engine's; nothing is computed here.
+ */
+export function deadlinesOf(
+  assessmentType: string,
+  results: Record<string, unknown> | null,
+): ClaimDeadline[] {
+  const facts = results?.facts;
+  if (!facts || typeof facts !== 'object') return [];
+  const out: ClaimDeadline[] = [];
+  for (const spec of deadlineSpecs()[assessmentType] ?? []) {
+    const value = (facts as Record<string, unknown>)[spec.fact];
+    if (typeof value === 'string' && ISO_DATE.test(value)) out.push({ date: value, label: spec.label });
+  }
+  return out;
+}
+
+/** The claim's deadline (first listed), or null. */
+export function claimDeadlineOf(
+  assessmentType: string,
+  results: Record<string, unknown> | null,
+): ClaimDeadline | null {
+  return deadlinesOf(assessmentType, results)[0] ?? null;
+}
