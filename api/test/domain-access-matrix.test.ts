@@ -449,6 +449,17 @@ describe('access matrix', () => {
           payload: { body: 'More' },
         }),
       'GET /api/messages/unread-count/': (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
+      'GET /api/message-templates/': (a) => as(a, { method: 'GET', url: '/api/message-templates/' }),
+      'GET /api/message-templates/merge-fields/': (a) =>
+        as(a, { method: 'GET', url: '/api/message-templates/merge-fields/' }),
+      'GET /api/message-templates/{key}/versions/': (a) =>
+        as(a, { method: 'GET', url: '/api/message-templates/claim_update/versions/' }),
+      'PUT /api/message-templates/{key}/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: '/api/message-templates/claim_update/',
+          payload: { subject: 'Update on {{claim_reference}}', body: '{{message}}' },
+        }),
       'POST /api/documents/': (a) => {
         const body = multipart({ name: 'x.txt', content: Buffer.from('text') });
         return as(a, {

@@ -689,6 +689,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['MessageTemplatesController_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/{key}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/merge-fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_fields'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/threads': {
     parameters: {
       query?: never;
@@ -1760,6 +1824,10 @@ export interface components {
       heap_used: number;
       rss: number;
     };
+    MergeFieldDto: {
+      description: string;
+      name: string;
+    };
     MessageResponseDto: {
       body: string;
       /** Format: date-time */
@@ -1768,7 +1836,26 @@ export interface components {
       /** Format: date-time */
       read_at: string | null;
       sender: components['schemas']['ActorDto'];
+      /** @description The template (and its version) the message was made from. */
+      template: components['schemas']['MessageTemplateRefDto'] | null;
       thread_id: string;
+    };
+    MessageTemplateRefDto: {
+      key: string;
+      version: number;
+    };
+    MessageTemplateResponseDto: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      created_by: string | null;
+      /** @description The merge fields the text uses. */
+      fields: string[];
+      key: string;
+      name: string;
+      subject: string;
+      /** @description Each save adds the next version; the highest is in use. */
+      version: number;
     };
     MonthValueDto: {
       count: number;
@@ -2038,6 +2125,11 @@ export interface components {
       definition: {
         [key: string]: unknown;
       };
+    };
+    SaveMessageTemplateDto: {
+      body: string;
+      name?: string;
+      subject: string;
     };
     SaveParameterDraftDto: {
       /** @description The checksum of what this edit started from: the open parameter draft, or the stored set when there was none. A different one → 409 naming who changed it. */
@@ -3201,6 +3293,92 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  MessageTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'][];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveMessageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description The new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'][];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_fields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeFieldDto'][];
+        };
       };
     };
   };
