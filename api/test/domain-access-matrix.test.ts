@@ -433,6 +433,18 @@ describe('access matrix', () => {
           payload: { status: 'in_review', note: 'Reviewing' },
         });
       },
+      'GET /api/claims/{id}/document-requests/': (a) =>
+        as(a, { method: 'GET', url: `/api/claims/${shared.claim}/document-requests/` }),
+      'POST /api/claims/{id}/document-requests/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/claims/${shared.claim}/document-requests/`,
+          payload: {
+            name: 'Completion statement',
+            reason: 'It shows what was paid.',
+            due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+          },
+        }),
       'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
       'POST /api/messages/threads/': (a) =>
         as(a, {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DocumentTaskResponseDto } from '../assessments/assessment.response';
 import { ActorDto } from '../claims/claim.response';
 import type { MessageResponse, ThreadResponse } from './messages.service';
 
@@ -68,4 +69,8 @@ export class MessageTemplateResponseDto {
 export class MergeFieldDto {
   @ApiProperty() name!: string;
   @ApiProperty() description!: string;
+}
+
+export class DocumentRequestResponseDto extends DocumentTaskResponseDto {
+  @ApiProperty() claim_id!: string;
 }
