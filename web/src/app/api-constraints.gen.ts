@@ -53,6 +53,11 @@ export const API_CONSTRAINTS = {
     phone: { optional: true, pattern: '^[0-9+()\\-\\s]{0,40}$' },
     subject: { required: true, maxLength: 200 },
   },
+  CreateDocumentRequestDto: {
+    due_date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    name: { required: true, maxLength: 300 },
+    reason: { required: true, maxLength: 2000 },
+  },
   CreateNewsDto: {
     author_name: { optional: true, maxLength: 200 },
     body: { required: true, maxLength: 100000 },

@@ -209,6 +209,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims/{id}/document-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentRequestsController_list'];
+    put?: never;
+    post: operations['DocumentRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/claims/{id}/status': {
     parameters: {
       query?: never;
@@ -1515,6 +1531,17 @@ export interface components {
       phone?: string;
       subject: string;
     };
+    CreateDocumentRequestDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, today or later (within a year).
+       */
+      due_date: string;
+      /** @description What is asked for, e.g. "Completion statement". */
+      name: string;
+      /** @description Why it is needed, in words the client understands. */
+      reason: string;
+    };
     CreateNewsDto: {
       author_name?: string;
       /** @description Markdown */
@@ -1658,6 +1685,29 @@ export interface components {
       page_size: number;
       results: components['schemas']['DocumentResponseDto'][];
     };
+    DocumentRequestResponseDto: {
+      claim_id: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      description: string;
+      /** @description The requirement id from the definition. */
+      document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
+      id: string;
+      name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
+      required: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'completed';
+      uploaded_document_id: string | null;
+    };
     DocumentResponseDto: {
       assessment_id: string | null;
       claim_id: string | null;
@@ -1676,8 +1726,17 @@ export interface components {
       description: string;
       /** @description The requirement id from the definition. */
       document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
       id: string;
       name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
       required: boolean;
       /** @enum {string} */
       status: 'pending' | 'completed';
@@ -2014,8 +2073,17 @@ export interface components {
       description: string;
       /** @description The requirement id from the definition. */
       document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
       id: string;
       name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
       required: boolean;
       service_name: string;
       service_type: string;
@@ -2588,6 +2656,50 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClaimResponseDto'];
+        };
+      };
+    };
+  };
+  DocumentRequestsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything asked for on the claim */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'][];
+        };
+      };
+    };
+  };
+  DocumentRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDocumentRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Asked for; the client is e-mailed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'];
         };
       };
     };
