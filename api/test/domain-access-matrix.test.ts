@@ -514,6 +514,17 @@ describe('access matrix', () => {
           method: 'PUT',
           url: '/api/workbench/service-staff/patent_box/',
           payload: { user_ids: [] },
+      'GET /api/claims/{id}/document-requests/': (a) =>
+        as(a, { method: 'GET', url: `/api/claims/${shared.claim}/document-requests/` }),
+      'POST /api/claims/{id}/document-requests/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: `/api/claims/${shared.claim}/document-requests/`,
+          payload: {
+            name: 'Completion statement',
+            reason: 'It shows what was paid.',
+            due_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+          },
         }),
       'GET /api/messages/threads/': (a) => as(a, { method: 'GET', url: '/api/messages/threads/' }),
       'POST /api/messages/threads/': (a) =>
@@ -531,6 +542,17 @@ describe('access matrix', () => {
           payload: { body: 'More' },
         }),
       'GET /api/messages/unread-count/': (a) => as(a, { method: 'GET', url: '/api/messages/unread-count/' }),
+      'GET /api/message-templates/': (a) => as(a, { method: 'GET', url: '/api/message-templates/' }),
+      'GET /api/message-templates/merge-fields/': (a) =>
+        as(a, { method: 'GET', url: '/api/message-templates/merge-fields/' }),
+      'GET /api/message-templates/{key}/versions/': (a) =>
+        as(a, { method: 'GET', url: '/api/message-templates/claim_update/versions/' }),
+      'PUT /api/message-templates/{key}/': (a) =>
+        as(a, {
+          method: 'PUT',
+          url: '/api/message-templates/claim_update/',
+          payload: { subject: 'Update on {{claim_reference}}', body: '{{message}}' },
+        }),
       'POST /api/documents/': (a) => {
         const body = multipart({ name: 'x.txt', content: Buffer.from('text') });
         return as(a, {

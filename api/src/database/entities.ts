@@ -24,6 +24,7 @@ import { ImpactRun, ImpactRunRow } from '../modules/definitions/impact/impact-ru
 import { JobProgress } from '../modules/jobs/job-progress.entity';
 import { MessageThread } from '../modules/messages/message-thread.entity';
 import { Message } from '../modules/messages/message.entity';
+import { MessageTemplate } from '../modules/messages/message-template.entity';
 import { NewsArticle } from '../modules/news/news-article.entity';
 import { Service } from '../modules/services/service.entity';
 import {
@@ -73,4 +74,6 @@ export const entities = [
   ServiceStaff,
   AssignmentCursor,
   ClaimAssignment,
+  // messages that reach people (issue 30 §3)
+  MessageTemplate,
 ];

@@ -65,6 +65,11 @@ export const API_CONSTRAINTS = {
     phone: { optional: true, pattern: '^[0-9+()\\-\\s]{0,40}$' },
     subject: { required: true, maxLength: 200 },
   },
+  CreateDocumentRequestDto: {
+    due_date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    name: { required: true, maxLength: 300 },
+    reason: { required: true, maxLength: 2000 },
+  },
   CreateNewsDto: {
     author_name: { optional: true, maxLength: 200 },
     body: { required: true, maxLength: 100000 },
@@ -178,6 +183,11 @@ export const API_CONSTRAINTS = {
     version: { optional: true, integer: true, min: 1 },
   },
   SaveDraftDto: { base_checksum: { optional: true, pattern: '^[0-9a-f]{64}$' } },
+  SaveMessageTemplateDto: {
+    body: { required: true, maxLength: 10000 },
+    name: { optional: true, maxLength: 200 },
+    subject: { required: true, maxLength: 200 },
+  },
   SaveParameterDraftDto: { base_checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   ServiceTypeParamDto: { serviceType: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
   SignClaimDraftDto: {
@@ -190,6 +200,7 @@ export const API_CONSTRAINTS = {
     release_note: { required: true, maxLength: 2000, pattern: '\\S' },
     source_url: { required: true, maxLength: 2000, url: true },
   },
+  TemplateKeyParamDto: { key: { required: true, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' } },
   UpdateCurrentUserDto: {
     avatar: { optional: true, maxLength: 500, url: true },
     current_password: { optional: true, minLength: 1, maxLength: 1024 },

@@ -46,6 +46,16 @@ export class DocumentTaskResponseDto implements DocumentTaskResponse {
   @ApiProperty({ enum: ['pending', 'completed'] }) status!: 'pending' | 'completed';
   @ApiProperty({ nullable: true, type: String }) uploaded_document_id!: string | null;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) completed_at!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date',
+    description: 'Staff requests: when it is due.',
+  })
+  due_date!: string | null;
+  @ApiProperty({ description: 'Asked for by staff (description says why), not by the assessment.' })
+  requested_by_staff!: boolean;
+  @ApiProperty({ format: 'date-time' }) requested_at!: string;
 }
 
 export class SubmitAssessmentResponseDto {

@@ -110,6 +110,9 @@ export function toAssessmentSummary(
   };
 }
 
+/** The requirement id of a document staff asked for (the rest come from the definition). */
+export const STAFF_REQUEST_PREFIX = 'staff-request:';
+
 export interface DocumentTaskResponse {
   id: string;
   document_id: string;
@@ -119,6 +122,9 @@ export interface DocumentTaskResponse {
   status: 'pending' | 'completed';
   uploaded_document_id: string | null;
   completed_at: string | null;
+  due_date: string | null;
+  requested_by_staff: boolean;
+  requested_at: string;
 }
 
 export function toDocumentTaskResponse(t: Omit<DocumentTask, 'assessment'>): DocumentTaskResponse {
@@ -131,6 +137,9 @@ export function toDocumentTaskResponse(t: Omit<DocumentTask, 'assessment'>): Doc
     status: t.status,
     uploaded_document_id: t.uploadedDocumentId,
     completed_at: t.completedAt ? t.completedAt.toISOString() : null,
+    due_date: t.dueDate,
+    requested_by_staff: t.requirementId.startsWith(STAFF_REQUEST_PREFIX),
+    requested_at: t.createdAt.toISOString(),
   };
 }
 

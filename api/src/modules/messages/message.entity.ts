@@ -21,6 +21,13 @@ export class Message {
   @Property({ type: 'text' })
   body!: string;
 
+  /** The template it was made from (issue 30 §3), and which version of it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  templateKey: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  templateVersion: number | null = null;
+
   /** When the other side read it. */
   @Property({ type: 'datetime', nullable: true })
   readAt: Date | null = null;

@@ -1,8 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DocumentTaskResponseDto } from '../assessments/assessment.response';
 import { ActorDto } from '../claims/claim.response';
 import type { MessageResponse, ThreadResponse } from './messages.service';
 
 // The message answers as the OpenAPI document describes them (see claim.response.ts).
+
+export class MessageTemplateRefDto {
+  @ApiProperty() key!: string;
+  @ApiProperty() version!: number;
+}
 
 export class MessageResponseDto implements MessageResponse {
   @ApiProperty() id!: string;
@@ -11,6 +17,12 @@ export class MessageResponseDto implements MessageResponse {
   @ApiProperty({ type: ActorDto }) sender!: ActorDto;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ nullable: true, type: String, format: 'date-time' }) read_at!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: MessageTemplateRefDto,
+    description: 'The template (and its version) the message was made from.',
+  })
+  template!: MessageTemplateRefDto | null;
 }
 
 export class ThreadClientDto {
@@ -40,4 +52,25 @@ export class ThreadPageDto {
 
 export class UnreadCountDto {
   @ApiProperty() unread!: number;
+}
+
+export class MessageTemplateResponseDto {
+  @ApiProperty() key!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Each save adds the next version; the highest is in use.' }) version!: number;
+  @ApiProperty() subject!: string;
+  @ApiProperty() body!: string;
+  @ApiProperty({ type: String, isArray: true, description: 'The merge fields the text uses.' })
+  fields!: string[];
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ nullable: true, type: String }) created_by!: string | null;
+}
+
+export class MergeFieldDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+}
+
+export class DocumentRequestResponseDto extends DocumentTaskResponseDto {
+  @ApiProperty() claim_id!: string;
 }

@@ -1,5 +1,11 @@
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { EntityManager, RequestContext, type FilterQuery } from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { pageOf, pageWindow, type Page } from '../../common/pagination';
@@ -13,6 +19,23 @@ import type { CreateThreadDto, ListThreadsQueryDto } from './dto/message.dto';
 import { MessageThread } from './message-thread.entity';
 import { Message } from './message.entity';
 import { ownership } from '../../common/access';
+import { Clock } from '../../common/clock';
+import { ValidationFailedException } from '../../common/validation';
+import { STATUS_LABELS, isClaimStatus, stageOf } from '../claims/claim-status';
+import { MessageTemplatesService } from './message-templates.service';
+import { isMergeField, renderTemplate, type MergeValues } from './template-text';
+
+/** What sendTemplated answers: the message written in the claim's thread and the version used. */
+export interface TemplatedMessageResult {
+  message: MessageResponse;
+  thread_id: string;
+  template_key: string;
+  template_version: number;
+  /** The client was e-mailed (false: the account is inactive). */
+  emailed: boolean;
+}
+
+const MAX_MERGE_VALUE = 5000;
 
 export type MessageResponse = ReturnType<typeof toMessageResponse>;
 export type ThreadResponse = ReturnType<typeof toThreadResponse>;
@@ -25,6 +48,7 @@ function toMessageResponse(m: Message) {
     sender: actorOf(m.sender),
     created_at: m.createdAt.toISOString(),
     read_at: m.readAt ? m.readAt.toISOString() : null,
+    template: m.templateKey && m.templateVersion ? { key: m.templateKey, version: m.templateVersion } : null,
   };
 }
 
@@ -58,7 +82,119 @@ export class MessagesService {
     private readonly activity: ActivityLogService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly templates: MessageTemplatesService,
+    private readonly clock: Clock,
   ) {}
+
+  /** The portal page of a claim, with the word its stage has (application or claim). */
+  portalUrlOf(claim: Claim): string {
+    const stage = stageOf(claim.status);
+    return `${this.config.publicUrl}/portal/${stage === 'application' ? 'applications' : 'claims'}/${claim.id}`;
+  }
+
+  /**
+   * Sends a message made from a template (issue 30 §3) to the client of a claim, as the firm:
+   * it is written in the claim's message thread (a new one when the claim has none) with the
+   * template's key and version, and e-mailed to the client. The claim's own fields
+   * (client_name, claim_reference, service_name, claim_status, portal_url, firm_name) are filled
+   * in; `extraFields` gives the others (document_name, document_reason, due_date, message) and
+   * may not name a field that does not exist. A template field left without a value → 400.
+   * Used by document requests and reminders (sender null: the firm itself) and staff's bulk
+   * "send a templated message".
+   */
+  async sendTemplated(
+    claimId: string,
+    templateKey: string,
+    extraFields: Record<string, string | undefined>,
+    sender: User | null,
+  ): Promise<TemplatedMessageResult> {
+    if (sender && !sender.isStaff) throw new ForbiddenException('Only staff send templated messages');
+    // The request's entity manager, or (a background job) a fork of its own.
+    const em = RequestContext.getEntityManager() ?? this.em.fork();
+    const fieldErrors = Object.entries(extraFields).flatMap(([name, value]) => {
+      if (!isMergeField(name)) return [{ field: name, message: `${name} is not a merge field` }];
+      if (value !== undefined && (typeof value !== 'string' || value.length > MAX_MERGE_VALUE))
+        return [{ field: name, message: `${name} must be text of at most ${MAX_MERGE_VALUE} characters` }];
+      return [];
+    });
+    if (fieldErrors.length > 0) throw new ValidationFailedException(fieldErrors);
+    const claim = await em.findOne(Claim, { id: claimId }, { populate: ['user'] });
+    if (!claim) throw new NotFoundException('Claim not found');
+    const template = await this.templates.current(templateKey);
+    const client = claim.user;
+    const values: MergeValues = {
+      client_name: client.displayName || client.username || client.email,
+      claim_reference: claim.reference,
+      service_name: claim.serviceName || claim.serviceType,
+      claim_status: isClaimStatus(claim.status) ? STATUS_LABELS[claim.status] : claim.status,
+      portal_url: this.portalUrlOf(claim),
+      firm_name: 'Reclaim',
+    };
+    for (const [name, value] of Object.entries(extraFields))
+      if (isMergeField(name) && value !== undefined) values[name] = value;
+    const subject = renderTemplate(template.subject, values);
+    const body = renderTemplate(template.body, values);
+    const missing = [...new Set([...subject.missing, ...body.missing])];
+    if (missing.length > 0) {
+      throw new ValidationFailedException(
+        missing.map((m) => ({
+          field: m,
+          message: `the template "${template.name}" needs {{${m}}}, which was not given`,
+        })),
+      );
+    }
+    // The firm's side: the staff member, or for the firm's automatic messages the first admin.
+    const author = sender ?? (await this.firmSender(em));
+    const now = this.clock.now();
+    let thread = await em.findOne(
+      MessageThread,
+      { claim: claim.id, client: client.id },
+      { orderBy: { lastMessageAt: 'desc', id: 'asc' }, populate: ['client', 'claim'] },
+    );
+    if (!thread) {
+      thread = new MessageThread();
+      thread.subject = subject.text.slice(0, 200);
+      thread.client = client;
+      thread.claim = claim;
+      thread.createdBy = em.getReference(User, author.id);
+      thread.createdAt = now;
+    }
+    thread.lastMessageAt = now;
+    const message = new Message();
+    message.thread = thread;
+    message.sender = em.getReference(User, author.id);
+    message.fromFirm = true;
+    message.body = body.text;
+    message.templateKey = template.key;
+    message.templateVersion = template.version;
+    message.createdAt = now;
+    em.persist([thread, message]);
+    await em.flush();
+    await em.populate(message, ['sender']);
+    let emailed = false;
+    if (client.isActive) {
+      await this.mail.send({ to: client.email, subject: subject.text, text: body.text });
+      emailed = true;
+    }
+    return {
+      message: toMessageResponse(message),
+      thread_id: thread.id,
+      template_key: template.key,
+      template_version: template.version,
+      emailed,
+    };
+  }
+
+  /** Who the firm's automatic messages (reminders) are from: the first administrator. */
+  private async firmSender(em: EntityManager): Promise<User> {
+    const admin = await em.findOne(
+      User,
+      { role: 'ADMIN', isActive: true },
+      { orderBy: { dateJoined: 'asc', id: 'asc' } },
+    );
+    if (!admin) throw new Error('no administrator to send the firm’s messages as');
+    return admin;
+  }
 
   private unreadWhere(user: User, threadIds?: string[]): FilterQuery<Message> {
     const thread: Record<string, unknown> = ownership.listOwner(user, 'client', { staffUnscoped: 'all' });

@@ -25,6 +25,9 @@ const pendingTask: DocumentTask = {
   status: 'pending',
   uploaded_document_id: null,
   completed_at: null,
+  due_date: null,
+  requested_by_staff: false,
+  requested_at: '2026-11-01T00:00:00.000Z',
 };
 
 function stubClaimPage(claim: Claim, tasks: DocumentTask[]) {

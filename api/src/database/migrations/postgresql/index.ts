@@ -9,6 +9,7 @@ import { Migration20261127090001_ImpactRuns } from './Migration20261127090001_Im
 import { Migration20261127100001_ParameterSetRelease } from './Migration20261127100001_ParameterSetRelease';
 import { Migration20261127110001_StoredOutcome } from './Migration20261127110001_StoredOutcome';
 import { Migration20261129014919_ReleaseRowVersion } from './Migration20261129014919_ReleaseRowVersion';
+import { Migration20261129090013_MessagesReachPeople } from './Migration20261129090013_MessagesReachPeople';
 import { Migration20261129090532_Workbench } from './Migration20261129090532_Workbench';
 import { Migration20261129100000_ClaimDrafts } from './Migration20261129100000_ClaimDrafts';
 
@@ -25,6 +26,7 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261127100001_ParameterSetRelease', class: Migration20261127100001_ParameterSetRelease },
   { name: 'Migration20261127110001_StoredOutcome', class: Migration20261127110001_StoredOutcome },
   { name: 'Migration20261129014919_ReleaseRowVersion', class: Migration20261129014919_ReleaseRowVersion },
+  { name: 'Migration20261129090013_MessagesReachPeople', class: Migration20261129090013_MessagesReachPeople },
   { name: 'Migration20261129090532_Workbench', class: Migration20261129090532_Workbench },
   { name: 'Migration20261129100000_ClaimDrafts', class: Migration20261129100000_ClaimDrafts },
 ];

@@ -9,6 +9,7 @@ import { Migration20261127090000_ImpactRuns } from './Migration20261127090000_Im
 import { Migration20261127100000_ParameterSetRelease } from './Migration20261127100000_ParameterSetRelease';
 import { Migration20261127110000_StoredOutcome } from './Migration20261127110000_StoredOutcome';
 import { Migration20261129014916_ReleaseRowVersion } from './Migration20261129014916_ReleaseRowVersion';
+import { Migration20261129090010_MessagesReachPeople } from './Migration20261129090010_MessagesReachPeople';
 import { Migration20261129090527_Workbench } from './Migration20261129090527_Workbench';
 import { Migration20261129100000_ClaimDrafts } from './Migration20261129100000_ClaimDrafts';
 
@@ -25,6 +26,7 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261127100000_ParameterSetRelease', class: Migration20261127100000_ParameterSetRelease },
   { name: 'Migration20261127110000_StoredOutcome', class: Migration20261127110000_StoredOutcome },
   { name: 'Migration20261129014916_ReleaseRowVersion', class: Migration20261129014916_ReleaseRowVersion },
+  { name: 'Migration20261129090010_MessagesReachPeople', class: Migration20261129090010_MessagesReachPeople },
   { name: 'Migration20261129090527_Workbench', class: Migration20261129090527_Workbench },
   { name: 'Migration20261129100000_ClaimDrafts', class: Migration20261129100000_ClaimDrafts },
 ];

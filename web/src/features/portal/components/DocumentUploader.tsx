@@ -20,6 +20,7 @@ export const ACCEPTED_TYPES = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.csv,.txt';
 interface UploadValues {
   files: FileList | null;
   claim_id: string;
+  task_id: string;
 }
 
 export interface UploadTarget {
@@ -33,19 +34,25 @@ export function DocumentUploader({
   claimOptions,
   onUploaded,
   heading = 'Upload a document',
+  taskOptions,
 }: {
   target?: UploadTarget;
   /** When given, the client may link the upload to one of these applications or claims. */
   claimOptions?: { id: string; label: string }[];
   onUploaded?: (document: PortalDocument) => void | Promise<void>;
   heading?: string;
+  /**
+   * Documents still asked for: the client says which one the file answers, and the upload
+   * closes that request (issue 30 §3). Chosen by default when only one is open.
+   */
+  taskOptions?: { id: string; label: string }[];
 }) {
   const dispatch = useAppDispatch();
   const refresh = useRefreshSession();
   const inputId = useId();
   const controller = useRef<AbortController | null>(null);
-  const form = useAppForm<UploadValues>({ defaultValues: { files: null, claim_id: '' } });
-  const [files, claimId] = form.watch(['files', 'claim_id']);
+  const form = useAppForm<UploadValues>({ defaultValues: { files: null, claim_id: '', task_id: '' } });
+  const [files, claimId, taskId] = form.watch(['files', 'claim_id', 'task_id']);
   const file = files?.[0] ?? null;
   // Upload progress (0–1) while a file is on its way: UI state, not a field.
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,7 +68,7 @@ export function DocumentUploader({
         file: chosen,
         claimId: target?.claimId ?? (values.claim_id || undefined),
         assessmentId: target?.assessmentId,
-        taskId: target?.taskId,
+        taskId: target?.taskId ?? (values.task_id || undefined),
         onProgress: setProgress,
         refresh,
         signal: controller.current.signal,
@@ -71,7 +78,7 @@ export function DocumentUploader({
       // A file input cannot be given a value, only emptied.
       const input = window.document.getElementById(inputId);
       if (input instanceof HTMLInputElement) input.value = '';
-      form.reset({ files: null, claim_id: values.claim_id });
+      form.reset({ files: null, claim_id: values.claim_id, task_id: '' });
       await onUploaded?.(document);
     } catch (caught) {
       // Announced by the form's alert; a toast as well would say it twice.
@@ -125,6 +132,17 @@ export function DocumentUploader({
           options={claimOptions}
           value={claimId}
           onChange={(value) => form.setValue('claim_id', value)}
+          disabled={uploading}
+        />
+      ) : null}
+      {taskOptions && taskOptions.length > 0 && !target?.taskId ? (
+        <ClaimSelect
+          id={`${inputId}-task`}
+          label="Which requested document is this?"
+          noneLabel="None of them: another document"
+          options={taskOptions}
+          value={taskId}
+          onChange={(value) => form.setValue('task_id', value)}
           disabled={uploading}
         />
       ) : null}

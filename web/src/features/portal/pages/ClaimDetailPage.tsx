@@ -113,8 +113,12 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {pending.map((task) => (
               <li key={task.id}>
-                {task.name}
-                {task.required ? '' : ' (optional)'}{' '}
+                <span className="font-medium">{task.name}</span>
+                {task.required ? '' : ' (optional)'}
+                {task.due_date ? ` — due by ${formatDueDate(task.due_date)}` : ''}
+                {task.requested_by_staff && task.description ? (
+                  <span className="block text-amber-800">Why we need it: {task.description}</span>
+                ) : null}{' '}
                 {claim.assessment_id && !isAdmin ? (
                   <Link
                     to={`/portal/documents?task=${encodeURIComponent(task.id)}&assessment=${encodeURIComponent(claim.assessment_id)}`}
@@ -135,7 +139,13 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
       {list.length > 0 ? (
         <DocumentTable documents={list} caption={`Documents for ${claim.reference}`} showLinked={false} />
       ) : null}
-      <DocumentUploader heading="Add a document" target={{ claimId: claim.id }} />
+      <DocumentUploader
+        heading="Add a document"
+        target={{ claimId: claim.id, assessmentId: claim.assessment_id ?? undefined }}
+        taskOptions={
+          asking && !isAdmin ? pending.map((task) => ({ id: task.id, label: task.name })) : undefined
+        }
+      />
     </div>
   );
 }
@@ -152,8 +162,8 @@ function ClaimMessages({ claim }: { claim: Claim }) {
     <div>
       <p className="mb-3 text-sm text-ink-600">
         {isAdmin
-          ? 'No conversation with the client about this claim yet.'
-          : 'Questions about this claim? Write to your adviser.'}
+          ? `No conversation with the client about this ${claim.stage} yet.`
+          : `Questions about this ${claim.stage}? Write to your adviser.`}
       </p>
       <ComposeThread
         fixedClaimId={claim.id}
@@ -280,4 +290,16 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
       </div>
     </div>
   );
+}
+
+/** 2026-12-12 → "12 December 2026". */
+function formatDueDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -183,7 +183,7 @@ export default function ClaimsListPage({ stage }: { stage: ClaimStage }) {
             {stage === 'application' && !isAdmin
               ? 'Check your eligibility for a service and submit the assessment to start an application.'
               : stage === 'claim' && !isAdmin
-                ? 'Once we file an application with HMRC it moves here.'
+                ? 'An application becomes a claim on the day we file it with HMRC, and then moves here. Until then, follow it under Applications.'
                 : null}
           </EmptyState>
         }

@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional } from '../../../common/validation';
+
+export class TemplateKeyParamDto {
+  @ApiProperty({ maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' })
+  @IsString()
+  @MaxLength(100)
+  @Matches(/^[a-z][a-z0-9_]*$/, { message: 'key must be a template key such as document_request' })
+  key!: string;
+}
+
+export class SaveMessageTemplateDto {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: 'name must be text' })
+  @MaxLength(200)
+  name?: string;
+
+  @ApiProperty({ maxLength: 200 })
+  @IsString({ message: 'subject must be text' })
+  @IsNotEmpty({ message: 'subject is required' })
+  @MaxLength(200)
+  subject!: string;
+
+  @ApiProperty({ maxLength: 10000 })
+  @IsString({ message: 'body must be text' })
+  @IsNotEmpty({ message: 'body is required' })
+  @MaxLength(10000)
+  body!: string;
+}
