@@ -514,6 +514,7 @@ describe('access matrix', () => {
           method: 'PUT',
           url: '/api/workbench/service-staff/patent_box/',
           payload: { user_ids: [] },
+        }),
       'GET /api/claims/{id}/document-requests/': (a) =>
         as(a, { method: 'GET', url: `/api/claims/${shared.claim}/document-requests/` }),
       'POST /api/claims/{id}/document-requests/': (a) =>
