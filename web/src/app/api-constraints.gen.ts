@@ -24,6 +24,26 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 1024 } as const;
 /** Request DTO class name → property → its limits. */
 export const API_CONSTRAINTS = {
   ApproveDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
+  BulkActionDto: {
+    action: { oneOf: ['assign', 'status', 'message'] },
+    body: { optional: true, maxLength: 10000 },
+    note: { optional: true, maxLength: 2000 },
+    status: {
+      optional: true,
+      oneOf: [
+        'submitted',
+        'in_review',
+        'documents_requested',
+        'ready_to_file',
+        'filed',
+        'accepted',
+        'paid',
+        'rejected',
+        'withdrawn',
+      ],
+    },
+    subject: { optional: true, maxLength: 200 },
+  },
   ChangeClaimStatusDto: {
     amount_repaid: { optional: true, min: 0, max: 100000000 },
     fee: { optional: true, min: 0, max: 100000000 },
@@ -189,10 +209,28 @@ export const API_CONSTRAINTS = {
     subject: { required: true, maxLength: 200 },
   },
   SaveParameterDraftDto: { base_checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
+  SavedViewDto: { name: { required: true, maxLength: 80 } },
+  ServiceParamDto: { service: { required: true, pattern: '^[a-z0-9_]{1,100}$' } },
   ServiceTypeParamDto: { serviceType: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
   SignClaimDraftDto: {
     date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     full_name: { required: true, minLength: 2, maxLength: 200, pattern: '[A-Za-z\\u00C0-\\u024F]' },
+  },
+  SlaTargetItemDto: {
+    status: {
+      oneOf: [
+        'submitted',
+        'in_review',
+        'documents_requested',
+        'ready_to_file',
+        'filed',
+        'accepted',
+        'paid',
+        'rejected',
+        'withdrawn',
+      ],
+    },
+    working_days: { integer: true, min: 1, max: 365 },
   },
   SlugParamDto: { slug: { required: true, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
   SubmitAssessmentDto: { service_type: { optional: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
@@ -217,4 +255,54 @@ export const API_CONSTRAINTS = {
   },
   UpdateUserDto: { role: { optional: true, oneOf: ['CLIENT', 'STAFF', 'ADMIN'] } },
   VerifyDto: { token: { required: true, minLength: 1, maxLength: 4096 } },
+  WorkbenchFiltersDto: {
+    assignee: {
+      optional: true,
+      pattern:
+        '^(mine|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    },
+    due: { optional: true, oneOf: ['overdue', 'due_soon'] },
+    search: { optional: true, maxLength: 100 },
+    service: { optional: true, pattern: '^[a-z0-9_]{1,100}$' },
+    status: {
+      optional: true,
+      oneOf: [
+        'submitted',
+        'in_review',
+        'documents_requested',
+        'ready_to_file',
+        'filed',
+        'accepted',
+        'paid',
+        'rejected',
+        'withdrawn',
+      ],
+    },
+  },
+  WorkbenchQueryDto: {
+    assignee: {
+      optional: true,
+      pattern:
+        '^(mine|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    },
+    due: { optional: true, oneOf: ['overdue', 'due_soon'] },
+    page: { optional: true, integer: true, min: 1 },
+    page_size: { optional: true, integer: true, min: 1, max: 100 },
+    search: { optional: true, maxLength: 100 },
+    service: { optional: true, pattern: '^[a-z0-9_]{1,100}$' },
+    status: {
+      optional: true,
+      oneOf: [
+        'submitted',
+        'in_review',
+        'documents_requested',
+        'ready_to_file',
+        'filed',
+        'accepted',
+        'paid',
+        'rejected',
+        'withdrawn',
+      ],
+    },
+  },
 } as const satisfies Record<string, Record<string, FieldConstraints>>;

@@ -209,6 +209,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/claims/{id}/document-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentRequestsController_list'];
+    put?: never;
+    post: operations['DocumentRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/claims/{id}/drafts': {
     parameters: {
       query?: never;
@@ -769,6 +785,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/message-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['MessageTemplatesController_save'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/{key}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/message-templates/merge-fields': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessageTemplatesController_fields'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/messages/threads': {
     parameters: {
       query?: never;
@@ -972,6 +1052,182 @@ export interface paths {
     put?: never;
     post: operations['ParameterSetsController_submit'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WorkbenchController_bulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/claims/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['WorkbenchController_assign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/claims/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_timeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/service-staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_serviceStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/service-staff/{service}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['WorkbenchController_setServiceStaff'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/sla-targets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_slaTargets'];
+    put: operations['WorkbenchController_setSlaTargets'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_staff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['WorkbenchController_views'];
+    put?: never;
+    post: operations['WorkbenchController_createView'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/workbench/views/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['WorkbenchController_updateView'];
+    post?: never;
+    delete: operations['WorkbenchController_deleteView'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1421,6 +1677,54 @@ export interface components {
       user_id: string;
       version: number;
     };
+    AssignDto: {
+      /**
+       * Format: uuid
+       * @description Null to unassign.
+       */
+      assignee_id: string | null;
+    };
+    BulkActionDto: {
+      /** @enum {string} */
+      action: 'assign' | 'status' | 'message';
+      /**
+       * Format: uuid
+       * @description assign: the staff member (null unassigns).
+       */
+      assignee_id?: string | null;
+      /** @description message: the text sent to each client. */
+      body?: string;
+      claim_ids: string[];
+      /** @description status: a note for the timeline. */
+      note?: string;
+      /**
+       * @description status: the new status.
+       * @enum {string}
+       */
+      status?:
+        | 'submitted'
+        | 'in_review'
+        | 'documents_requested'
+        | 'ready_to_file'
+        | 'filed'
+        | 'accepted'
+        | 'paid'
+        | 'rejected'
+        | 'withdrawn';
+      /** @description message: the subject. */
+      subject?: string;
+    };
+    BulkResultDto: {
+      claim_id: string;
+      /** @description Why this claim was not changed. */
+      error: string | null;
+      ok: boolean;
+    };
+    BulkResultsDto: {
+      /** @enum {string} */
+      action: 'assign' | 'status' | 'message';
+      results: components['schemas']['BulkResultDto'][];
+    };
     ChangeClaimStatusDto: {
       /** @description Pounds HMRC repaid (2 decimal places). Required when status is paid; only accepted then. */
       amount_repaid?: number;
@@ -1438,6 +1742,17 @@ export interface components {
         | 'paid'
         | 'rejected'
         | 'withdrawn';
+    };
+    ClaimDeadlineDto: {
+      /**
+       * Format: date
+       * @description The statutory deadline the engine worked out.
+       */
+      date: string;
+      /** @description Days left (negative once passed); null once the claim is filed or closed. */
+      days_left: number | null;
+      /** @description What it is the limit of, and the law. */
+      label: string;
     };
     /**
      * @description The client fields this route reads (names as in client_fields)
@@ -1677,6 +1992,17 @@ export interface components {
       phone?: string;
       subject: string;
     };
+    CreateDocumentRequestDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD, today or later (within a year).
+       */
+      due_date: string;
+      /** @description What is asked for, e.g. "Completion statement". */
+      name: string;
+      /** @description Why it is needed, in words the client understands. */
+      reason: string;
+    };
     CreateNewsDto: {
       author_name?: string;
       /** @description Markdown */
@@ -1726,6 +2052,15 @@ export interface components {
       /** @enum {string} */
       driver: 'sqlite' | 'postgresql';
       size_bytes: number;
+    };
+    DeadlineDto: {
+      /**
+       * Format: date
+       * @description The statutory deadline the engine worked out.
+       */
+      date: string;
+      /** @description What it is the limit of, and the law. */
+      label: string;
     };
     DefinitionChangeDto: {
       /** @enum {string} */
@@ -1820,6 +2155,29 @@ export interface components {
       page_size: number;
       results: components['schemas']['DocumentResponseDto'][];
     };
+    DocumentRequestResponseDto: {
+      claim_id: string;
+      /** Format: date-time */
+      completed_at: string | null;
+      description: string;
+      /** @description The requirement id from the definition. */
+      document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
+      id: string;
+      name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
+      required: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'completed';
+      uploaded_document_id: string | null;
+    };
     DocumentResponseDto: {
       assessment_id: string | null;
       claim_id: string | null;
@@ -1838,8 +2196,17 @@ export interface components {
       description: string;
       /** @description The requirement id from the definition. */
       document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
       id: string;
       name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
       required: boolean;
       /** @enum {string} */
       status: 'pending' | 'completed';
@@ -1991,6 +2358,10 @@ export interface components {
       heap_used: number;
       rss: number;
     };
+    MergeFieldDto: {
+      description: string;
+      name: string;
+    };
     MessageResponseDto: {
       body: string;
       /** Format: date-time */
@@ -1999,7 +2370,26 @@ export interface components {
       /** Format: date-time */
       read_at: string | null;
       sender: components['schemas']['ActorDto'];
+      /** @description The template (and its version) the message was made from. */
+      template: components['schemas']['MessageTemplateRefDto'] | null;
       thread_id: string;
+    };
+    MessageTemplateRefDto: {
+      key: string;
+      version: number;
+    };
+    MessageTemplateResponseDto: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      created_by: string | null;
+      /** @description The merge fields the text uses. */
+      fields: string[];
+      key: string;
+      name: string;
+      subject: string;
+      /** @description Each save adds the next version; the highest is in use. */
+      version: number;
     };
     MonthValueDto: {
       count: number;
@@ -2158,8 +2548,17 @@ export interface components {
       description: string;
       /** @description The requirement id from the definition. */
       document_id: string;
+      /**
+       * Format: date
+       * @description Staff requests: when it is due.
+       */
+      due_date: string | null;
       id: string;
       name: string;
+      /** Format: date-time */
+      requested_at: string;
+      /** @description Asked for by staff (description says why), not by the assessment. */
+      requested_by_staff: boolean;
       required: boolean;
       service_name: string;
       service_type: string;
@@ -2276,6 +2675,35 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    SavedViewDto: {
+      filters: components['schemas']['WorkbenchFiltersDto'];
+      name: string;
+    };
+    SavedViewFiltersDto: {
+      assignee?: string;
+      /** @enum {string} */
+      due?: 'overdue' | 'due_soon';
+      search?: string;
+      service?: string;
+      status?: components['schemas']['ClaimStatus'];
+    };
+    SavedViewListDto: {
+      results: components['schemas']['SavedViewResponseDto'][];
+    };
+    SavedViewResponseDto: {
+      /** Format: date-time */
+      created_at: string;
+      filters: components['schemas']['SavedViewFiltersDto'];
+      id: string;
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    SaveMessageTemplateDto: {
+      body: string;
+      name?: string;
+      subject: string;
+    };
     SaveParameterDraftDto: {
       /** @description The checksum of what this edit started from: the open parameter draft, or the stored set when there was none. A different one → 409 naming who changed it. */
       base_checksum: string;
@@ -2296,6 +2724,20 @@ export interface components {
       title: string;
       typeCode: string | null;
     };
+    ServiceStaffDto: {
+      service_name?: string;
+      service_type: string;
+      staff: components['schemas']['WorkbenchPersonDto'][];
+    };
+    ServiceStaffListDto: {
+      results: components['schemas']['ServiceStaffDto'][];
+    };
+    SetServiceStaffDto: {
+      user_ids: string[];
+    };
+    SetSlaTargetsDto: {
+      targets: components['schemas']['SlaTargetItemDto'][];
+    };
     SignClaimDraftDto: {
       /**
        * Format: date
@@ -2304,6 +2746,42 @@ export interface components {
       date: string;
       /** @description Your full name, typed as your signature */
       full_name: string;
+    };
+    SlaStateDto: {
+      breached: boolean;
+      /** Format: date-time */
+      due_at: string;
+      working_days: number;
+    };
+    SlaTargetItemDto: {
+      /** @enum {string} */
+      status:
+        | 'submitted'
+        | 'in_review'
+        | 'documents_requested'
+        | 'ready_to_file'
+        | 'filed'
+        | 'accepted'
+        | 'paid'
+        | 'rejected'
+        | 'withdrawn';
+      working_days: number;
+    };
+    SlaTargetResponseDto: {
+      status: components['schemas']['ClaimStatus'];
+      status_label: string;
+      working_days: number;
+    };
+    SlaTargetsResponseDto: {
+      targets: components['schemas']['SlaTargetResponseDto'][];
+    };
+    StaffListDto: {
+      results: components['schemas']['StaffMemberDto'][];
+    };
+    StaffMemberDto: {
+      display_name: string;
+      id: string;
+      role: components['schemas']['Role'];
     };
     SubmitAssessmentDto: {
       /** @description The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9). */
@@ -2357,6 +2835,21 @@ export interface components {
       subject: string;
       /** @description Messages from the other side not yet read. */
       unread_count: number;
+    };
+    TimelineDto: {
+      claim_id: string;
+      items: components['schemas']['TimelineItemDto'][];
+      reference: string;
+    };
+    TimelineItemDto: {
+      actor: components['schemas']['WorkbenchPersonDto'] | null;
+      /** Format: date-time */
+      at: string;
+      detail: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'status' | 'message' | 'document' | 'assignment';
+      text: string;
     };
     TokenPairResponse: {
       access: string;
@@ -2428,6 +2921,61 @@ export interface components {
     };
     VerifyResponse: {
       valid: boolean;
+    };
+    WorkbenchFiltersDto: {
+      /** @description "mine", "unassigned" or a staff member’s id. */
+      assignee?: string;
+      /**
+       * @description overdue: deadline or SLA passed; due_soon: deadline within 30 days.
+       * @enum {string}
+       */
+      due?: 'overdue' | 'due_soon';
+      /** @description Reference, client e-mail or name contains. */
+      search?: string;
+      /** @description Service type code (e.g. sdlt_refund). */
+      service?: string;
+      /** @enum {string} */
+      status?:
+        | 'submitted'
+        | 'in_review'
+        | 'documents_requested'
+        | 'ready_to_file'
+        | 'filed'
+        | 'accepted'
+        | 'paid'
+        | 'rejected'
+        | 'withdrawn';
+    };
+    WorkbenchPageDto: {
+      count: number;
+      page: number;
+      page_size: number;
+      results: components['schemas']['WorkbenchRowDto'][];
+    };
+    WorkbenchPersonDto: {
+      display_name: string;
+      id: string;
+    };
+    WorkbenchRowDto: {
+      assessment_id: string;
+      assignee: components['schemas']['WorkbenchPersonDto'] | null;
+      client: components['schemas']['ClaimUserDto'];
+      /** Format: date-time */
+      created_at: string;
+      deadline: components['schemas']['ClaimDeadlineDto'] | null;
+      /** @description On a single claim: every deadline. */
+      deadlines?: components['schemas']['DeadlineDto'][];
+      id: string;
+      next_statuses: components['schemas']['ClaimStatus'][];
+      reference: string;
+      service_name: string;
+      service_type: string;
+      sla: components['schemas']['SlaStateDto'] | null;
+      stage: components['schemas']['ClaimStage'];
+      status: components['schemas']['ClaimStatus'];
+      /** Format: date-time */
+      status_changed_at: string;
+      status_label: string;
     };
   };
   responses: never;
@@ -2742,6 +3290,50 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClaimResponseDto'];
+        };
+      };
+    };
+  };
+  DocumentRequestsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Everything asked for on the claim */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'][];
+        };
+      };
+    };
+  };
+  DocumentRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDocumentRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Asked for; the client is e-mailed */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRequestResponseDto'];
         };
       };
     };
@@ -3588,6 +4180,92 @@ export interface operations {
       };
     };
   };
+  MessageTemplatesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'][];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_save: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaveMessageTemplateDto'];
+      };
+    };
+    responses: {
+      /** @description The new version */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageTemplateResponseDto'][];
+        };
+      };
+    };
+  };
+  MessageTemplatesController_fields: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MergeFieldDto'][];
+        };
+      };
+    };
+  };
   MessagesController_list: {
     parameters: {
       query?: {
@@ -3942,6 +4620,319 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ParameterDraftDto'];
         };
+      };
+    };
+  };
+  WorkbenchController_bulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkActionDto'];
+      };
+    };
+    responses: {
+      /** @description One result per claim; a failed claim is unchanged */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkResultsDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_list: {
+    parameters: {
+      query?: {
+        /** @description "mine", "unassigned" or a staff member’s id. */
+        assignee?: string;
+        due?: 'overdue' | 'due_soon';
+        page?: number;
+        page_size?: number;
+        search?: string;
+        service?: string;
+        status?:
+          | 'submitted'
+          | 'in_review'
+          | 'documents_requested'
+          | 'ready_to_file'
+          | 'filed'
+          | 'accepted'
+          | 'paid'
+          | 'rejected'
+          | 'withdrawn';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Passed deadlines first, then the nearest */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkbenchPageDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description With every deadline of its result */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkbenchRowDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AssignDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkbenchRowDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_timeline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TimelineDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_serviceStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceStaffListDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_setServiceStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        service: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetServiceStaffDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceStaffDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_slaTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlaTargetsResponseDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_setSlaTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetSlaTargetsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SlaTargetsResponseDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_staff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Active staff members (assignees) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffListDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_views: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewListDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_createView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedViewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewResponseDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_updateView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedViewDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewResponseDto'];
+        };
+      };
+    };
+  };
+  WorkbenchController_deleteView: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
