@@ -37,7 +37,7 @@ describe('news pages rendered at request time (issue 31)', () => {
       payload: { title, summary: 'Summary', body },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const slug = (created.json() as { slug: string }).slug;
+    const { slug } = created.json<{ slug: string }>();
     await t.request({ method: 'POST', url: `/api/news/${slug}/publish/`, headers: cast.staff.headers });
     return slug;
   };
