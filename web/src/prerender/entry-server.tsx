@@ -1,6 +1,7 @@
 // Build-time prerendering (issue 31): the public pages rendered to HTML from the app's own routes,
 // components and site data, so their content paints before any script runs. Run by
-// web/scripts/prerender.ts after the client build; never shipped to the browser.
+// web/scripts/prerender.mjs after the client build, and by the API for the news pages at request
+// time (built into dist/_ssr, never served); never shipped to the browser.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
