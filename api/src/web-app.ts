@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +33,44 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
+// Issue 31: the news list and articles live in the database, so they are rendered when asked for,
+// by the web build's SSR bundle (web/src/prerender/entry-server.tsx, kept in dist/_ssr), with the
+// data the API's own JSON routes answer. No cache: an edit or publish shows on the next request on
+// every instance; a render is a few milliseconds.
+type NewsRender =
+  | { kind: 'list'; page: number; data: unknown }
+  | { kind: 'article'; slug: string; data: unknown }
+  | { kind: 'not-found' };
+interface SsrModule {
+  renderNews(request: NewsRender): Promise<string>;
+  toDocument(template: string, path: string, body: string): string;
+}
+const NEWS_LIST = /^\/news\/?$/;
+const NEWS_ARTICLE = /^\/news\/([^/]+)\/?$/;
+// The API's own slug rule (SlugParamDto): anything else is not an article.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG = 200;
+const MAX_NEWS_PAGE = 1000;
+const RENDER_TIMEOUT_MS = 3000;
+
+function newsPage(url: string): number | undefined {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const raw = new URLSearchParams(query.slice(0, 200)).get('page');
+  if (raw === null) return 1;
+  const page = Number(raw);
+  // What the app's list does with a page it cannot read: the first page.
+  if (!/^\d{1,4}$/.test(raw) || page < 1) return 1;
+  return page <= MAX_NEWS_PAGE ? page : undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`render took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 function pathOf(url: string): string {
   const path = url.split('?')[0] ?? '/';
   try {
@@ -54,6 +93,17 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
   const root = config.webDist;
   const built = existsSync(join(root, 'index.html')) && statSync(root).isDirectory();
   const files = built ? listFiles(root) : new Set<string>();
+  const ssrEntry = join(root, '_ssr', 'entry-server.js');
+  const template = built ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  // Loaded once, on the first news page asked for; a failed load is retried on the next one.
+  let ssr: Promise<SsrModule> | undefined;
+  const loadSsr = (): Promise<SsrModule> => {
+    ssr ??= (import(pathToFileURL(ssrEntry).href) as Promise<SsrModule>).catch((error: unknown) => {
+      ssr = undefined;
+      throw error;
+    });
+    return ssr;
+  };
   const fastify = app.getHttpAdapter().getInstance();
   // preCompressed: the web build writes brotli and gzip siblings (web/precompress-plugin.ts);
   // sendFile picks the best one the browser accepts (Vary: Accept-Encoding) or the original.
@@ -72,6 +122,51 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     const file = `/_pages${trimmed}/index.html`;
     return files.has(file) ? file.slice(1) : undefined;
   };
+  /** The news list, an article or the not-found page as HTML; undefined: no render, send the app. */
+  const renderNews = async (
+    request: FastifyRequest,
+    path: string,
+  ): Promise<{ status: number; html: string } | undefined> => {
+    if (!built || !existsSync(ssrEntry)) return undefined;
+    const json = async (url: string): Promise<{ status: number; data: unknown }> => {
+      const res = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return { status: res.statusCode, data: res.statusCode === 200 ? res.json() : undefined };
+    };
+    let what: NewsRender;
+    if (NEWS_LIST.test(path)) {
+      const page = newsPage(request.url);
+      const res = page === undefined ? { status: 404, data: undefined } : await json(`/news/?page=${page}`);
+      if (res.status === 404) what = { kind: 'not-found' };
+      else if (res.status !== 200 || page === undefined) return undefined;
+      else what = { kind: 'list', page, data: res.data };
+    } else {
+      const slug = NEWS_ARTICLE.exec(path)?.[1] ?? '';
+      const valid = slug.length <= MAX_SLUG && SLUG.test(slug);
+      const res = valid ? await json(`/news/${slug}/`) : { status: 404, data: undefined };
+      if (res.status === 404 || res.status === 400) what = { kind: 'not-found' };
+      else if (res.status !== 200) return undefined;
+      else what = { kind: 'article', slug, data: res.data };
+    }
+    const module = await loadSsr();
+    const body = await module.renderNews(what);
+    return { status: what.kind === 'not-found' ? 404 : 200, html: module.toDocument(template, path, body) };
+  };
+  const sendNews = (request: FastifyRequest, reply: FastifyReply, path: string): void => {
+    withTimeout(renderNews(request, path), RENDER_TIMEOUT_MS)
+      .then((page) => {
+        if (!page) return void sendIndex(reply, path);
+        void reply
+          .status(page.status)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
+      })
+      .catch((error: unknown) => {
+        // A failed render is never a 500: the visitor gets the app, which loads the news itself.
+        request.log.warn({ err: error, path }, 'news render failed; sending the app');
+        if (!reply.sent) void sendIndex(reply, path);
+      });
+  };
   const sendAsset = (path: string, reply: FastifyReply): FastifyReply => {
     void reply.header(
       'Cache-Control',
@@ -88,8 +183,15 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     if (request.url.startsWith('/api/')) return done();
     const path = pathOf(request.url);
     if (path.startsWith('/api/') || path === '/api') return done();
-    if (files.has(path) && path !== '/index.html' && !path.startsWith('/_pages/'))
+    if (
+      files.has(path) &&
+      path !== '/index.html' &&
+      !path.startsWith('/_pages/') &&
+      !path.startsWith('/_ssr/')
+    )
       return void sendAsset(path, reply);
+    if (wantsHtml(request) && (NEWS_LIST.test(path) || NEWS_ARTICLE.test(path)))
+      return sendNews(request, reply, path);
     if (wantsHtml(request)) return void sendIndex(reply, path);
     done();
   });
