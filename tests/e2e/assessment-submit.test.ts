@@ -1,5 +1,6 @@
-// A visitor answers, is asked to log in to submit, signs up (or logs in), keeps their answers,
-// submits, lands on the application, and the claim is in the portal and the admin pipeline.
+// A visitor answers and presses Submit, is told to sign in or sign up, does so, and the submission
+// completes without a second press (exactly one claim, a reload adds none); the claim is in the
+// portal and the admin pipeline.
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,33 +33,49 @@ async function guestSubmitGoesToLogin(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit Assessment' }).click();
   await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
   await expect
-    .poll(() => page.locator('body').innerText())
-    .toContain('You need to log in to submit your assessment');
+    .poll(() => page.locator('main').innerText())
+    .toContain('Sign in or create an account to submit your assessment. Your answers are kept');
   return id;
 }
 
-async function expectAnswersKept(page: Page, id: string): Promise<void> {
-  await page.waitForURL((u) => u.pathname === `/assessment/sdlt_refund/${id}`, { timeout: 20_000 });
-  // Every answer is there, so the questionnaire opens on the review step.
-  await page.getByTestId('review-step').waitFor({ timeout: 20_000 });
-  const review = await page.getByTestId('review-step').innerText();
-  expect(review).toContain('Mixed-Use');
-  expect(review).toContain('£600,000');
-  // The review shows the date as people read it ("12 June 2025").
-  expect(review).toContain(formatDate(sdltAnswers.purchaseDateSDR));
-  await expect
-    .poll(() => page.getByTestId('save-state').innerText(), { timeout: 10_000 })
-    .toBe('All changes saved');
-  expect(await page.evaluate(() => localStorage.getItem('reclaim.assessment.service'))).toBeNull();
-}
-
-async function submitLandsOnApplication(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Submit Assessment' }).click();
+/** After sign-in or sign-up the guest's answers are submitted with no second press. */
+async function landsOnApplication(page: Page): Promise<string> {
   await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect
     .poll(() => page.locator('body').innerText(), { timeout: 15_000 })
     .toContain('Assessment submitted successfully');
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+/** The signed-in client's access token, as the web app keeps it. */
+function accessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    for (const store of [localStorage, sessionStorage]) {
+      for (const key of Object.keys(store)) {
+        const value = store.getItem(key) ?? '';
+        if (/access/i.test(key) && value.split('.').length === 3) return value;
+        try {
+          const parsed = JSON.parse(value) as { access?: string };
+          if (typeof parsed.access === 'string') return parsed.access;
+        } catch {
+          // not JSON
+        }
+      }
+    }
+    return null;
+  });
+}
+
+/** The ids of the claims the page's signed-in client has, through the API. */
+async function clientClaims(page: Page): Promise<string[]> {
+  const token = await accessToken(page);
+  expect(token).not.toBeNull();
+  const res = await fetch(`${e2e.server.baseUrl}/api/claims`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { results: { id: string }[] };
+  return body.results.map((c) => c.id);
 }
 
 describe('guest → account → submitted claim', () => {
@@ -70,10 +87,18 @@ describe('guest → account → submitted claim', () => {
 
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((u) => u.pathname === '/signup');
+    // The reason is still on screen after switching to sign-up.
+    expect(await page.locator('main').innerText()).toContain('Sign in or create an account to submit');
     await submitSignUp(page, email, PASSWORD, 'Assessment Client');
 
-    await expectAnswersKept(page, id);
-    const claimId = await submitLandsOnApplication(page);
+    const claimId = await landsOnApplication(page);
+    expect(await page.evaluate(() => localStorage.getItem('reclaim.assessment.service'))).toBeNull();
+    // Exactly one claim for this client, for this assessment; a reload creates no second one.
+    expect(await clientClaims(page)).toEqual([claimId]);
+    await page.reload();
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(/RC-\d{4}-\d{6}/);
+    expect(new URL(page.url()).pathname).toBe(`/portal/applications/${claimId}`);
+    expect(await clientClaims(page)).toEqual([claimId]);
     await screenshot(page, 'assessment-submitted-application');
     await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(/RC-\d{4}-\d{6}/);
     const reference = /RC-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
@@ -150,8 +175,15 @@ describe('guest → account → submitted claim', () => {
     const page = await fresh();
     const id = await guestSubmitGoesToLogin(page);
     await submitLogin(page, email, PASSWORD);
-    await expectAnswersKept(page, id);
-    await submitLandsOnApplication(page);
+    const claimId = await landsOnApplication(page);
+    expect(await clientClaims(page)).toEqual([claimId]);
+    // The answers went with it: the assessment is the one the guest filled in, now submitted.
+    await page.goto(`/portal/assessments/${id}`);
+    await page.getByTestId('review-step').waitFor({ timeout: 20_000 });
+    const review = await page.getByTestId('review-step').innerText();
+    expect(review).toContain('Mixed-Use');
+    expect(review).toContain('£600,000');
+    expect(review).toContain(formatDate(sdltAnswers.purchaseDateSDR));
   });
 
   it('a logged-in client’s answers are saved to the server as they go', async () => {

@@ -4,14 +4,17 @@ import { toast } from '../../lib/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { logger } from '../../lib/logger';
 import { useAuth } from '../auth/use-auth';
+import { assessmentApi } from './assessmentApi';
 import { syncGuestProgress } from './guest-sync';
-import { hasGuestProgress, takeReturnTo } from './lib/guest-storage';
+import { hasGuestProgress, takeReturnTo, takeSubmitPending } from './lib/guest-storage';
 import { ASSESSMENT_MESSAGES } from './messages';
 
 /**
  * Mounted once under the router (light: no engine, no SurveyJS). When a visitor with guest
  * progress becomes signed in (login or sign-up, wherever they land), their answers are saved to
- * the account; a guest sent to /login by Submit returns to the assessment.
+ * the account. A guest sent to /login by Submit has the saved answers submitted at once (the
+ * pending flag is taken once; the submit's idempotency key makes a retry return the same claim) and
+ * lands on the new application; otherwise a guest sent to /login returns to the assessment.
  */
 export function GuestProgressSync() {
   const { isAuthenticated } = useAuth();
@@ -28,8 +31,34 @@ export function GuestProgressSync() {
     syncGuestProgress(dispatch).then(
       (saved) => {
         if (!saved) return;
-        toast.success(ASSESSMENT_MESSAGES.guestSaved);
         const returnTo = takeReturnTo();
+        if (takeSubmitPending()) {
+          dispatch(
+            assessmentApi.endpoints.submitAssessment.initiate({
+              assessment_id: saved.id,
+              service_type: saved.service_type,
+              answers: saved.answers,
+            }),
+          )
+            .unwrap()
+            .then(
+              (result) => {
+                toast.success(ASSESSMENT_MESSAGES.submitted);
+                void navigate(`/portal/applications/${encodeURIComponent(result.claim_id)}`, {
+                  replace: true,
+                });
+              },
+              (error: unknown) => {
+                logger.warn('Guest assessment could not be submitted after sign-in', error);
+                toast.error(ASSESSMENT_MESSAGES.submitFailedToast);
+                void navigate(`/assessment/${encodeURIComponent(saved.service_type)}/${saved.id}`, {
+                  replace: true,
+                });
+              },
+            );
+          return;
+        }
+        toast.success(ASSESSMENT_MESSAGES.guestSaved);
         if (returnTo !== null) {
           const target = `/assessment/${encodeURIComponent(saved.service_type)}/${saved.id}`;
           if (window.location.pathname !== target) void navigate(target, { replace: true });

@@ -14,6 +14,8 @@ export const ASSESSMENT_MESSAGES = {
   submitted: 'Assessment submitted successfully',
   requiredFields: 'Please complete all required fields before proceeding',
   loginToSubmit: 'You need to log in to submit your assessment',
+  signInToSubmit:
+    'Sign in or create an account to submit your assessment. Your answers are kept and submitted as soon as you are signed in.',
   loadFailed: 'Failed to load assessment. Please check the ID or try again later.',
   idMissing: 'Assessment ID is missing.',
   notInitiated: 'Assessment could not be loaded or initiated.',

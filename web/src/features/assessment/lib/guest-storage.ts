@@ -90,6 +90,28 @@ export function setReturnTo(path: string): void {
   }
 }
 
+/** Set when a guest presses Submit: once signed in, the saved progress is submitted (session only). */
+export const SUBMIT_PENDING_KEY = 'reclaim.assessment.submitPending';
+
+export function markSubmitPending(): void {
+  try {
+    window.sessionStorage.setItem(SUBMIT_PENDING_KEY, '1');
+  } catch {
+    // not essential: the client presses Submit again
+  }
+}
+
+/** True once per Submit press: the flag is removed as it is read. */
+export function takeSubmitPending(): boolean {
+  try {
+    const value = window.sessionStorage.getItem(SUBMIT_PENDING_KEY);
+    window.sessionStorage.removeItem(SUBMIT_PENDING_KEY);
+    return value === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function takeReturnTo(): string | null {
   try {
     const value = window.sessionStorage.getItem(RETURN_TO_KEY);

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoadedDefinition } from '@reclaim/engine';
 import { toast } from '../../../lib/toast';
 import { useSubmitAssessmentMutation } from '../assessmentApi';
-import { clearGuestProgress, setReturnTo } from '../lib/guest-storage';
+import { clearGuestProgress, markSubmitPending, setReturnTo } from '../lib/guest-storage';
 import { answersToSave, canGoNext, clampStep, stepsFor, type Step } from '../lib/steps';
 import { ASSESSMENT_MESSAGES } from '../messages';
 import type { LocalAssessmentRecord } from '../types';
@@ -107,7 +107,9 @@ export function useStepActions({
     if (!isAuthenticated) {
       toast.warn(ASSESSMENT_MESSAGES.loginToSubmit);
       setReturnTo(location.pathname);
-      void navigate('/login', { state: { from: location } });
+      // Once signed in (or signed up), GuestProgressSync saves and submits the answers: no second press.
+      markSubmitPending();
+      void navigate('/login', { state: { from: location, notice: ASSESSMENT_MESSAGES.signInToSubmit } });
       return;
     }
     dispatch({ type: 'submitStarted' });

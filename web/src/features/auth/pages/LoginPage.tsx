@@ -132,7 +132,10 @@ export default function LoginPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
-        New to Reclaim? <Link to="/signup">Create an account</Link>
+        New to Reclaim?{' '}
+        <Link to="/signup" state={location.state as unknown}>
+          Create an account
+        </Link>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   CheckboxField,
   FormAlert,
@@ -10,6 +10,7 @@ import {
 } from '../../../components/form';
 import { PASSWORD_MIN_LENGTH } from '../../../lib/validation';
 import { AUTH_MESSAGES, AuthError } from '../messages';
+import { redirectTargetFrom } from '../redirect-target';
 import { useAuth } from '../use-auth';
 
 interface Values {
@@ -23,12 +24,15 @@ interface Values {
 export default function SignupPage() {
   const { register, isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Why the visitor is here (e.g. a guest's Submit), passed on from the sign-in page.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   const form = useAppForm<Values>({
     defaultValues: { display_name: '', email: '', password: '', confirm_password: '', terms: false },
   });
   const { isSubmitting } = form.formState;
 
-  if (isAuthenticated && !isSubmitting) return <Navigate to="/portal" replace />;
+  if (isAuthenticated && !isSubmitting) return <Navigate to={redirectTargetFrom(location.state)} replace />;
 
   const onValid = async (values: Values) => {
     try {
@@ -38,7 +42,7 @@ export default function SignupPage() {
         password: values.password,
         ...(displayName ? { display_name: displayName } : {}),
       });
-      if (result.signedIn) await navigate('/portal', { replace: true });
+      if (result.signedIn) await navigate(redirectTargetFrom(location.state), { replace: true });
       else
         await navigate('/login', {
           replace: true,
@@ -61,6 +65,11 @@ export default function SignupPage() {
       <p className="mt-2 text-sm text-ink-600">
         Sign up to save your assessments and follow your claims in the Client Portal.
       </p>
+      {typeof notice === 'string' ? (
+        <div className="alert-success mt-4" role="status">
+          {notice}
+        </div>
+      ) : null}
       <FormAlert form={form} className="mt-4" />
       <form noValidate onSubmit={(e) => void form.submit(onValid)(e)} className="mt-6 space-y-5">
         <TextField
@@ -114,7 +123,10 @@ export default function SignupPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state as unknown}>
+          Sign in
+        </Link>
       </p>
     </>
   );
