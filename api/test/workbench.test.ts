@@ -330,4 +330,26 @@ describe('staff workbench (issue 30 §2)', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it("a claim's deadline is the time limit of the route it is filed under (the definition's claim routes)", async () => {
+    // £24,000 paid on a £600,000 mixed-use purchase 5 months ago: the return can still be amended,
+    // so the claim's deadline is the amendment's (12 months after the filing date), not the 4-year
+    // overpayment relief that only follows once the amendment window has closed.
+    const saved = await request('POST', '/api/assessment/save/', cast.clientA.headers, {
+      service_type: 'sdlt_refund',
+      answers: { ...sdltAnswers(), propertyNationSDR: 'england', sdltPaidSDR: 24000 },
+      current_step: 0,
+    });
+    const submitted = await request('POST', '/api/assessment/submit/', cast.clientA.headers, {
+      assessment_id: saved.json().id,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const id = submitted.json().claim_id as string;
+    const stored = await em().findOneOrFail(Assessment, { claimId: id });
+    const facts = (stored.results as { facts: Record<string, unknown> }).facts;
+    expect(facts.returnAmendDeadline).not.toBe(facts.overpaymentReliefDeadline);
+    const row = (await request('GET', `/api/workbench/claims/${id}/`, cast.staff.headers)).json();
+    expect(row.deadline.date).toBe(facts.returnAmendDeadline);
+    expect(row.deadline.label).toMatch(/amendment of the SDLT return.*Schedule 10 paragraph 6/);
+  });
 });

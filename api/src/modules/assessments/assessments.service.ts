@@ -500,7 +500,14 @@ export class AssessmentsService {
       assessment.evaluatedAsOf = asOf;
       assessment.submittedAt = now;
 
-      const claim = await this.claims.createForSubmittedAssessment(em, assessment, evaluation, user, now);
+      const claim = await this.claims.createForSubmittedAssessment(
+        em,
+        assessment,
+        evaluation,
+        user,
+        now,
+        entry.definition.claims,
+      );
       await this.assignment.assignNew(em, claim, now);
 
       const unlikely = evaluation.eligibility.likelihood === 'Unlikely';

@@ -17,6 +17,7 @@ import { toClaimResponse, type ClaimResponse } from './claim.serializer';
 import type { ChangeClaimStatusDto, ListClaimsQueryDto } from './dto/claim.dto';
 import { ownership } from '../../common/access';
 import { claimDeadlineOf } from '../workbench/claim-deadlines';
+import type { ClaimTemplates } from '@reclaim/engine';
 
 export const ACTIVITY_CLAIM_STATUS_CHANGE = 'claim_status_change';
 
@@ -84,6 +85,7 @@ export class ClaimsService {
     evaluation: SubmittedEvaluation,
     client: User,
     now: Date,
+    claimTemplates?: ClaimTemplates,
   ): Promise<Claim> {
     const claim = new Claim();
     claim.reference = await nextClaimReference(tx, now);
@@ -101,7 +103,7 @@ export class ClaimsService {
     claim.createdAt = now;
     claim.statusChangedAt = now;
     // The statutory deadline the engine worked out (issue 30), named by the definitions.
-    const deadline = claimDeadlineOf(assessment.assessmentType, assessment.results);
+    const deadline = claimDeadlineOf(assessment.assessmentType, assessment.results, claimTemplates);
     claim.deadline = deadline?.date ?? null;
     claim.deadlineLabel = deadline?.label ?? '';
     assessment.claimId = claim.id;

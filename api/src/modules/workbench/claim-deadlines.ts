@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { claimRoutesFor, type ClaimTemplates } from '@reclaim/engine';
 import { definitionsDir } from '../../database/seeders/definitions-source';
 
 /** One statutory deadline of a claim: a date the engine worked out, with what it is the limit of. */
@@ -60,10 +61,24 @@ export function deadlinesOf(
   return out;
 }
 
-/** The claim's deadline (first listed), or null. */
+/**
+ * The claim's deadline: with the definition's claim routes, the time limit of the first route
+ * whose `when` holds over the stored facts (the route the claim is filed under, e.g. amending
+ * the SDLT return while its 12 months are open, not the 4-year overpayment relief that follows);
+ * else the first date claim-deadlines.json lists, or null.
+ */
 export function claimDeadlineOf(
   assessmentType: string,
   results: Record<string, unknown> | null,
+  claims?: ClaimTemplates,
 ): ClaimDeadline | null {
+  const facts = results?.facts;
+  if (claims && facts && typeof facts === 'object') {
+    for (const route of claimRoutesFor(claims, facts as Record<string, unknown>)) {
+      const date = (facts as Record<string, unknown>)[route.limit.fact];
+      if (typeof date === 'string' && ISO_DATE.test(date))
+        return { date, label: `${route.title} (${route.legalBasis})` };
+    }
+  }
   return deadlinesOf(assessmentType, results)[0] ?? null;
 }
