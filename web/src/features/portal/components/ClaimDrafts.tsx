@@ -330,7 +330,11 @@ export function ClaimDrafts({ claim }: { claim: Claim }) {
     try {
       const made = await generate(claim.id).unwrap();
       toast.success(
-        made.length === 0 ? 'The result supports no claim route yet.' : `${made.length} draft(s) ready.`,
+        made.length === 0
+          ? 'The result supports no claim route yet.'
+          : made.length === 1
+            ? '1 draft ready.'
+            : `${made.length} drafts ready.`,
       );
     } catch {
       toast.error('The drafts could not be generated.');
