@@ -68,6 +68,23 @@ export const portalApi = api.injectEndpoints({
       ],
     }),
 
+    /** Staff ask the client for a document with a reason and a due date (issue 30 §3). */
+    requestDocument: build.mutation<
+      unknown,
+      { claimId: string; assessmentId: string | null; name: string; reason: string; due_date: string }
+    >({
+      query: ({ claimId, name, reason, due_date }) => ({
+        url: `/api/claims/${encodeURIComponent(claimId)}/document-requests/`,
+        method: 'POST',
+        body: { name, reason, due_date },
+      }),
+      invalidatesTags: (_result, _error, { claimId, assessmentId }) => [
+        { type: 'Claim', id: claimId },
+        { type: 'Document', id: `TASKS-${assessmentId ?? ''}` },
+        { type: 'Document', id: 'LIST' },
+      ],
+    }),
+
     listAssessments: build.query<Assessment[], { user?: string } | void>({
       query: (args) => `/api/assessments/${queryString({ user: args?.user })}`,
       transformResponse: (raw: Paginated<Assessment> | Assessment[]) => toPage(raw).results,
@@ -155,6 +172,7 @@ export const {
   useListClaimsQuery,
   useGetClaimQuery,
   useChangeClaimStatusMutation,
+  useRequestDocumentMutation,
   useListAssessmentsQuery,
   useGetAssessmentTasksQuery,
   useListPendingTasksQuery,

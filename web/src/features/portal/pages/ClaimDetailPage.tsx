@@ -8,6 +8,7 @@ import { DocumentUploader } from '../components/DocumentUploader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusChangeForm } from '../components/StatusChangeForm';
+import { DocumentRequestForm } from '../components/DocumentRequestForm';
 import { ClaimWorkPanel } from '../../workbench/components/ClaimWorkPanel';
 import { StatusTimeline } from '../components/StatusTimeline';
 import { ThreadView } from '../components/ThreadView';
@@ -280,6 +281,14 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
             </section>
           ) : null}
           {isAdmin ? <ClaimWorkPanel claimId={claim.id} /> : null}
+          {isAdmin ? (
+            <section className={cardClass} aria-labelledby="request-heading">
+              <h2 id="request-heading" className="mb-4 text-lg font-semibold text-ink-900">
+                Request a document
+              </h2>
+              <DocumentRequestForm claim={claim} />
+            </section>
+          ) : null}
           <section className={cardClass} aria-labelledby="messages-heading">
             <h2 id="messages-heading" className="mb-4 text-lg font-semibold text-ink-900">
               Messages
