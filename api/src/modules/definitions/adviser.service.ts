@@ -16,7 +16,7 @@ import { outcomeChanges } from './impact/impact-changes';
 import { flattenAnswers, validateAnswers } from '../assessments/validate-answers';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
-import { refuseInconsistentDraft } from './consistency';
+import { isPublishedContent, refuseInconsistentDraft } from './consistency';
 import { assertReleaseGate, coverageBody, releaseCoverage } from './release-gate';
 import { DefinitionVersion, ParameterSetRecord } from './definition-version.entity';
 import { DefinitionsService } from './definitions.service';
@@ -493,16 +493,18 @@ export class AdviserService {
         throw new BadRequestException({ message: 'The draft has problems to fix before review', checks });
       }
       const loaded = await this.load(peek.json);
-      await assertReleaseGate(loaded, (await this.inForce(definitionId))?.json ?? null);
+      // Results that contradict themselves first (issue 28), then the tests' coverage (issue 29).
       const earlier = await this.em.find(
         DefinitionVersion,
         { definitionId, status: { $ne: 'draft' } },
         { populate: ['json'] },
       );
-      await refuseInconsistentDraft(
-        loaded,
-        earlier.map((r) => r.json),
-      );
+      const published = earlier.map((r) => r.json);
+      await refuseInconsistentDraft(loaded, published);
+      // A rollback draft (the content of a version already published) passed both checks when it
+      // was reviewed; the gate's coverage is of changes, and going back is not a new change.
+      if (!isPublishedContent(loaded, published))
+        await assertReleaseGate(loaded, (await this.inForce(definitionId))?.json ?? null);
       checked = peek.checksum;
     }
     const row = await this.writing(definitionId, (tx, rows) => {

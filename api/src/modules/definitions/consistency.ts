@@ -15,12 +15,20 @@ const content = (json: Record<string, unknown>): string => {
   return jsonChecksum(rest);
 };
 
+/** The draft has the content of a version already published (a rollback draft): reviewed then. */
+export function isPublishedContent(
+  definition: LoadedDefinition,
+  published: readonly Record<string, unknown>[],
+): boolean {
+  const mine = content(definition as unknown as Record<string, unknown>);
+  return published.some((json) => content(json) === mine);
+}
+
 export async function refuseInconsistentDraft(
   definition: LoadedDefinition,
   published: readonly Record<string, unknown>[] = [],
 ): Promise<void> {
-  const mine = content(definition as unknown as Record<string, unknown>);
-  if (published.some((json) => content(json) === mine)) return;
+  if (isPublishedContent(definition, published)) return;
   const findings = await checkConsistency(definition, { maxFindings: 20 });
   if (findings.length === 0) return;
   throw new UnprocessableEntityException({
