@@ -184,6 +184,60 @@ const CHECKS: Record<string, Check> = {
     status: 404,
     ownerStatus: 404,
   },
+  'GET /api/claims/{id}/document-requests/': {
+    kind: 'record',
+    request: (ids) => ({ method: 'GET', url: `/api/claims/${ids.claim}/document-requests/` }),
+    status: 404,
+    ownerStatus: 200,
+  },
+  'POST /api/claims/{id}/document-requests/': {
+    kind: 'staff',
+    request: (ids) => ({
+      method: 'POST',
+      url: `/api/claims/${ids.claim}/document-requests/`,
+      payload: { name: 'Completion statement', reason: 'It shows the tax paid.', due_date: '2099-01-01' },
+    }),
+  },
+  'GET /api/workbench/claims/': {
+    kind: 'staff',
+    request: () => ({ method: 'GET', url: '/api/workbench/claims/' }),
+  },
+  'GET /api/workbench/claims/{id}/': {
+    kind: 'staff',
+    request: (ids) => ({ method: 'GET', url: `/api/workbench/claims/${ids.claim}/` }),
+  },
+  'GET /api/workbench/claims/{id}/timeline/': {
+    kind: 'staff',
+    request: (ids) => ({ method: 'GET', url: `/api/workbench/claims/${ids.claim}/timeline/` }),
+  },
+  'POST /api/workbench/claims/{id}/assign/': {
+    kind: 'staff',
+    request: (ids) => ({
+      method: 'POST',
+      url: `/api/workbench/claims/${ids.claim}/assign/`,
+      payload: { assignee_id: null },
+    }),
+  },
+  'GET /api/message-templates/': {
+    kind: 'staff',
+    request: () => ({ method: 'GET', url: '/api/message-templates/' }),
+  },
+  'GET /api/message-templates/merge-fields/': {
+    kind: 'staff',
+    request: () => ({ method: 'GET', url: '/api/message-templates/merge-fields/' }),
+  },
+  'GET /api/message-templates/{key}/versions/': {
+    kind: 'staff',
+    request: () => ({ method: 'GET', url: '/api/message-templates/claim_update/versions/' }),
+  },
+  'PUT /api/message-templates/{key}/': {
+    kind: 'staff',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/message-templates/claim_update/',
+      payload: { subject: 'Update on {{claim_reference}}', body: '{{message}}' },
+    }),
+  },
   'GET /api/messages/unread-count/': {
     kind: 'list',
     request: () => ({ method: 'GET', url: '/api/messages/unread-count/' }),
