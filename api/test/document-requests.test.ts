@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock';
 import { Message } from '../src/modules/messages/message.entity';
 import { DocumentRequestsService } from '../src/modules/messages/document-requests.service';
-import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
+import { createCast, multipart, pdfBytes, type Cast, submitSdltClaim } from './fixtures/domain';
 import { createSecondApp, createTestApp, type TestApp } from './helpers/app';
 import { mailBody, waitForMail } from './helpers/mail';
 
@@ -21,19 +21,7 @@ describe('document requests and reminders', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/assessment/save/',
-      headers: cast.clientA.headers,
-      payload: { service_type: 'sdlt_refund', answers: sdltAnswers(), current_step: 0 },
-    });
-    const submitted = await t.request({
-      method: 'POST',
-      url: '/api/assessment/submit/',
-      headers: cast.clientA.headers,
-      payload: { assessment_id: saved.json().id },
-    });
-    claimId = submitted.json().claim_id;
+    claimId = await submitSdltClaim(t, cast.clientA.headers);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

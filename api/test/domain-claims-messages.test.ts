@@ -7,7 +7,7 @@ import { Claim } from '../src/modules/claims/claim.entity';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity';
 import { Document } from '../src/modules/documents/document.entity';
 import { MessageThread } from '../src/modules/messages/message-thread.entity';
-import { createCast, multipart, pdfBytes, sdltAnswers, type Cast } from './fixtures/domain';
+import { createCast, multipart, pdfBytes, sdltAnswers, type Cast, submitSdltClaim } from './fixtures/domain';
 import { createTestApp, login, type TestApp } from './helpers/app';
 import { waitForMail } from './helpers/mail';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/database/seeders/demo';
@@ -19,19 +19,7 @@ describe('claims pipeline and messages', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/assessment/save/',
-      headers: cast.clientA.headers,
-      payload: { service_type: 'sdlt_refund', answers: sdltAnswers(), current_step: 0 },
-    });
-    const submitted = await t.request({
-      method: 'POST',
-      url: '/api/assessment/submit/',
-      headers: cast.clientA.headers,
-      payload: { assessment_id: saved.json().id },
-    });
-    claimId = submitted.json().claim_id;
+    claimId = await submitSdltClaim(t, cast.clientA.headers);
   });
   afterAll(async () => {
     await t?.close();

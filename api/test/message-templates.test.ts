@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Message } from '../src/modules/messages/message.entity';
 import { MessagesService } from '../src/modules/messages/messages.service';
 import { User } from '../src/modules/users/user.entity';
-import { createCast, sdltAnswers, type Cast } from './fixtures/domain';
+import { createCast, type Cast, submitSdltClaim } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
 import { mailBody, waitForMail } from './helpers/mail';
 
@@ -17,19 +17,7 @@ describe('message templates', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cast = await createCast(t);
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/assessment/save/',
-      headers: cast.clientA.headers,
-      payload: { service_type: 'sdlt_refund', answers: sdltAnswers(), current_step: 0 },
-    });
-    const submitted = await t.request({
-      method: 'POST',
-      url: '/api/assessment/submit/',
-      headers: cast.clientA.headers,
-      payload: { assessment_id: saved.json().id },
-    });
-    claimId = submitted.json().claim_id;
+    claimId = await submitSdltClaim(t, cast.clientA.headers);
   });
   afterAll(async () => {
     await t?.close();
