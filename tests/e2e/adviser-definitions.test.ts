@@ -1,5 +1,5 @@
 // D7 in Chromium against the real server: an admin opens the definitions page from the admin
-// dashboard, raises the SDLT "Likely" band from 75 to 90 in the studio's Scoring form, saves the
+// dashboard, raises the SDLT "Likely" band from 75 to 90 (refused by the release gate: a test fails), then 80 in the studio's Scoring form, saves the
 // draft, runs its embedded tests, checks which stored assessments would change, submits it for
 // review, publishes it once a second adviser approved (the public endpoint then serves the new
 // version) and makes an emergency rollback with a reason.
@@ -304,9 +304,23 @@ describe('adviser definitions (D7)', () => {
     // them; a second adviser approves (over the API here; the two-user flow in Chromium is
     // studio-four-eyes.test.ts); the admin publishes now.
     const submit = page.getByRole('form', { name: 'Submit for review' });
-    await submit.getByLabel('Release note').fill('Likely threshold 75 → 90 (end-to-end test)');
+    await submit.getByLabel('Release note').fill('Likely threshold 75 → 80 (end-to-end test)');
     await submit.getByLabel('Source link').fill('https://www.gov.uk/guidance/stamp-duty-land-tax');
+    // The release gate (issue 29): a draft whose embedded tests fail does not go to review.
     await submit.getByRole('button', { name: 'Submit for review' }).click();
+    await expect
+      .poll(() => page.locator('body').innerText(), { timeout: 20_000 })
+      .toContain('needs a passing test that exercises it before review');
+    // The adviser settles on 80: the embedded tests' 85 stays Likely, so they pass.
+    await page.getByRole('tab', { name: 'Scoring' }).click();
+    await page.getByLabel('Likely at or above').fill('80');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, `Draft v${next} saved.`);
+    await page.getByRole('tab', { name: 'Review and release' }).click();
+    const again = page.getByRole('form', { name: 'Submit for review' });
+    await again.getByLabel('Release note').fill('Likely threshold 75 → 80 (end-to-end test)');
+    await again.getByLabel('Source link').fill('https://www.gov.uk/guidance/stamp-duty-land-tax');
+    await again.getByRole('button', { name: 'Submit for review' }).click();
     await toast(page, `Draft v${next} is submitted for review.`);
     await expect.poll(() => page.getByTestId('approve-not-yours').isVisible()).toBe(true);
     const reviewer = await staffToken();
@@ -326,7 +340,7 @@ describe('adviser definitions (D7)', () => {
     const v2 = await publishedSdlt();
     expect(v2.version).toBe(next);
     expect(v2.status).toBe('published');
-    expect(v2.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 90 });
+    expect(v2.eligibility.bands[0]).toEqual({ likelihood: 'Likely', min: 80 });
     const publicList = await api<{ id: string; version: number; status: string }[]>('/api/definitions/');
     expect(
       publicList.body

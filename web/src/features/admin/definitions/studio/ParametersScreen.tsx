@@ -265,7 +265,7 @@ export default function ParametersScreen({
                               <button
                                 type="button"
                                 className={buttonSecondary}
-                                aria-label={`Edit the bands of ${label} row ${i + 1}`}
+                                aria-label={`Edit bands: ${label} row ${i + 1}`}
                                 onClick={() => setEditing((e) => ({ ...e, [rowKey]: true }))}
                               >
                                 Edit bands
