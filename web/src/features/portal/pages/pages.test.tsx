@@ -191,13 +191,16 @@ describe('profile', () => {
     const username = await screen.findByLabelText('Username');
     await userEvent.clear(username);
     await userEvent.type(username, 'jane.q');
+    const name = screen.getByLabelText('Display name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Jane Q Client');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(store.getState().session.user?.username).toBe('jane.q'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
       username: 'jane.q',
       email: 'jane@example.co.uk',
     });
-    expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as jane.q');
+    expect((await screen.findAllByText(/Logged in as/))[0]).toHaveTextContent('Logged in as Jane Q Client');
   });
 });
 
