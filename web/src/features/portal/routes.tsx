@@ -5,6 +5,7 @@ import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { AdminOnly } from './AdminOnly';
 import { StaffOrClient } from '../workbench/StaffOrClient';
 import { ADMIN_PAGE_CHUNKS } from '../admin/page-chunks';
+import { WORKBENCH_PAGE_CHUNKS } from '../workbench/page-chunks';
 import { portalAssessmentRoute } from '../assessment/routes';
 
 // The portal is its own set of chunks: nothing here loads until a /portal route is opened.
@@ -23,8 +24,8 @@ const ActivityLogsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.activityLogs);
 const NewsAdminPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.news);
 const ContactMessagesPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.contactMessages);
 const DefinitionsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.definitions);
-const WorkbenchPage = lazyWithTimeout(() => import('../workbench/pages/WorkbenchPage'));
-const WorkbenchSettingsPage = lazyWithTimeout(() => import('../workbench/pages/WorkbenchSettingsPage'));
+const WorkbenchPage = lazyWithTimeout(WORKBENCH_PAGE_CHUNKS.workbench);
+const WorkbenchSettingsPage = lazyWithTimeout(WORKBENCH_PAGE_CHUNKS.settings);
 
 function admin(name: string, node: ReactNode): ReactNode {
   return <AdminOnly name={name}>{node}</AdminOnly>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatRange, serviceName } from '../../../lib/format';
 import type { Claim } from '../types';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { StackedTable } from '../../../components/StackedTable';
 import { linkClass, stackCell, stackRow, tdClass, thClass } from '../../../components/ui';
 

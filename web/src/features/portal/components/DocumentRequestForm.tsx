@@ -10,13 +10,11 @@ import {
 import { buttonPrimary } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { useRequestDocumentMutation } from '../portalApi';
+import type { Schemas } from '../../../app/api-types';
 import type { Claim } from '../types';
 
-interface RequestValues {
-  name: string;
-  reason: string;
-  due_date: string;
-}
+/** The form's values are the request's body (the generated contract). */
+type RequestValues = Schemas['CreateDocumentRequestDto'];
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 function isoInDays(days: number): string {

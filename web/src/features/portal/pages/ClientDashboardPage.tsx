@@ -3,7 +3,7 @@ import { greetingFor } from '../lib/greeting';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../../components/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/States';
-import { StatusBadge } from '../components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { buttonPrimary, cardClass, linkClass } from '../../../components/ui';
 import { formatDate, formatMoney, formatPaidMoney, serviceName } from '../../../lib/format';
 import {

@@ -11,7 +11,7 @@ import {
   tableWrapClass,
   thClass,
 } from '../../../components/ui';
-import { StatusBadge } from '../../portal/components/StatusBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
 import type { WorkbenchRow } from '../types';
 import { DeadlineBadge, SlaFlag } from './DeadlineBadge';
 

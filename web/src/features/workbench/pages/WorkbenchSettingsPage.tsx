@@ -4,7 +4,7 @@ import { buttonPrimary, cardClass, inputClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-errors';
 import { statusLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { ALL_CLAIM_STATUSES, type ClaimStatus } from '../../portal/types';
+import { ALL_CLAIM_STATUSES } from '../../portal/types';
 import {
   useGetServiceStaffQuery,
   useGetSlaTargetsQuery,
@@ -23,7 +23,7 @@ function SlaTargetsForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const targets = ALL_CLAIM_STATUSES.filter((s) => (days[s] ?? '').trim() !== '').map((s) => ({
-      status: s as ClaimStatus,
+      status: s,
       working_days: Number(days[s]),
     }));
     try {

@@ -1,4 +1,4 @@
-import { statusLabel } from '../../../lib/format';
+import { statusLabel } from '../lib/format';
 
 const TONES: Record<string, string> = {
   submitted: 'bg-sky-100 text-sky-800',
