@@ -1,7 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are read as untyped JSON; the assertions are what check their shape */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from './helpers/app';
+import { EntityManager } from '@mikro-orm/core';
+import { DefinitionVersion } from '../src/modules/definitions/definition-version.entity';
+import { createSecondApp, createTestApp, type TestApp } from './helpers/app';
 import { createCast, type Actor, type Cast } from './fixtures/domain';
 
 // Issue 29 §4, the release gate: a draft is submitted only when every rule it changes is matched
@@ -42,6 +47,29 @@ describe('adviser studio: release gate of tests', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('a definition keeps the order it was written in: its result fields lay out the page', async () => {
+    // PostgreSQL's jsonb sorts object keys; the page and the embedded tests read fields by position.
+    const dir = dirname(createRequire(import.meta.url).resolve('@reclaim/definitions/package.json'));
+    const file = JSON.parse(
+      readFileSync(join(dir, 'assessments', 'sdlt_refund', `v${published.version as number}.json`), 'utf8'),
+    ) as { resultFields: object; calculations: object };
+    expect(Object.keys(published.resultFields as object)).toEqual(Object.keys(file.resultFields));
+    expect(JSON.stringify(published)).toBe(JSON.stringify(file));
+
+    // A row stored in another key order (written while the column sorted keys) is put back in the
+    // file's order by the next start: same content, same checksum.
+    const em = t.app.get(EntityManager).fork();
+    const row = { definitionId: 'sdlt_refund', version: published.version as number };
+    const sorted = Object.fromEntries(Object.entries(file).sort(([a], [b]) => a.length - b.length));
+    await em.nativeUpdate(DefinitionVersion, row, { json: sorted });
+    const reordered = await em.fork().findOneOrFail(DefinitionVersion, row, { populate: ['json'] });
+    expect(Object.keys(reordered.json)).not.toEqual(Object.keys(file));
+    const second = await createSecondApp(t);
+    await second.close();
+    const repaired = await em.fork().findOneOrFail(DefinitionVersion, row, { populate: ['json'] });
+    expect(JSON.stringify(repaired.json)).toBe(JSON.stringify(file));
   });
 
   it('blocks a change no passing test exercises, and passes one a test covers', async () => {

@@ -26,7 +26,10 @@ export const definitionsSeed: SeedStep = {
       if (!id) continue;
       parameterSets.push(json as unknown as ParameterSet);
       const checksum = jsonChecksum(json);
-      const existing = await em.findOne(ParameterSetRecord, { id });
+      const existing = await em.findOne(ParameterSetRecord, { id }, { populate: ['json'] });
+      if (existing && existing.checksum === checksum) {
+        await keepWrittenOrder(em, ParameterSetRecord, id, existing.json, json);
+      }
       if (existing && (existing.checksum === checksum || existing.seededChecksum === checksum)) {
         // Unchanged file (the stored set may be a studio publish made since: it stays).
         if (existing.seededChecksum !== checksum) existing.seededChecksum = checksum;
@@ -70,9 +73,12 @@ export const definitionsSeed: SeedStep = {
         continue;
       }
       const checksum = jsonChecksum(json);
-      const existing = await em.findOne(DefinitionVersion, { definitionId, version });
+      const existing = await em.findOne(DefinitionVersion, { definitionId, version }, { populate: ['json'] });
       if (existing) {
-        if (existing.checksum === checksum) continue;
+        if (existing.checksum === checksum) {
+          await keepWrittenOrder(em, DefinitionVersion, existing.id, existing.json, json);
+          continue;
+        }
         if (existing.status === 'published' || existing.status === 'retired') {
           ctx.logger.error(
             `Definition ${definitionId} v${version} differs from the published version stored; published versions never change. Add v${version + 1} instead. The stored version stays in use.`,
@@ -103,3 +109,19 @@ export const definitionsSeed: SeedStep = {
     if (added > 0) ctx.logger.log(`stored ${added} definition version(s)`);
   },
 };
+
+/**
+ * The same content stored with its keys in another order (a row written while the column was
+ * PostgreSQL `jsonb`, which sorts keys) is rewritten as the file has it: key order is the layout
+ * of a results page (decisions §121). Same content, so the checksum stays.
+ */
+async function keepWrittenOrder(
+  em: EntityManager,
+  entity: typeof DefinitionVersion | typeof ParameterSetRecord,
+  id: string,
+  stored: Record<string, unknown>,
+  file: Record<string, unknown>,
+): Promise<void> {
+  if (JSON.stringify(stored) === JSON.stringify(file)) return;
+  await em.nativeUpdate(entity, { id }, { json: file });
+}

@@ -176,7 +176,9 @@ export class AdviserService {
       .filter((s): s is string => typeof s === 'string');
     if (refs.length === 0) return [];
     const rows = await em.find(ParameterSetRecord, { id: { $in: refs } }, { populate: ['json'] });
-    return rows.map((r) => r.json as unknown as ParameterSet);
+    // In the definition's order: a database returns `IN (…)` rows in any order (PostgreSQL does).
+    const byId = new Map(rows.map((r) => [r.id, r.json as unknown as ParameterSet]));
+    return refs.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Loads a draft's JSON with the engine; 400 listing the problems when it does not load. */

@@ -33,7 +33,8 @@ export class DefinitionVersion {
   @Property({ type: 'string', length: 300 })
   title!: string;
 
-  @Property({ type: 'json', lazy: true })
+  // `json`, not PostgreSQL's `jsonb`: a definition's key order is its layout (decisions §121).
+  @Property({ type: 'json', columnType: 'json', lazy: true })
   json!: Record<string, unknown>;
 
   @Property({ type: 'string', length: 64 })
@@ -96,7 +97,8 @@ export class ParameterSetRecord {
   @PrimaryKey({ type: 'string', length: 100 })
   id!: string;
 
-  @Property({ type: 'json', lazy: true })
+  // `json`, not PostgreSQL's `jsonb`: a definition's key order is its layout (decisions §121).
+  @Property({ type: 'json', columnType: 'json', lazy: true })
   json!: Record<string, unknown>;
 
   @Property({ type: 'string', length: 64 })
@@ -125,7 +127,8 @@ export class ParameterSetDraft {
   @PrimaryKey({ type: 'string', length: 100 })
   setId!: string;
 
-  @Property({ type: 'json', lazy: true })
+  // `json`, not PostgreSQL's `jsonb`: a definition's key order is its layout (decisions §121).
+  @Property({ type: 'json', columnType: 'json', lazy: true })
   json!: Record<string, unknown>;
 
   @Property({ type: 'string', length: 64 })
@@ -182,7 +185,8 @@ export class ParameterSetVersion {
   setId!: string;
 
   /** The set as it was before the publish. */
-  @Property({ type: 'json', lazy: true })
+  // `json`, not PostgreSQL's `jsonb`: a definition's key order is its layout (decisions §121).
+  @Property({ type: 'json', columnType: 'json', lazy: true })
   json!: Record<string, unknown>;
 
   @Property({ type: 'string', length: 64 })
