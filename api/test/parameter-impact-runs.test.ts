@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-explicit-any -- response bodies are read as untyped JSON; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-explicit-any -- response bodies are read as untyped JSON; the assertions check their shape */
 import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';

@@ -610,17 +610,14 @@ export class ImpactRunsService implements OnModuleInit {
     const run = await this.runOf(definitionId, runId);
     const knex = this.knex();
     const rows = () => knex('impact_run_row').where({ run_id: runId });
-    const pairs = async (before: string, after: string): Promise<Pair[]> =>
-      (
-        (await rows()
-          .select({ a: knex.raw(before), b: knex.raw(after) })
-          .count({ n: '*' })
-          .groupByRaw(`${before}, ${after}`)) as { a: unknown; b: unknown; n: number | string }[]
-      ).map((r) => ({
-        a: r.a === null || r.a === undefined ? null : String(r.a),
-        b: r.b === null || r.b === undefined ? null : String(r.b),
-        n: Number(r.n),
-      }));
+    const key = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+    const pairs = async (before: string, after: string): Promise<Pair[]> => {
+      const found: { a: unknown; b: unknown; n: unknown }[] = await rows()
+        .select({ a: knex.raw(before), b: knex.raw(after) })
+        .count({ n: '*' })
+        .groupByRaw(`${before}, ${after}`);
+      return found.map((r) => ({ a: key(r.a), b: key(r.b), n: Number(r.n) }));
+    };
     const likelihood = await pairs('before_likelihood', 'after_likelihood');
     const approach = await pairs('before_approach', 'after_approach');
     const bands = await pairs(bandSql('before_value'), bandSql('after_value'));
