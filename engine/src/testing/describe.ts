@@ -175,6 +175,11 @@ export function describeExpectation(definition: Definition, path: string, value:
     // A field clients never see reads as what it copies (its source path), when it is a plain copy.
     if (spec && !spec.label && spec.in === undefined && spec.scale === undefined && spec.from !== path)
       return describeExpectation(definition, spec.from, value);
+    // A yes/no field clients never see (`in`): whether its source is one of the values.
+    if (spec && !spec.label && spec.in && typeof value === 'boolean') {
+      const listed = spec.in.map(plain).join(' or ');
+      return value ? listed : `not ${listed}`;
+    }
     return resultFieldText(spec, name, value);
   }
   if ((root === 'facts' || root === 'inputs') && rest.length === 1) {
