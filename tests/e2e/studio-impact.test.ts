@@ -153,8 +153,8 @@ describe('studio: impact of a rate change and tests in plain English', () => {
       .poll(() => ab.innerText().catch(() => ''), { timeout: 60_000 })
       .toMatch(/Of [1-9][\d,]* assessments: [1-9][\d,]* change likelihood, \d[\d,]* change value band/);
     const table = ab.getByRole('table', { name: 'Published parameters (A) against Draft of sdlt (B)' });
-    expect(await table.innerText()).toMatch(/Likelihood\s+Likely/);
-    expect(await table.innerText()).toMatch(/Value band/);
+    expect(await table.innerText()).toMatch(/Likelihood\s+Likely/i);
+    expect(await table.innerText()).toMatch(/Value band/i);
     expect(await page.getByRole('link', { name: 'Download the A/B table (CSV)' }).count()).toBe(1);
     // The client's row: Likely at 5%, Unlikely at 6%.
     await page.getByLabel('Client or claim reference').fill('Rate Client');

@@ -127,13 +127,11 @@ function AbTable({ summary }: { summary: ImpactSummary }) {
               m.rows.map((r, i) => (
                 <tr key={`${m.measure}-${r.value ?? 'none'}`}>
                   {i === 0 ? (
-                    <th scope="rowgroup" rowSpan={m.rows.length} className="text-left align-top">
+                    <td rowSpan={m.rows.length} className="font-medium">
                       {m.label}
-                    </th>
+                    </td>
                   ) : null}
-                  <th scope="row" className="text-left font-normal">
-                    {r.value ?? 'None'}
-                  </th>
+                  <td>{r.value ?? 'None'}</td>
                   <td className="text-right tabular-nums">{count(r.a)}</td>
                   <td className="text-right tabular-nums">{count(r.b)}</td>
                   <td className={`text-right tabular-nums ${r.b !== r.a ? 'font-semibold' : ''}`}>

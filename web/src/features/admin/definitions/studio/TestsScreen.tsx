@@ -82,7 +82,7 @@ export default function TestsScreen({
               const described = describeTestCase(draft, test);
               return (
                 <tr key={`${test.name}-${i}`} data-testid={`test-row-${i}`}>
-                  <th scope="row" className="text-left align-top font-normal">
+                  <td className="align-top">
                     <span className="block font-medium">{test.name}</span>
                     <span className="mt-1 block text-sm text-ink-700" data-testid={`test-sentence-${i}`}>
                       {described.sentence}
@@ -97,7 +97,7 @@ export default function TestsScreen({
                         ))}
                       </ul>
                     </details>
-                  </th>
+                  </td>
                   <td className="whitespace-nowrap align-top">{formatDate(test.asOf)}</td>
                   <td className="align-top text-sm">
                     <ul className="list-disc pl-4" aria-label={`Expected of ${test.name}`}>
