@@ -166,7 +166,7 @@ describe('Dated parameters: impact of a rate change', () => {
       },
     });
     await openParameters(staff(ana));
-    await userEvent.click(await screen.findByRole('button', { name: 'Check impact' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Check impact' }, { timeout: 20_000 }));
     expect(
       await screen.findByText(
         '12 of 16 stored assessments would change outcome with the parameter draft.',
@@ -180,7 +180,7 @@ describe('Dated parameters: impact of a rate change', () => {
     expect(start.method).toBe('POST');
     expect(start.body).toEqual({ set_id: 'sdlt' });
 
-    const ab = await screen.findByTestId('impact-ab');
+    const ab = await screen.findByTestId('impact-ab', {}, { timeout: 10_000 });
     expect(ab).toHaveTextContent(
       'Of 16 assessments: 4 change likelihood, 8 change value band, 4 change approach.',
     );
@@ -201,7 +201,9 @@ describe('Dated parameters: impact of a rate change', () => {
   it('asks for a saved parameter draft before an impact run', async () => {
     stubStudio({ 'GET /api/parameter-sets/sdlt/': { body: stored(null) } });
     await openParameters(staff(ana));
-    expect(await screen.findByText('Save the parameter draft to check its impact.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Save the parameter draft to check its impact.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check impact' })).not.toBeInTheDocument();
   }, 60_000);
 });
