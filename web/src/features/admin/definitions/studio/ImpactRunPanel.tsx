@@ -335,7 +335,9 @@ function Results({ id, run }: { id: string; run: ImpactRun }) {
           <div className={tableWrapClass}>
             <table className={`${tableClass} ${stackTable}`}>
               <caption className="sr-only">
-                Stored assessments replayed with draft v{run.draft_version}: now and with the draft
+                {run.parameter_set_id
+                  ? `Stored assessments replayed with the parameter draft of ${run.parameter_set_id}: published parameters and the draft`
+                  : `Stored assessments replayed with draft v${run.draft_version}: now and with the draft`}
               </caption>
               <thead className={stackHead}>
                 <tr>
