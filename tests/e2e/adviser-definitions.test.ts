@@ -293,7 +293,7 @@ describe('adviser definitions (D7)', () => {
     await expect
       .poll(() => page.getByTestId('impact-run').innerText(), { timeout: 60_000 })
       .toMatch(/[1-9][\d,]* of [1-9][\d,]* stored assessments would change outcome\./);
-    const table = page.getByTestId('impact-run').getByRole('table');
+    const table = page.getByTestId('impact-run').getByRole('table', { name: /Stored assessments replayed/ });
     await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain('Impact Client');
     const row = table.getByRole('row').filter({ hasText: 'Impact Client' }).first();
     expect(await row.innerText()).toMatch(/Likely[\s\S]*Possible/);

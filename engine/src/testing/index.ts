@@ -68,3 +68,12 @@ export {
   type ReleaseCoverage,
   type TestRun,
 } from './coverage';
+
+export {
+  describeAnswers,
+  describeExpectation,
+  describeTestCase,
+  type DescribedAnswer,
+  type DescribedExpectation,
+  type DescribedTest,
+} from './describe';

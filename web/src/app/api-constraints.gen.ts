@@ -233,6 +233,7 @@ export const API_CONSTRAINTS = {
     working_days: { integer: true, min: 1, max: 365 },
   },
   SlugParamDto: { slug: { required: true, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
+  StartParameterImpactDto: { set_id: { required: true, pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
   SubmitAssessmentDto: { service_type: { optional: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
   SubmitDraftDto: {
     release_note: { required: true, maxLength: 2000, pattern: '\\S' },

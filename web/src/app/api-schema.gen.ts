@@ -625,6 +625,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/definitions/{definitionId}/impact-runs/{runId}/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImpactRunsController_summary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/impact-runs/{runId}/summary.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ImpactRunsController_summaryCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/definitions/{definitionId}/parameter-impact-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ImpactRunsController_startForParameters'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/definitions/{definitionId}/rollback': {
     parameters: {
       query?: never;
@@ -2278,10 +2326,27 @@ export interface components {
       user: components['schemas']['PersonDto'] | null;
       version: number | null;
     };
+    ImpactAbRowDto: {
+      a: number;
+      b: number;
+      value: string | null;
+    };
+    ImpactChangedCountsDto: {
+      any: number;
+      approach: number;
+      likelihood: number;
+      value_band: number;
+    };
     ImpactChangeDto: {
       after: components['schemas']['ImpactOutcomeBeforeDto'];
       assessment_id: string;
       before: components['schemas']['ImpactOutcomeBeforeDto'] | null;
+    };
+    ImpactMeasureDto: {
+      label: string;
+      /** @enum {string} */
+      measure: 'likelihood' | 'value_band' | 'approach';
+      rows: components['schemas']['ImpactAbRowDto'][];
     };
     ImpactOutcomeBeforeDto: {
       likelihood: string;
@@ -2318,6 +2383,7 @@ export interface components {
       error: string | null;
       /** Format: date-time */
       finished_at: string | null;
+      parameter_set_id: string | null;
       percent: number;
       run_id: string;
       started_by: components['schemas']['PersonDto'] | null;
@@ -2329,6 +2395,26 @@ export interface components {
       run_id: string;
       /** @enum {string} */
       state: 'queued';
+    };
+    ImpactSummaryDto: {
+      a_label: string;
+      b_label: string;
+      changed: components['schemas']['ImpactChangedCountsDto'];
+      checked: number;
+      /** @enum {string} */
+      kind: 'definition' | 'parameters';
+      largest_value_changes: components['schemas']['ImpactValueChangeDto'][];
+      measures: components['schemas']['ImpactMeasureDto'][];
+      run_id: string;
+    };
+    ImpactValueChangeDto: {
+      after: components['schemas']['ImpactOutcomeDto'];
+      assessment_id: string;
+      before: components['schemas']['ImpactOutcomeDto'];
+      changes: ('likelihood' | 'approach' | 'value')[];
+      claim_reference: string | null;
+      client_name: string | null;
+      value_change: number;
     };
     LatencyDto: {
       p50: number;
@@ -2782,6 +2868,13 @@ export interface components {
       display_name: string;
       id: string;
       role: components['schemas']['Role'];
+    };
+    StartParameterImpactDto: {
+      /**
+       * @description The parameter set whose open draft is replayed
+       * @example sdlt
+       */
+      set_id: string;
     };
     SubmitAssessmentDto: {
       /** @description The final answers. Results are never taken from a client: fields such as results → 400 (docs/decisions.md 9). */
@@ -3926,6 +4019,69 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+    };
+  };
+  ImpactRunsController_summary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpactSummaryDto'];
+        };
+      };
+    };
+  };
+  ImpactRunsController_summaryCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The A/B table and the ten largest value changes as CSV */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+    };
+  };
+  ImpactRunsController_startForParameters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartParameterImpactDto'];
+      };
+    };
+    responses: {
+      /** @description Queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImpactRunStartedDto'];
         };
       };
     };

@@ -2,7 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { CheckCode, DefinitionChange, DefinitionCheck } from '@reclaim/engine';
 import { DefinitionSummaryDto } from './definitions.response';
 import type { AdviserService } from './adviser.service';
-import type { ImpactRowView, ImpactRunView, ImpactRunsService } from './impact/impact-runs.service';
+import type {
+  AbRow,
+  ImpactRowView,
+  ImpactRunView,
+  ImpactRunsService,
+  ImpactSummaryView,
+} from './impact/impact-runs.service';
 import type { ParameterSetsService } from './parameter-sets.service';
 
 // The adviser studio's answers (adviser, parameter-sets and impact-runs controllers) as the
@@ -244,6 +250,7 @@ export class ImpactRunDto implements ImpactRunView {
   @ApiProperty() run_id!: string;
   @ApiProperty() definition_id!: string;
   @ApiProperty() draft_version!: number;
+  @ApiProperty({ nullable: true, type: String }) parameter_set_id!: string | null;
   @ApiProperty() checksum!: string;
   @ApiProperty({ enum: ['queued', 'running', 'completed', 'failed', 'cancelled'] })
   state!: ImpactRunView['state'];
@@ -280,4 +287,41 @@ export class ImpactResultsDto implements ImpactResults {
   @ApiProperty() page!: number;
   @ApiProperty() page_size!: number;
   @ApiProperty({ type: ImpactRowDto, isArray: true }) rows!: ImpactRowDto[];
+}
+
+// Issue 29 item 3: the A/B table of an impact run.
+
+export class ImpactAbRowDto implements AbRow {
+  @ApiProperty({ nullable: true, type: String }) value!: string | null;
+  @ApiProperty() a!: number;
+  @ApiProperty() b!: number;
+}
+
+export class ImpactMeasureDto {
+  @ApiProperty({ enum: ['likelihood', 'value_band', 'approach'] })
+  measure!: 'likelihood' | 'value_band' | 'approach';
+  @ApiProperty() label!: string;
+  @ApiProperty({ type: ImpactAbRowDto, isArray: true }) rows!: ImpactAbRowDto[];
+}
+
+export class ImpactChangedCountsDto {
+  @ApiProperty() any!: number;
+  @ApiProperty() likelihood!: number;
+  @ApiProperty() value_band!: number;
+  @ApiProperty() approach!: number;
+}
+
+export class ImpactValueChangeDto extends ImpactRowDto {
+  @ApiProperty() value_change!: number;
+}
+
+export class ImpactSummaryDto implements ImpactSummaryView {
+  @ApiProperty() run_id!: string;
+  @ApiProperty({ enum: ['definition', 'parameters'] }) kind!: 'definition' | 'parameters';
+  @ApiProperty() a_label!: string;
+  @ApiProperty() b_label!: string;
+  @ApiProperty() checked!: number;
+  @ApiProperty({ type: ImpactChangedCountsDto }) changed!: ImpactChangedCountsDto;
+  @ApiProperty({ type: ImpactMeasureDto, isArray: true }) measures!: ImpactMeasureDto[];
+  @ApiProperty({ type: ImpactValueChangeDto, isArray: true }) largest_value_changes!: ImpactValueChangeDto[];
 }

@@ -12,6 +12,7 @@ import { Migration20261129014919_ReleaseRowVersion } from './Migration2026112901
 import { Migration20261129090013_MessagesReachPeople } from './Migration20261129090013_MessagesReachPeople';
 import { Migration20261129090532_Workbench } from './Migration20261129090532_Workbench';
 import { Migration20261129100000_ClaimDrafts } from './Migration20261129100000_ClaimDrafts';
+import { Migration20261129123325_ParameterImpact } from './Migration20261129123325_ParameterImpact';
 import { Migration20261129130500_OrderedDefinitionJson } from './Migration20261129130500_OrderedDefinitionJson';
 
 // Listed explicitly (in order) so the same list works from src under Vitest and from dist.
@@ -30,6 +31,7 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261129090013_MessagesReachPeople', class: Migration20261129090013_MessagesReachPeople },
   { name: 'Migration20261129090532_Workbench', class: Migration20261129090532_Workbench },
   { name: 'Migration20261129100000_ClaimDrafts', class: Migration20261129100000_ClaimDrafts },
+  { name: 'Migration20261129123325_ParameterImpact', class: Migration20261129123325_ParameterImpact },
   {
     name: 'Migration20261129130500_OrderedDefinitionJson',
     class: Migration20261129130500_OrderedDefinitionJson,

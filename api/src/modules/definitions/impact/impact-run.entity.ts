@@ -14,8 +14,17 @@ export class ImpactRun {
   @Property({ type: 'string', length: 100 })
   definitionId!: string;
 
+  /** The definition draft replayed; for a parameter run, the version in force replayed (issue 29). */
   @Property({ type: 'integer' })
   draftVersion!: number;
+
+  /**
+   * Issue 29 item 3: set for an impact run of this parameter set's draft (a rate change). The run
+   * then replays the definition version in force twice per assessment, with the published
+   * parameters (A) and with the draft's (B); `checksum` is the parameter draft's.
+   */
+  @Property({ type: 'string', length: 100, nullable: true })
+  parameterSetId: string | null = null;
 
   /** The draft's checksum when the run was started (the draft replayed). */
   @Property({ type: 'string', length: 64 })

@@ -1,11 +1,11 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '../../../common/decorators';
 import type { User } from '../../users/user.entity';
-import { DraftParamDto } from '../adviser.dto';
-import { ImpactResultsQueryDto, ImpactRunParamDto } from './impact.dto';
-import { ImpactResultsDto, ImpactRunDto, ImpactRunStartedDto } from '../adviser.response';
+import { DefinitionIdParamDto, DraftParamDto } from '../adviser.dto';
+import { ImpactResultsQueryDto, ImpactRunParamDto, StartParameterImpactDto } from './impact.dto';
+import { ImpactResultsDto, ImpactRunDto, ImpactRunStartedDto, ImpactSummaryDto } from '../adviser.response';
 import { ImpactRunsService } from './impact-runs.service';
 
 // docs/studio-api.md "ImpactRun": a background replay of every stored assessment against a draft.
@@ -21,6 +21,17 @@ export class ImpactRunsController {
   @ApiResponse({ status: 202, type: ImpactRunStartedDto, description: 'Queued' })
   start(@CurrentUser() user: User, @Param() params: DraftParamDto) {
     return this.runs.start(user, params.definitionId, Number(params.version));
+  }
+
+  @Post('parameter-impact-runs')
+  @HttpCode(202)
+  @ApiResponse({ status: 202, type: ImpactRunStartedDto, description: 'Queued' })
+  startForParameters(
+    @CurrentUser() user: User,
+    @Param() params: DefinitionIdParamDto,
+    @Body() dto: StartParameterImpactDto,
+  ) {
+    return this.runs.startForParameters(user, params.definitionId, dto.set_id);
   }
 
   @Get('impact-runs/:runId')
@@ -42,6 +53,27 @@ export class ImpactRunsController {
   @ApiOkResponse({ type: ImpactResultsDto })
   results(@Param() params: ImpactRunParamDto, @Query() query: ImpactResultsQueryDto) {
     return this.runs.results(params.definitionId, params.runId, query);
+  }
+
+  @Get('impact-runs/:runId/summary')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: ImpactSummaryDto })
+  summary(@Param() params: ImpactRunParamDto) {
+    return this.runs.summary(params.definitionId, params.runId);
+  }
+
+  @Get('impact-runs/:runId/summary.csv')
+  @Header('Cache-Control', 'no-store')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'The A/B table and the ten largest value changes as CSV', type: String })
+  async summaryCsv(@Param() params: ImpactRunParamDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const body = await this.runs.summaryCsv(params.definitionId, params.runId);
+    void reply.header('Content-Type', 'text/csv; charset=utf-8');
+    void reply.header(
+      'Content-Disposition',
+      `attachment; filename="impact-summary-${params.definitionId}-${params.runId.slice(0, 8)}.csv"`,
+    );
+    return body;
   }
 
   @Get('impact-runs/:runId/results.csv')

@@ -2,13 +2,20 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
-import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { ParameterSet } from '@reclaim/engine';
 import { Piscina } from 'piscina';
 import { AppConfig } from '../../../config/config';
 import { errorText, type JobContext, JobQueue } from '../../jobs/job-queue';
 import { User } from '../../users/user.entity';
 import { AdviserService } from '../adviser.service';
-import { DefinitionVersion } from '../definition-version.entity';
+import { DefinitionVersion, ParameterSetDraft } from '../definition-version.entity';
 import { DefinitionsService } from '../definitions.service';
 import type { ImpactChangedFilter } from './impact.dto';
 import type { ImpactPrepared, ImpactRangeDone, ImpactTask, ImpactWorkerData } from './impact-worker';
@@ -39,6 +46,8 @@ export interface ImpactRunView {
   run_id: string;
   definition_id: string;
   draft_version: number;
+  /** Set for a run of a parameter draft (a rate change): the set whose draft was replayed. */
+  parameter_set_id: string | null;
   checksum: string;
   state: ImpactRunState;
   percent: number;
@@ -75,6 +84,79 @@ export interface ImpactResultsQuery {
   page_size?: number;
 }
 
+interface Pair {
+  a: string | null;
+  b: string | null;
+  n: number;
+}
+
+export interface AbRow {
+  /** The likelihood, value band or approach (null: none, e.g. the draft could not evaluate it). */
+  value: string | null;
+  a: number;
+  b: number;
+}
+
+export interface ImpactSummaryView {
+  run_id: string;
+  kind: 'definition' | 'parameters';
+  a_label: string;
+  b_label: string;
+  checked: number;
+  changed: { any: number; likelihood: number; value_band: number; approach: number };
+  measures: { measure: 'likelihood' | 'value_band' | 'approach'; label: string; rows: AbRow[] }[];
+  largest_value_changes: (ImpactRowView & { value_change: number })[];
+}
+
+/**
+ * Value bands of the impact summary (a reporting choice of the studio, not a rule of any
+ * assessment): the median value in whole pounds, lower bound inclusive.
+ */
+export const VALUE_BANDS: { label: string; from: number }[] = [
+  { label: 'No value', from: -Infinity },
+  { label: 'Under £1,000', from: 0.5 },
+  { label: '£1,000 to £4,999', from: 1000 },
+  { label: '£5,000 to £24,999', from: 5000 },
+  { label: '£25,000 to £99,999', from: 25000 },
+  { label: '£100,000 or more', from: 100000 },
+];
+
+/** The band index of a value column, in SQL (null and not above zero: band 0). */
+function bandSql(column: 'before_value' | 'after_value'): string {
+  const cases = VALUE_BANDS.slice(1)
+    .map((b, i) => ({ i: i + 1, from: b.from }))
+    .reverse()
+    .map(({ i, from }) => `when ${column} >= ${from} then ${i}`)
+    .join(' ');
+  return `(case ${cases} else 0 end)`;
+}
+
+/** Counts under A and B per value, from the (before, after) pairs; `order` first, then by A's count. */
+function abTable(pairs: Pair[], order: string[] = []): AbRow[] {
+  const by = new Map<string | null, AbRow>();
+  const row = (value: string | null) => {
+    let r = by.get(value);
+    if (!r) by.set(value, (r = { value, a: 0, b: 0 }));
+    return r;
+  };
+  for (const p of pairs) {
+    row(p.a).a += p.n;
+    row(p.b).b += p.n;
+  }
+  const rank = (v: string | null) => {
+    const i = v === null ? -1 : order.length ? Number(v) : -1;
+    return i >= 0 ? i : Number.MAX_SAFE_INTEGER;
+  };
+  return [...by.values()].sort(
+    (x, y) =>
+      rank(x.value) - rank(y.value) ||
+      (x.value === null ? 1 : 0) - (y.value === null ? 1 : 0) ||
+      y.a - x.a ||
+      y.b - x.b ||
+      String(x.value).localeCompare(String(y.value)),
+  );
+}
+
 type Knex = ReturnType<SqlEntityManager['getKnex']>;
 
 const CSV_HEADER = [
@@ -89,10 +171,14 @@ const CSV_HEADER = [
   'Value after',
 ];
 
-/** One CSV cell: a formula-looking text is prefixed with ' (CSV injection), then quoted if needed. */
+/**
+ * One CSV cell: a formula-looking text is prefixed with ' (CSV injection), then quoted if needed.
+ * A number is written as it is (a negative change stays a number in a spreadsheet).
+ */
 export function csvCell(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -120,6 +206,12 @@ export function idRanges(count: number): IdRange[] {
     from: k === 0 ? null : bound(k),
     to: k === n - 1 ? null : bound(k + 1),
   }));
+}
+
+/** Whether a definition's JSON names the parameter set in its `parameters`. */
+function readsSet(json: Record<string, unknown>, setId: string): boolean {
+  const refs = (json.parameters as { set?: unknown }[] | undefined) ?? [];
+  return refs.some((p) => p.set === setId);
 }
 
 function numberOrNull(v: unknown): number | null {
@@ -209,6 +301,72 @@ export class ImpactRunsService implements OnModuleInit {
     return { run_id: run.id, state: 'queued' };
   }
 
+  /**
+   * Issue 29 item 3: an impact run of a parameter set's draft (a rate change) over the stored
+   * assessments of a definition that reads the set: the version in force replayed with the
+   * published parameters (A) and with the draft's (B).
+   */
+  async startForParameters(
+    staff: User,
+    definitionId: string,
+    setId: string,
+  ): Promise<{ run_id: string; state: 'queued' }> {
+    const inForce = await this.definitions.published(definitionId).catch(() => null);
+    if (!inForce || inForce.definitionId !== definitionId)
+      throw new NotFoundException(`No version of ${definitionId} is in force`);
+    if (!readsSet(inForce.json, setId))
+      throw new BadRequestException(
+        `The version of ${definitionId} in force does not read the parameter set ${setId}`,
+      );
+    const draft = await this.em.fork().findOne(ParameterSetDraft, { setId });
+    if (!draft) throw new NotFoundException(`There is no parameter draft of ${setId}`);
+    const run = new ImpactRun();
+    run.definitionId = definitionId;
+    run.draftVersion = inForce.version;
+    run.parameterSetId = setId;
+    run.checksum = draft.checksum;
+    run.startedById = staff.id;
+    const em = this.em.fork();
+    await em.persistAndFlush(run);
+    const jobId = await this.jobs.enqueue(IMPACT_QUEUE, { runId: run.id }, { expireInSeconds: 3600 });
+    await em.nativeUpdate(ImpactRun, { id: run.id }, { jobId });
+    return { run_id: run.id, state: 'queued' };
+  }
+
+  /** What a run's workers replay: the definition, its parameter sets and (a parameter run) the published ones. */
+  private async replayed(
+    em: EntityManager,
+    run: ImpactRun,
+  ): Promise<Pick<ImpactWorkerData, 'definition' | 'parameterSets' | 'baselineParameterSets'>> {
+    if (!run.parameterSetId) {
+      const draft = await em.findOne(
+        DefinitionVersion,
+        { definitionId: run.definitionId, version: run.draftVersion, status: 'draft' },
+        { populate: ['json'] },
+      );
+      if (!draft || draft.checksum !== run.checksum)
+        throw new Error('The draft changed or was discarded after the run was started; start a new run.');
+      return { definition: draft.json, parameterSets: await this.adviser.parameterSetsFor(draft.json, em) };
+    }
+    const setId = run.parameterSetId;
+    const version = await em.findOne(
+      DefinitionVersion,
+      { definitionId: run.definitionId, version: run.draftVersion },
+      { populate: ['json'] },
+    );
+    const draft = await em.findOne(ParameterSetDraft, { setId }, { populate: ['json'] });
+    if (!version || !draft || draft.checksum !== run.checksum)
+      throw new Error(
+        'The parameter draft changed or was discarded after the run was started; start a new run.',
+      );
+    const published = await this.adviser.parameterSetsFor(version.json, em);
+    return {
+      definition: version.json,
+      parameterSets: published.map((p) => (p.id === setId ? (draft.json as unknown as ParameterSet) : p)),
+      baselineParameterSets: published,
+    };
+  }
+
   private async runOf(definitionId: string, runId: string): Promise<ImpactRun> {
     const run = await this.em.fork().findOne(ImpactRun, { id: runId, definitionId });
     if (!run) throw new NotFoundException(`No impact run ${runId}`);
@@ -258,6 +416,7 @@ export class ImpactRunsService implements OnModuleInit {
       run_id: run.id,
       definition_id: run.definitionId,
       draft_version: run.draftVersion,
+      parameter_set_id: run.parameterSetId,
       checksum: run.checksum,
       state: run.state,
       percent,
@@ -303,16 +462,8 @@ export class ImpactRunsService implements OnModuleInit {
   }
 
   private async replay(em: EntityManager, run: ImpactRun, job: JobContext<{ runId: string }>) {
-    const draft = await em.findOne(
-      DefinitionVersion,
-      { definitionId: run.definitionId, version: run.draftVersion, status: 'draft' },
-      { populate: ['json'] },
-    );
-    if (!draft || draft.checksum !== run.checksum)
-      throw new Error('The draft changed or was discarded after the run was started; start a new run.');
     const workerData: ImpactWorkerData = {
-      definition: draft.json,
-      parameterSets: await this.adviser.parameterSetsFor(draft.json, em),
+      ...(await this.replayed(em, run)),
       database: this.postgres
         ? { driver: 'postgresql', url: this.config.database.url ?? '' }
         : { driver: 'sqlite', path: this.config.database.sqlitePath },
@@ -447,6 +598,104 @@ export class ImpactRunsService implements OnModuleInit {
       page_size: pageSize,
       rows: rows.map((r) => ImpactRunsService.rowView(r)),
     };
+  }
+
+  /**
+   * Issue 29 item 3: the A/B table of a run. Per measure (likelihood, value band, approach) how
+   * many assessments have each value under A (before: the stored outcome, or for a parameter run
+   * the published parameters) and under B (the draft), how many change, and the ten largest value
+   * changes. Grouped in the database: a few small queries whatever the number of rows.
+   */
+  async summary(definitionId: string, runId: string): Promise<ImpactSummaryView> {
+    const run = await this.runOf(definitionId, runId);
+    const knex = this.knex();
+    const rows = () => knex('impact_run_row').where({ run_id: runId });
+    const key = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+    const pairs = async (before: string, after: string): Promise<Pair[]> => {
+      const found: { a: unknown; b: unknown; n: unknown }[] = await rows()
+        .select({ a: knex.raw(before), b: knex.raw(after) })
+        .count({ n: '*' })
+        .groupByRaw(`${before}, ${after}`);
+      return found.map((r) => ({ a: key(r.a), b: key(r.b), n: Number(r.n) }));
+    };
+    const likelihood = await pairs('before_likelihood', 'after_likelihood');
+    const approach = await pairs('before_approach', 'after_approach');
+    const bands = await pairs(bandSql('before_value'), bandSql('after_value'));
+    const largest = (await rows()
+      .whereRaw('(?? & ?) <> 0', ['changes', CHANGED.value])
+      .select('*')
+      .orderByRaw('abs(coalesce(after_value, 0) - coalesce(before_value, 0)) desc, assessment_id')
+      .limit(10)) as Record<string, unknown>[];
+    const checked = likelihood.reduce((n, p) => n + p.n, 0);
+    const changedIn = (list: Pair[]) => list.reduce((n, p) => n + (p.a === p.b ? 0 : p.n), 0);
+    return {
+      run_id: run.id,
+      kind: run.parameterSetId ? 'parameters' : 'definition',
+      a_label: run.parameterSetId ? 'Published parameters' : 'As stored',
+      b_label: run.parameterSetId ? `Draft of ${run.parameterSetId}` : `Draft v${run.draftVersion}`,
+      checked,
+      changed: {
+        any: run.changedCount,
+        likelihood: changedIn(likelihood),
+        value_band: changedIn(bands),
+        approach: changedIn(approach),
+      },
+      measures: [
+        { measure: 'likelihood', label: 'Likelihood', rows: abTable(likelihood) },
+        {
+          measure: 'value_band',
+          label: 'Value band',
+          rows: abTable(
+            bands,
+            VALUE_BANDS.map((b) => b.label),
+          ).map((r) => ({
+            ...r,
+            value: VALUE_BANDS[Number(r.value)]?.label ?? r.value,
+          })),
+        },
+        { measure: 'approach', label: 'Approach', rows: abTable(approach) },
+      ],
+      largest_value_changes: largest.map((raw) => {
+        const r = ImpactRunsService.rowView(raw);
+        return { ...r, value_change: (r.after.value ?? 0) - (r.before.value ?? 0) };
+      }),
+    };
+  }
+
+  /** The A/B table as CSV: one line per measure and value, then the ten largest value changes. */
+  async summaryCsv(definitionId: string, runId: string): Promise<string> {
+    const s = await this.summary(definitionId, runId);
+    const lines = [['Measure', 'Value', s.a_label, s.b_label, 'Difference'].map(csvCell).join(',')];
+    for (const m of s.measures)
+      for (const r of m.rows)
+        lines.push([m.label, r.value ?? '(none)', r.a, r.b, r.b - r.a].map(csvCell).join(','));
+    lines.push(
+      ['Changed', 'Likelihood', '', s.changed.likelihood, ''].map(csvCell).join(','),
+      ['Changed', 'Value band', '', s.changed.value_band, ''].map(csvCell).join(','),
+      ['Changed', 'Approach', '', s.changed.approach, ''].map(csvCell).join(','),
+      '',
+      ['Largest value changes', ...CSV_HEADER, 'Value change'].map(csvCell).join(','),
+    );
+    s.largest_value_changes.forEach((r, i) =>
+      lines.push(
+        [
+          i + 1,
+          r.client_name,
+          r.claim_reference,
+          r.assessment_id,
+          r.before.likelihood,
+          r.after.likelihood,
+          r.before.approach,
+          r.after.approach,
+          r.before.value,
+          r.after.value,
+          r.value_change,
+        ]
+          .map(csvCell)
+          .join(','),
+      ),
+    );
+    return `${lines.join('\r\n')}\r\n`;
   }
 
   async csv(definitionId: string, runId: string, query: ImpactResultsQuery): Promise<string> {

@@ -30,6 +30,12 @@ export interface ImpactWorkerData {
   database: ImpactDatabase;
   runId: string;
   definitionId: string;
+  /**
+   * Issue 29 item 3 (a parameter run): the published parameter sets. Each assessment is then
+   * replayed with these (A, the "before") as well as with `parameterSets` (B), instead of A being
+   * the outcome stored at submission: what differs is the parameter change alone.
+   */
+  baselineParameterSets?: ParameterSet[];
   /** The date replayed for an assessment stored without one. */
   today: string;
   /** Assessments read (and written) per page. */
@@ -55,12 +61,15 @@ type Outcome = AssessmentOutcome | { error: string };
 
 const data = workerData as ImpactWorkerData;
 const definition: LoadedDefinition = loadDefinition(data.definition, { parameterSets: data.parameterSets });
+const baseline: LoadedDefinition | null = data.baselineParameterSets
+  ? loadDefinition(data.definition, { parameterSets: data.baselineParameterSets })
+  : null;
 
-async function replay(answersText: string, asOf: string): Promise<Outcome> {
+async function replay(answersText: string, asOf: string, with_ = definition): Promise<Outcome> {
   try {
     const answers = flattenAnswers(JSON.parse(answersText) as Record<string, unknown>);
     // the outcome only: the recommendation and result fields decide none of what is compared
-    return await evaluateOutcome({ definition, answers, asOf });
+    return await evaluateOutcome({ definition: with_, answers, asOf });
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
@@ -86,6 +95,17 @@ export function compare(r: StoredRow, after: Outcome): ReplayedRow {
   };
 }
 
+/** A parameter run's "before": the stored row with the outcome replayed with the published parameters. */
+function asStored(r: StoredRow, outcome: Outcome): StoredRow {
+  const ok = !('error' in outcome);
+  return {
+    ...r,
+    before_likelihood: ok ? outcome.likelihood : null,
+    before_approach: ok ? outcome.serviceApproach : null,
+    before_value: ok ? outcome.valueMedian : null,
+  };
+}
+
 async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRangeDone> {
   const done: ImpactRangeDone = { checked: 0, changed: 0, stopped: false };
   let after: string | null = null;
@@ -94,8 +114,11 @@ async function replayRange(db: ImpactStore, range: IdRange): Promise<ImpactRange
     if (page.length === 0) return done;
     after = page[page.length - 1]!.id;
     const rows: ReplayedRow[] = [];
-    for (const stored of page)
-      rows.push(compare(stored, await replay(stored.answers, stored.as_of ?? data.today)));
+    for (const stored of page) {
+      const asOf = stored.as_of ?? data.today;
+      const before = baseline ? await replay(stored.answers, asOf, baseline) : null;
+      rows.push(compare(before ? asStored(stored, before) : stored, await replay(stored.answers, asOf)));
+    }
     const written = await db.write(data.runId, rows);
     done.checked += written.checked;
     done.changed += written.changed;

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsOptional } from '../../../common/validation';
@@ -57,4 +57,12 @@ export class ImpactResultsQueryDto {
   @Min(1, { message: 'page_size must be between 1 and 200' })
   @Max(200, { message: 'page_size must be between 1 and 200' })
   page_size?: number;
+}
+
+/** Issue 29 item 3: an impact run of a parameter set's draft (a rate change). */
+export class StartParameterImpactDto {
+  @ApiProperty({ description: 'The parameter set whose open draft is replayed', example: 'sdlt' })
+  @IsString({ message: 'set_id must be a parameter set id' })
+  @Matches(/^[a-z0-9][a-z0-9_-]{0,99}$/, { message: 'set_id must be a parameter set id' })
+  set_id!: string;
 }

@@ -7,6 +7,7 @@ import type {
   ImpactResults,
   ImpactResultsFilter,
   ImpactRun,
+  ImpactSummary,
   ParameterDraftSummary,
   ParameterSetPayload,
   PublishedPayload,
@@ -180,6 +181,20 @@ export const definitionsApi = api.injectEndpoints({
         body: {},
       }),
     }),
+    startParameterImpactRun: build.mutation<
+      { run_id: string; state: 'queued' },
+      { id: string; set_id: string }
+    >({
+      query: ({ id, set_id }) => ({
+        url: `/api/definitions/${enc(id)}/parameter-impact-runs/`,
+        method: 'POST',
+        body: { set_id },
+      }),
+    }),
+    getImpactRunSummary: build.query<ImpactSummary, { id: string; runId: string }>({
+      query: ({ id, runId }) => `/api/definitions/${enc(id)}/impact-runs/${enc(runId)}/summary/`,
+      keepUnusedDataFor: 0,
+    }),
     getImpactRun: build.query<ImpactRun, { id: string; runId: string }>({
       query: ({ id, runId }) => `/api/definitions/${enc(id)}/impact-runs/${enc(runId)}/`,
       keepUnusedDataFor: 0,
@@ -252,6 +267,8 @@ export const {
   useGetImpactRunQuery,
   useCancelImpactRunMutation,
   useGetImpactRunResultsQuery,
+  useStartParameterImpactRunMutation,
+  useGetImpactRunSummaryQuery,
   usePublishDefinitionDraftMutation,
   useRollbackDefinitionMutation,
   useGetParameterSetQuery,

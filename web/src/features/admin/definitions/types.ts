@@ -47,6 +47,9 @@ export type ImpactResultsFilter = QueryOf<'ImpactRunsController_results'>;
 
 export type ImpactResults = Schemas['ImpactResultsDto'];
 
+/** GET …/impact-runs/{runId}/summary/: the A/B table of a run (issue 29 item 3). */
+export type ImpactSummary = Schemas['ImpactSummaryDto'];
+
 /** POST /api/definitions/{id}/rollback/ */
 export type RollbackResult = Schemas['RollbackResultDto'];
 

@@ -1,6 +1,8 @@
 // Impact at scale (issue 9 point 5): a background run replays every stored assessment of the
 // definition against the saved draft; a progress bar and Cancel while it runs, then the rows by
-// client and claim reference, filterable, with a CSV download of what the filters show.
+// client and claim reference, filterable, with a CSV download of what the filters show. Issue 29
+// item 3: the A/B table above them (how many change likelihood, value band and approach; the ten
+// largest value changes; as CSV), and the same run for a parameter draft (a rate change).
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ErrorState, LoadingState } from '../../../../components/States';
@@ -24,9 +26,11 @@ import {
   useCancelImpactRunMutation,
   useGetImpactRunQuery,
   useGetImpactRunResultsQuery,
+  useGetImpactRunSummaryQuery,
   useStartImpactRunMutation,
+  useStartParameterImpactRunMutation,
 } from '../definitionsApi';
-import type { ImpactOutcome, ImpactResultsFilter, ImpactRun } from '../types';
+import type { ImpactOutcome, ImpactResultsFilter, ImpactRun, ImpactSummary } from '../types';
 
 const LIKELIHOODS = ['Likely', 'Possible', 'Unlikely'] as const;
 const PAGE_SIZE = 50;
@@ -75,6 +79,140 @@ function RunProgress({
       <button type="button" className={buttonDanger} onClick={onCancel} disabled={cancelling}>
         {cancelling ? 'Cancelling…' : 'Cancel'}
       </button>
+    </div>
+  );
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+function signed(n: number): string {
+  return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '0';
+}
+
+function signedMoney(n: number): string {
+  return n > 0 ? `+${formatMoney(n)}` : n < 0 ? `−${formatMoney(-n)}` : formatMoney(0);
+}
+
+/** The A/B table: per likelihood, value band and approach, how many assessments under A and B. */
+function AbTable({ summary }: { summary: ImpactSummary }) {
+  return (
+    <div className="space-y-3" data-testid="impact-ab">
+      <p className="text-sm text-ink-700">
+        Of {count(summary.checked)} assessments: {count(summary.changed.likelihood)} change likelihood,{' '}
+        {count(summary.changed.value_band)} change value band, {count(summary.changed.approach)} change
+        approach.
+      </p>
+      <div className={tableWrapClass}>
+        <table className={tableClass}>
+          <caption className="text-left text-sm font-semibold">
+            {summary.a_label} (A) against {summary.b_label} (B)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Measure</th>
+              <th scope="col">Value</th>
+              <th scope="col" className="text-right">
+                A: {summary.a_label}
+              </th>
+              <th scope="col" className="text-right">
+                B: {summary.b_label}
+              </th>
+              <th scope="col" className="text-right">
+                Difference
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.measures.flatMap((m) =>
+              m.rows.map((r, i) => (
+                <tr key={`${m.measure}-${r.value ?? 'none'}`}>
+                  {i === 0 ? (
+                    <td rowSpan={m.rows.length} className="font-medium">
+                      {m.label}
+                    </td>
+                  ) : null}
+                  <td>{r.value ?? 'None'}</td>
+                  <td className="text-right tabular-nums">{count(r.a)}</td>
+                  <td className="text-right tabular-nums">{count(r.b)}</td>
+                  <td className={`text-right tabular-nums ${r.b !== r.a ? 'font-semibold' : ''}`}>
+                    {signed(r.b - r.a)}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+      {summary.largest_value_changes.length > 0 ? (
+        <div className={tableWrapClass}>
+          <table className={tableClass}>
+            <caption className="text-left text-sm font-semibold">
+              The {summary.largest_value_changes.length} largest value changes
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Client</th>
+                <th scope="col">Claim reference</th>
+                <th scope="col" className="text-right">
+                  A
+                </th>
+                <th scope="col" className="text-right">
+                  B
+                </th>
+                <th scope="col" className="text-right">
+                  Change
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.largest_value_changes.map((r) => (
+                <tr key={r.assessment_id}>
+                  <td>{text(r.client_name)}</td>
+                  <td className="font-mono text-xs">{text(r.claim_reference)}</td>
+                  <td className="text-right tabular-nums">{money(r.before.value)}</td>
+                  <td className="text-right tabular-nums">{money(r.after.value)}</td>
+                  <td className="text-right tabular-nums">{signedMoney(r.value_change)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Summary({ id, run }: { id: string; run: ImpactRun }) {
+  const refresh = useRefreshSession();
+  const summary = useGetImpactRunSummaryQuery({ id, runId: run.run_id });
+  const download = async () => {
+    try {
+      await downloadFile(
+        `/api/definitions/${encodeURIComponent(id)}/impact-runs/${encodeURIComponent(run.run_id)}/summary.csv`,
+        `impact-summary-${id}.csv`,
+        refresh,
+      );
+    } catch (caught) {
+      toast.error(errorMessage(caught, 'The CSV could not be downloaded.'));
+    }
+  };
+  if (summary.isLoading) return <LoadingState label="Loading the A/B table…" />;
+  if (summary.isError)
+    return <ErrorState error={summary.error} fallback="The A/B table could not be loaded." />;
+  if (!summary.data) return null;
+  return (
+    <div className="space-y-2">
+      <AbTable summary={summary.data} />
+      <a
+        href="#download-summary"
+        className="text-sm font-medium text-brand-700 underline"
+        onClick={(e) => {
+          e.preventDefault();
+          void download();
+        }}
+      >
+        Download the A/B table (CSV)
+      </a>
     </div>
   );
 }
@@ -197,7 +335,9 @@ function Results({ id, run }: { id: string; run: ImpactRun }) {
           <div className={tableWrapClass}>
             <table className={`${tableClass} ${stackTable}`}>
               <caption className="sr-only">
-                Stored assessments replayed with draft v{run.draft_version}: now and with the draft
+                {run.parameter_set_id
+                  ? `Stored assessments replayed with the parameter draft of ${run.parameter_set_id}: published parameters and the draft`
+                  : `Stored assessments replayed with draft v${run.draft_version}: now and with the draft`}
               </caption>
               <thead className={stackHead}>
                 <tr>
@@ -266,9 +406,21 @@ function Results({ id, run }: { id: string; run: ImpactRun }) {
   );
 }
 
-export default function ImpactRunPanel({ id, draftVersion }: { id: string; draftVersion: number | null }) {
+export default function ImpactRunPanel({
+  id,
+  draftVersion,
+  parameterSetId,
+}: {
+  id: string;
+  /** The saved definition draft to replay (null: none saved yet). */
+  draftVersion: number | null;
+  /** Replay the version in force with this set's saved draft instead (a rate change). */
+  parameterSetId?: string;
+}) {
   const [runId, setRunId] = useState<string | null>(null);
-  const [start, starting] = useStartImpactRunMutation();
+  const [startDraft, startingDraft] = useStartImpactRunMutation();
+  const [startParameters, startingParameters] = useStartParameterImpactRunMutation();
+  const starting = parameterSetId ? startingParameters : startingDraft;
   const [cancel, cancelling] = useCancelImpactRunMutation();
   const [polling, setPolling] = useState(false);
   // Progress is read once a second while the run is open (the server updates it at least that often).
@@ -283,9 +435,11 @@ export default function ImpactRunPanel({ id, draftVersion }: { id: string; draft
   }, [current, open]);
 
   const onStart = async () => {
-    if (draftVersion === null) return;
+    if (draftVersion === null && !parameterSetId) return;
     try {
-      const started = await start({ id, version: draftVersion }).unwrap();
+      const started = parameterSetId
+        ? await startParameters({ id, set_id: parameterSetId }).unwrap()
+        : await startDraft({ id, version: draftVersion ?? 0 }).unwrap();
       setRunId(started.run_id);
       setPolling(true);
     } catch (caught) {
@@ -308,7 +462,9 @@ export default function ImpactRunPanel({ id, draftVersion }: { id: string; draft
         type="button"
         className={buttonSecondary}
         onClick={() => void onStart()}
-        disabled={draftVersion === null || starting.isLoading || (runId !== null && open)}
+        disabled={
+          (draftVersion === null && !parameterSetId) || starting.isLoading || (runId !== null && open)
+        }
       >
         {runId === null ? 'Check impact' : 'Check impact again'}
       </button>
@@ -323,11 +479,12 @@ export default function ImpactRunPanel({ id, draftVersion }: { id: string; draft
         <div className="space-y-3">
           <p className="text-sm text-ink-700" role="status">
             {current.state === 'completed'
-              ? `${current.changed_count.toLocaleString('en-GB')} of ${current.checked.toLocaleString('en-GB')} stored assessments would change outcome.`
+              ? `${current.changed_count.toLocaleString('en-GB')} of ${current.checked.toLocaleString('en-GB')} stored assessments would change outcome${current.parameter_set_id ? ' with the parameter draft' : ''}.`
               : current.state === 'cancelled'
                 ? `Cancelled after ${current.checked.toLocaleString('en-GB')} of ${(current.total ?? 0).toLocaleString('en-GB')} assessments (${current.changed_count.toLocaleString('en-GB')} would change); the rows below are those replayed.`
                 : `The run failed: ${current.error ?? 'unknown error'}`}
           </p>
+          {current.state !== 'failed' ? <Summary id={id} run={current} /> : null}
           {current.state !== 'failed' ? <Results id={id} run={current} /> : null}
         </div>
       ) : null}

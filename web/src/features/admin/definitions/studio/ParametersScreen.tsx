@@ -16,6 +16,8 @@ import type { Draft } from './model';
 import BandsEditor from './BandsEditor';
 import ParameterChanges from './ParameterChanges';
 import ParameterRelease from './ParameterRelease';
+import ImpactRunPanel from './ImpactRunPanel';
+import { useGetParameterSetQuery } from '../definitionsApi';
 import { parameterProblems, type ParameterValue } from './parameter-checks';
 
 const time = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -94,6 +96,31 @@ interface Undo {
   key: string;
   message: string;
   values: ParameterValue[];
+}
+
+/**
+ * Issue 29 item 3: the impact of the set's saved parameter draft (a rate change) on every stored
+ * assessment of this definition, as an A/B table against the published parameters.
+ */
+function ParameterImpact({ definitionId, setId }: { definitionId: string; setId: string }) {
+  const stored = useGetParameterSetQuery(setId);
+  if (!stored.data?.draft)
+    return <p className="text-sm text-ink-600">Save the parameter draft to check its impact.</p>;
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold">Impact of the saved parameter draft</h3>
+      <p className="text-sm text-ink-600">
+        Replays every completed assessment with the published parameters (A) and with the saved draft (B), in
+        the background.
+      </p>
+      <ImpactRunPanel
+        key={`${definitionId}/${setId}@${stored.data.draft.checksum}`}
+        id={definitionId}
+        draftVersion={null}
+        parameterSetId={setId}
+      />
+    </div>
+  );
 }
 
 export default function ParametersScreen({
@@ -196,6 +223,7 @@ export default function ParametersScreen({
               onParameterSets(parameterSets.map((x) => (x.id === opened.id ? opened : x)))
             }
           />
+          <ParameterImpact definitionId={draft.id} setId={s.id} />
         </Section>
       ))}
       <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">

@@ -1,18 +1,19 @@
 // Embedded tests: the definition's own cases as a table, Run all against the draft in this
-// browser (the engine's runDefinitionTests), pass or fail per row with what differed.
+// browser (the engine's runDefinitionTests), pass or fail per row with what differed. Issue 29
+// item 5: each case reads in plain English, in the definition's own words (describeTestCase): the
+// answers and what is expected, never a result path such as `eligibility.score = 85`.
 import { useState } from 'react';
-import type { ParameterSet } from '@reclaim/engine';
-import { runDefinitionTests, type DefinitionTestResult } from '@reclaim/engine/testing';
+import { formatDate, type ParameterSet } from '@reclaim/engine';
+import {
+  describeExpectation,
+  describeTestCase,
+  runDefinitionTests,
+  type DefinitionTestResult,
+} from '@reclaim/engine/testing';
 import { buttonDanger, buttonPrimary, tableClass, tableWrapClass } from '../../../../components/ui';
 import { loadLocally } from '../engine-local';
 import { Section } from './controls';
 import type { Draft, UpdateDraft } from './model';
-
-function expectText(expect: Record<string, unknown>): string {
-  return Object.entries(expect)
-    .map(([path, value]) => `${path} = ${JSON.stringify(value)}`)
-    .join('; ');
-}
 
 export default function TestsScreen({
   draft,
@@ -45,7 +46,7 @@ export default function TestsScreen({
   return (
     <Section
       title="Embedded tests"
-      description="Each case answers the questionnaire on a date and states the results expected. Add cases from Try."
+      description="Each case answers the questionnaire on a date and states the results expected. Add one from Try: “Save this run as a test”."
       actions={
         <button type="button" className={buttonPrimary} onClick={() => void runAll()} disabled={running}>
           {running ? 'Running…' : 'Run all'}
@@ -78,13 +79,33 @@ export default function TestsScreen({
           <tbody>
             {draft.tests.map((test, i) => {
               const result = current?.[i];
+              const described = describeTestCase(draft, test);
               return (
                 <tr key={`${test.name}-${i}`} data-testid={`test-row-${i}`}>
-                  <th scope="row" className="text-left font-medium">
-                    {test.name}
-                  </th>
-                  <td className="whitespace-nowrap">{test.asOf}</td>
-                  <td className="font-mono text-xs break-words">{expectText(test.expect)}</td>
+                  <td className="align-top">
+                    <span className="block font-medium">{test.name}</span>
+                    <span className="mt-1 block text-sm text-ink-700" data-testid={`test-sentence-${i}`}>
+                      {described.sentence}
+                    </span>
+                    <details className="mt-1 text-xs">
+                      <summary>Every answer</summary>
+                      <ul className="list-disc pl-4">
+                        {described.answers.map((a, k) => (
+                          <li key={k}>
+                            {a.question} <strong>{a.answer}</strong>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </td>
+                  <td className="whitespace-nowrap align-top">{formatDate(test.asOf)}</td>
+                  <td className="align-top text-sm">
+                    <ul className="list-disc pl-4" aria-label={`Expected of ${test.name}`}>
+                      {described.expectations.map((e) => (
+                        <li key={e.path}>{e.text}</li>
+                      ))}
+                    </ul>
+                  </td>
                   <td>
                     {result ? (
                       result.passed ? (
@@ -97,9 +118,9 @@ export default function TestsScreen({
                               result.failures
                                 .map(
                                   (f) =>
-                                    `${f.path}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`,
+                                    `Expected ${describeExpectation(draft, f.path, f.expected)}; got ${describeExpectation(draft, f.path, f.actual)}`,
                                 )
-                                .join('; ')}
+                                .join('. ')}
                           </span>
                         </span>
                       )

@@ -6,7 +6,8 @@ import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.fontless.min.css';
 import { applyDateParts } from '../../../assessment/survey-preview';
-import { todayIso, toSurveyJson, type ParameterSet } from '@reclaim/engine';
+import { todayIso, toSurveyJson, type DefinitionTest, type ParameterSet } from '@reclaim/engine';
+import { describeTestCase } from '@reclaim/engine/testing';
 import { buttonPrimary, buttonSecondary } from '../../../../components/ui';
 import { evaluateLocally, loadLocally } from '../engine-local';
 import { Section, TextInput } from './controls';
@@ -102,20 +103,31 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
   }, [answers, asOf, draft, parameterSets, published]);
 
   const draftResult = columns?.at(-1)?.evaluation;
+  const [saved, setSaved] = useState<string | null>(null);
+  // Issue 29 item 5: the run as a test case of the draft, expecting what a client reads (the
+  // likelihood, the median value and the approach); named by the adviser or, left blank, by the
+  // case's own plain-English sentence.
+  const runTest: DefinitionTest | null =
+    answers && draftResult
+      ? {
+          name: testName.trim(),
+          answers: { ...answers },
+          asOf,
+          expect: {
+            'eligibility.likelihood': draftResult.eligibility.likelihood,
+            'value.estimates.median': draftResult.value.estimates.median,
+            'complexity.serviceApproach': draftResult.complexity.serviceApproach,
+          },
+        }
+      : null;
+  const runSentence = runTest ? describeTestCase(draft, runTest).sentence : null;
   const addTest = () => {
-    if (!answers || !draftResult || !testName.trim()) return;
+    if (!runTest || !runSentence) return;
+    const test = { ...runTest, name: runTest.name || runSentence };
     update((d) => {
-      d.tests.push({
-        name: testName.trim(),
-        answers: { ...answers },
-        asOf,
-        expect: {
-          'eligibility.likelihood': draftResult.eligibility.likelihood,
-          'eligibility.score': draftResult.eligibility.score,
-          'complexity.serviceApproach': draftResult.complexity.serviceApproach,
-        },
-      });
+      d.tests.push(test);
     });
+    setSaved(test.name);
     setTestName('');
   };
 
@@ -148,11 +160,28 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
         <Section title="Results" description="Highlighted figures differ from the published version.">
           <TryResults columns={columns} />
           {draftResult ? (
-            <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-              <TextInput label="Keep as a test case named" value={testName} onChange={setTestName} />
-              <button type="button" className={buttonPrimary} onClick={addTest} disabled={!testName.trim()}>
-                Add test case
-              </button>
+            <div className="space-y-2">
+              <p className="text-sm text-ink-700" data-testid="try-test-sentence">
+                {runSentence}
+              </p>
+              <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                <TextInput
+                  label="Test name (optional: the sentence above when blank)"
+                  value={testName}
+                  onChange={(v) => {
+                    setTestName(v);
+                    setSaved(null);
+                  }}
+                />
+                <button type="button" className={buttonPrimary} onClick={addTest}>
+                  Save this run as a test
+                </button>
+              </div>
+              {saved ? (
+                <p role="status" className="text-sm font-medium text-accent-800">
+                  Saved as a test of the draft: “{saved}”. Press “Save draft” to keep it.
+                </p>
+              ) : null}
             </div>
           ) : null}
         </Section>
