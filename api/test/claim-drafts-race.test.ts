@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- response bodies are read as untyped JSON; the assertions are what check their shape */
 import { MikroORM } from '@mikro-orm/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ const onPostgres = readTestDatabaseUrl() !== null;
 const ROUNDS = onPostgres ? 24 : 9;
 const today = () => new Date().toISOString().slice(0, 10);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are untyped JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are untyped JSON
+type Json = Record<string, any>;
 
 function answers(sdltPaid: number): Record<string, unknown> {
   const purchase = new Date();

@@ -269,7 +269,7 @@ export class ClaimDraftsService {
         const draft = await this.draftOf(tx, claim, draftId);
         if (draft.signedAt) throw new ConflictException('This draft is already signed');
         const documents = await this.documentsReceived(tx, claim);
-        const content = await this.contentOf(claim, draft, documents);
+        const content = this.contentOf(claim, draft, documents);
         // What is signed is exactly what the client read: the draft as they saw it has this checksum.
         const checksum = jsonChecksum(content);
         if (dto.checksum !== undefined && dto.checksum !== checksum) {
@@ -291,7 +291,7 @@ export class ClaimDraftsService {
         draft.signedAt = now;
         draft.signedById = user.id;
         draft.signedIp = request ? clientIp(request) : null;
-        const signed = await this.contentOf(claim, draft, documents);
+        const signed = this.contentOf(claim, draft, documents);
         const pdf = await renderClaimPdf(signed, {
           reference: claim.reference,
           firmName: 'Reclaim',
