@@ -159,6 +159,21 @@ describe('signing a claim draft while staff regenerate or edit it', () => {
     expect((await read(claimId)).signed).toBeNull();
   });
 
+  it(`two regenerates of a new claim at once, ${ROUNDS} rounds: both 200, one draft per route`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { claimId } = await submitClaim(a, cast.clientA.headers, 'sdlt_refund', answers(5000));
+      const both = await Promise.all([generate(a, claimId), generate(b, claimId)]);
+      const label = `round ${round}: ${both.map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`).join(' | ')}`;
+      expect(
+        both.map((r) => r.statusCode),
+        label,
+      ).toEqual([200, 200]);
+      const ids = both.map((r) => (r.json<Json>().results as Json[]).map((d) => d.id as string));
+      expect(ids[0], label).toEqual(ids[1]);
+      expect(await em().count(ClaimDraft, { claim: claimId }), label).toBe(ids[0]!.length);
+    }
+  }, 300_000);
+
   it(`sign racing a regenerate (2 rounds in 3) or an edit (1 in 3), ${ROUNDS} rounds: what is signed is what was read`, async () => {
     const outcomes = { signed: 0, refused: 0 };
     for (let round = 0; round < ROUNDS; round++) {
