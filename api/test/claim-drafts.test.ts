@@ -10,7 +10,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityLog } from '../src/modules/activity-logs/activity-log.entity';
 import { DocumentTask } from '../src/modules/assessments/document-task.entity';
-import { createCast, multipart, pdfBytes, type Cast } from './fixtures/domain';
+import { createCast, multipart, pdfBytes, submitClaim, type Cast } from './fixtures/domain';
 import { createTestApp, type TestApp } from './helpers/app';
 
 function monthsAgo(months: number): string {
@@ -51,23 +51,8 @@ describe('claim drafts', () => {
     await t?.close();
   });
 
-  async function submit(serviceType: string, answers: Record<string, unknown>) {
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/assessment/save/',
-      headers: cast.clientA.headers,
-      payload: { service_type: serviceType, answers, current_step: 0 },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
-    const submitted = await t.request({
-      method: 'POST',
-      url: '/api/assessment/submit/',
-      headers: cast.clientA.headers,
-      payload: { assessment_id: saved.json().id },
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    return { assessmentId: saved.json().id as string, claimId: submitted.json().claim_id as string };
-  }
+  const submit = (serviceType: string, answers: Record<string, unknown>) =>
+    submitClaim(t, cast.clientA.headers, serviceType, answers);
 
   const generate = (claimId: string) =>
     t.request({ method: 'POST', url: `/api/claims/${claimId}/drafts/`, headers: cast.staff.headers });

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- response bodies are read as untyped JSON; the assertions are what check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return -- response bodies are read as untyped JSON; the assertions are what check their shape */
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaimEvent } from '../src/modules/claims/claim-event.entity';
@@ -101,7 +101,7 @@ describe('workbench races', () => {
     expect(reject.statusCode, reject.body).toBe(200);
     const ok = (res: typeof withdraw) =>
       new Map<string, boolean>(
-        res.json().results.map((r: { claim_id: string; ok: boolean }) => [r.claim_id, r.ok]),
+        res.json<{ results: { claim_id: string; ok: boolean }[] }>().results.map((r) => [r.claim_id, r.ok]),
       );
     const withdrawn = ok(withdraw);
     const rejected = ok(reject);

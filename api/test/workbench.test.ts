@@ -142,7 +142,7 @@ describe('staff workbench (issue 30 §2)', () => {
     expect((await list('service=cgt_reclaim')).length).toBe(0);
     const ref = (await list('')).find((r) => r.id === claimIds[1])!.reference;
     expect((await list(`search=${encodeURIComponent(ref)}`)).map((r) => r.id)).toEqual([claimIds[1]]);
-    expect((await list(`search=${encodeURIComponent(cast.clientA.reg!.email)}`)).length).toBe(4);
+    expect((await list(`search=${encodeURIComponent(cast.clientA.reg.email)}`)).length).toBe(4);
     // Bounded: bad filters are 400s.
     for (const bad of [
       'assignee=somebody',

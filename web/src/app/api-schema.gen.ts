@@ -1889,6 +1889,8 @@ export interface components {
       set: string;
     };
     ClaimDraftResponseDto: {
+      /** @description Checksum of the draft as shown, without the declaration. Sent back when signing: a draft changed since is not signed (409). */
+      checksum: string;
       claim_id: string;
       client_fields: components['schemas']['ClaimDraftClientFieldsDto'];
       /** @description The client fields this route reads (names as in client_fields) */
@@ -2786,6 +2788,8 @@ export interface components {
       updated_at: string;
     };
     SaveMessageTemplateDto: {
+      /** @description The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written); send it always. */
+      base_version?: number;
       body: string;
       name?: string;
       subject: string;
@@ -2825,6 +2829,8 @@ export interface components {
       targets: components['schemas']['SlaTargetItemDto'][];
     };
     SignClaimDraftDto: {
+      /** @description The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409); send it always. */
+      checksum?: string;
       /**
        * Format: date
        * @description Today's date, YYYY-MM-DD

@@ -102,6 +102,11 @@ export class ClaimDraftResponseDto implements ClaimDraftResponse {
   client_fields_needed!: ClientFieldName[];
   @ApiProperty({ type: ClaimDraftSignatureDto, nullable: true }) signed!: ClaimDraftSignatureDto | null;
   @ApiProperty({ description: 'The signed PDF can be downloaded' }) pdf_available!: boolean;
+  @ApiProperty({
+    description:
+      'Checksum of the draft as shown, without the declaration. Sent back when signing: a draft changed since is not signed (409).',
+  })
+  checksum!: string;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }

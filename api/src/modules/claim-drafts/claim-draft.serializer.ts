@@ -17,7 +17,8 @@ export const CLIENT_FIELD_NAMES = {
 export type ClientFieldName = keyof typeof CLIENT_FIELD_NAMES;
 export const CLIENT_FIELD_KEYS = Object.keys(CLIENT_FIELD_NAMES) as ClientFieldName[];
 
-export function toClaimDraftResponse(draft: ClaimDraft, content: ClaimDraftContent) {
+/** `checksum`: of the filled draft without the declaration, what the client reads before signing. */
+export function toClaimDraftResponse(draft: ClaimDraft, content: ClaimDraftContent, checksum: string) {
   const clientFields = Object.fromEntries(
     CLIENT_FIELD_KEYS.map((key) => [key, draft.clientFields[CLIENT_FIELD_NAMES[key]] ?? '']),
   ) as Record<ClientFieldName, string>;
@@ -49,6 +50,7 @@ export function toClaimDraftResponse(draft: ClaimDraft, content: ClaimDraftConte
         ? { name: draft.signedName, date: draft.signedDate, at: draft.signedAt.toISOString() }
         : null,
     pdf_available: draft.pdfStorageName !== null,
+    checksum,
     created_at: draft.createdAt.toISOString(),
     updated_at: draft.updatedAt.toISOString(),
   };

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/core';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { buildClaimDraft, claimRoutesFor, type ClaimDraftContent } from '@reclaim/engine';
 import { ownership } from '../../common/access';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/config';
 import { clientIp } from '../../common/request';
 import { ValidationFailedException } from '../../common/validation';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
@@ -14,9 +15,10 @@ import { DocumentTask } from '../assessments/document-task.entity';
 import { flattenAnswers } from '../assessments/validate-answers';
 import { ClaimEvent } from '../claims/claim-event.entity';
 import { Claim } from '../claims/claim.entity';
+import { jsonChecksum } from '../definitions/checksum';
 import { DefinitionsService } from '../definitions/definitions.service';
 import { FileStorage, StoredFileNotFoundError } from '../storage/file-storage';
-import type { User } from '../users/user.entity';
+import { User as UserEntity, type User } from '../users/user.entity';
 import { ClaimDraft } from './claim-draft.entity';
 import { renderClaimPdf } from './claim-draft-pdf';
 import {
@@ -46,7 +48,34 @@ export class ClaimDraftsService {
     private readonly storage: FileStorage,
     private readonly activity: ActivityLogService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Runs one write of a claim's drafts (generate, edit, supply, sign) in one transaction that
+   * first takes the claim's row (SELECT … FOR UPDATE on PostgreSQL; SQLite has one writer at a
+   * time) and only then reads the drafts: two writes of one claim's drafts run one after the
+   * other, the second on what the first committed, so a regenerate never overwrites or removes a
+   * draft signed meanwhile, and a signature never lands on a draft changed meanwhile.
+   */
+  private writing<T>(
+    where: FilterQuery<Claim>,
+    work: (tx: EntityManager, claim: Claim) => Promise<T>,
+  ): Promise<T> {
+    return this.em.transactional(
+      async (tx) => {
+        const claim = await tx.findOne(
+          Claim,
+          where,
+          this.config.database.driver === 'postgresql' ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+        );
+        if (!claim) throw new NotFoundException(CLAIM_NOT_FOUND);
+        await tx.populate(claim, ['user', 'assessment']);
+        return work(tx, claim);
+      },
+      { clear: true },
+    );
+  }
 
   /** The claim's drafts: staff any claim's, a client their own (someone else's claim is a 404). */
   async list(
@@ -68,7 +97,7 @@ export class ClaimDraftsService {
       { claim },
       { orderBy: { createdAt: 'asc', routeId: 'asc' } },
     );
-    return { results: await this.respond(claim, drafts) };
+    return { results: await this.respond(this.em, claim, drafts) };
   }
 
   /**
@@ -83,9 +112,10 @@ export class ClaimDraftsService {
     claimId: string,
     request?: FastifyRequest,
   ): Promise<{ results: ClaimDraftResponse[] }> {
-    const claim = await this.em.findOne(Claim, { id: claimId }, { populate: ['assessment', 'user'] });
-    if (!claim) throw new NotFoundException(CLAIM_NOT_FOUND);
-    const assessment = claim.assessment;
+    const found = await this.em.findOne(Claim, { id: claimId }, { populate: ['assessment'] });
+    if (!found) throw new NotFoundException(CLAIM_NOT_FOUND);
+    // the evaluation reads only the submitted assessment: made before the claim is locked
+    const assessment = found.assessment;
     const entry = await this.definitions.version(assessment.assessmentType, assessment.definitionVersion);
     const asOf = this.clock.today();
     const evaluation = await this.definitions.evaluate(entry, flattenAnswers(assessment.answers), asOf);
@@ -93,49 +123,51 @@ export class ClaimDraftsService {
     // plain JSON: what is stored is what is read back
     const facts = JSON.parse(JSON.stringify(evaluation.facts)) as Record<string, unknown>;
     const answers = JSON.parse(JSON.stringify(evaluation.answers)) as Record<string, unknown>;
-    const existing = await this.em.find(ClaimDraft, { claim }, { populate: ['facts', 'answers'] });
-    const drafts: ClaimDraft[] = [];
-    for (const route of routes) {
-      const found = existing.find((d) => d.routeId === route.id);
-      if (found?.signedAt) {
-        drafts.push(found);
-        continue;
+    return this.writing({ id: claimId }, async (tx, claim) => {
+      const existing = await tx.find(ClaimDraft, { claim }, { populate: ['facts', 'answers'] });
+      const drafts: ClaimDraft[] = [];
+      for (const route of routes) {
+        const found = existing.find((d) => d.routeId === route.id);
+        if (found?.signedAt) {
+          drafts.push(found);
+          continue;
+        }
+        const draft = found ?? new ClaimDraft();
+        if (!found) {
+          draft.claim = claim;
+          draft.routeId = route.id;
+          // the client's fields are the claim's: a new route starts from what they gave on another
+          draft.clientFields = { ...(existing.find((d) => !d.signedAt)?.clientFields ?? {}) };
+        }
+        draft.definitionId = entry.definitionId;
+        draft.definitionVersion = entry.version;
+        draft.route = JSON.parse(JSON.stringify(route)) as ClaimDraft['route'];
+        draft.facts = facts;
+        draft.answers = answers;
+        draft.evaluatedAsOf = asOf;
+        tx.persist(draft);
+        drafts.push(draft);
       }
-      const draft = found ?? new ClaimDraft();
-      if (!found) {
-        draft.claim = claim;
-        draft.routeId = route.id;
-        // the client's fields are the claim's: a new route starts from what they gave on another
-        draft.clientFields = { ...(existing.find((d) => !d.signedAt)?.clientFields ?? {}) };
+      for (const old of existing) {
+        if (!old.signedAt && !routes.some((r) => r.id === old.routeId)) tx.remove(old);
+        else if (old.signedAt && !drafts.includes(old)) drafts.push(old);
       }
-      draft.definitionId = entry.definitionId;
-      draft.definitionVersion = entry.version;
-      draft.route = JSON.parse(JSON.stringify(route)) as ClaimDraft['route'];
-      draft.facts = facts;
-      draft.answers = answers;
-      draft.evaluatedAsOf = asOf;
-      this.em.persist(draft);
-      drafts.push(draft);
-    }
-    for (const old of existing) {
-      if (!old.signedAt && !routes.some((r) => r.id === old.routeId)) this.em.remove(old);
-      else if (old.signedAt && !drafts.includes(old)) drafts.push(old);
-    }
-    this.activity.persist(this.em, {
-      user: staff,
-      action: ACTIVITY_DRAFTS_GENERATED,
-      targetType: 'claim',
-      targetId: claim.id,
-      detail: {
-        routes: routes.map((r) => r.id),
-        definition: entry.definitionId,
-        version: entry.version,
-        as_of: asOf,
-      },
-      request: request ?? null,
+      this.activity.persist(tx, {
+        user: staff,
+        action: ACTIVITY_DRAFTS_GENERATED,
+        targetType: 'claim',
+        targetId: claim.id,
+        detail: {
+          routes: routes.map((r) => r.id),
+          definition: entry.definitionId,
+          version: entry.version,
+          as_of: asOf,
+        },
+        request: request ?? null,
+      });
+      await tx.flush();
+      return { results: await this.respond(tx, claim, drafts) };
     });
-    await this.em.flush();
-    return { results: await this.respond(claim, drafts) };
   }
 
   /** Staff: the text of the draft's editable sections (not once signed). */
@@ -146,30 +178,32 @@ export class ClaimDraftsService {
     dto: EditClaimDraftDto,
     request?: FastifyRequest,
   ): Promise<ClaimDraftResponse> {
-    const { claim, draft } = await this.findDraft(staff, claimId, draftId);
-    if (draft.signedAt) throw new ConflictException('The draft is signed; it can no longer be changed');
-    const editable = new Set(draft.route.sections.filter((s) => s.editable).map((s) => s.id));
-    const errors = dto.sections
-      .map((s, i) => ({ s, i }))
-      .filter(({ s }) => !editable.has(s.id))
-      .map(({ s, i }) => ({
-        field: `sections.${i}.id`,
-        message: `"${s.id}" is not a section staff can edit`,
-      }));
-    if (errors.length > 0) throw new ValidationFailedException(errors);
-    const texts = { ...draft.staffTexts };
-    for (const section of dto.sections) texts[section.id] = section.text;
-    draft.staffTexts = texts;
-    this.activity.persist(this.em, {
-      user: staff,
-      action: ACTIVITY_DRAFT_EDITED,
-      targetType: 'claim_draft',
-      targetId: draft.id,
-      detail: { claim_id: claim.id, sections: dto.sections.map((s) => s.id) },
-      request: request ?? null,
+    return this.writing(ownership.record(staff, 'user', { id: claimId }), async (tx, claim) => {
+      const draft = await this.draftOf(tx, claim, draftId);
+      if (draft.signedAt) throw new ConflictException('The draft is signed; it can no longer be changed');
+      const editable = new Set(draft.route.sections.filter((s) => s.editable).map((s) => s.id));
+      const errors = dto.sections
+        .map((s, i) => ({ s, i }))
+        .filter(({ s }) => !editable.has(s.id))
+        .map(({ s, i }) => ({
+          field: `sections.${i}.id`,
+          message: `"${s.id}" is not a section staff can edit`,
+        }));
+      if (errors.length > 0) throw new ValidationFailedException(errors);
+      const texts = { ...draft.staffTexts };
+      for (const section of dto.sections) texts[section.id] = section.text;
+      draft.staffTexts = texts;
+      this.activity.persist(tx, {
+        user: staff,
+        action: ACTIVITY_DRAFT_EDITED,
+        targetType: 'claim_draft',
+        targetId: draft.id,
+        detail: { claim_id: claim.id, sections: dto.sections.map((s) => s.id) },
+        request: request ?? null,
+      });
+      await tx.flush();
+      return (await this.respond(tx, claim, [draft]))[0]!;
     });
-    await this.em.flush();
-    return (await this.respond(claim, [draft]))[0]!;
   }
 
   /** The claim's owner: what is missing from their unsigned drafts (UTRN, bank details, addresses). */
@@ -179,41 +213,35 @@ export class ClaimDraftsService {
     dto: ClaimDraftFieldsDto,
     request?: FastifyRequest,
   ): Promise<{ results: ClaimDraftResponse[] }> {
-    const claim = await this.em.findOne(Claim, ownership.own(user, 'user', { id: claimId }), {
-      populate: ['user'],
-    });
-    if (!claim) throw new NotFoundException(CLAIM_NOT_FOUND);
-    const drafts = await this.em.find(
-      ClaimDraft,
-      { claim },
-      { orderBy: { createdAt: 'asc', routeId: 'asc' } },
-    );
-    const unsigned = drafts.filter((d) => !d.signedAt);
-    if (unsigned.length === 0) throw new ConflictException('There is no unsigned draft to complete');
-    const changed: string[] = [];
-    for (const key of CLIENT_FIELD_KEYS) {
-      const value = dto[key];
-      if (value === undefined) continue;
-      changed.push(key);
-      for (const draft of unsigned) {
-        const fields = { ...draft.clientFields };
-        const name = CLIENT_FIELD_NAMES[key];
-        if (value.trim() === '') delete fields[name];
-        else fields[name] = key === 'utrn' ? value.toUpperCase() : value.trim();
-        draft.clientFields = fields;
+    return this.writing(ownership.own(user, 'user', { id: claimId }), async (tx, claim) => {
+      const drafts = await tx.find(ClaimDraft, { claim }, { orderBy: { createdAt: 'asc', routeId: 'asc' } });
+      const unsigned = drafts.filter((d) => !d.signedAt);
+      if (unsigned.length === 0) throw new ConflictException('There is no unsigned draft to complete');
+      const changed: string[] = [];
+      for (const key of CLIENT_FIELD_KEYS) {
+        const value = dto[key];
+        if (value === undefined) continue;
+        changed.push(key);
+        for (const draft of unsigned) {
+          const fields = { ...draft.clientFields };
+          const name = CLIENT_FIELD_NAMES[key];
+          if (value.trim() === '') delete fields[name];
+          else fields[name] = key === 'utrn' ? value.toUpperCase() : value.trim();
+          draft.clientFields = fields;
+        }
       }
-    }
-    this.activity.persist(this.em, {
-      user,
-      action: ACTIVITY_DRAFT_FIELDS,
-      targetType: 'claim',
-      targetId: claim.id,
-      // which fields, never their values (bank details)
-      detail: { fields: changed },
-      request: request ?? null,
+      this.activity.persist(tx, {
+        user,
+        action: ACTIVITY_DRAFT_FIELDS,
+        targetType: 'claim',
+        targetId: claim.id,
+        // which fields, never their values (bank details)
+        detail: { fields: changed },
+        request: request ?? null,
+      });
+      await tx.flush();
+      return { results: await this.respond(tx, claim, drafts) };
     });
-    await this.em.flush();
-    return { results: await this.respond(claim, drafts) };
   }
 
   /**
@@ -228,17 +256,6 @@ export class ClaimDraftsService {
     dto: SignClaimDraftDto,
     request?: FastifyRequest,
   ): Promise<ClaimDraftResponse> {
-    const claim = await this.em.findOne(Claim, ownership.own(user, 'user', { id: claimId }), {
-      populate: ['user'],
-    });
-    if (!claim) throw new NotFoundException(CLAIM_NOT_FOUND);
-    const draft = await this.em.findOne(
-      ClaimDraft,
-      { id: draftId, claim },
-      { populate: ['facts', 'answers'] },
-    );
-    if (!draft) throw new NotFoundException(DRAFT_NOT_FOUND);
-    if (draft.signedAt) throw new ConflictException('This draft is already signed');
     const today = this.clock.today();
     if (dto.date !== today) {
       throw new ValidationFailedException([
@@ -246,54 +263,77 @@ export class ClaimDraftsService {
       ]);
     }
     const name = dto.full_name.trim().replace(/\s+/g, ' ');
-    const content = await this.contentOf(claim, draft);
-    if (!content.readyToSign) {
-      throw new ConflictException({
-        message: 'The draft cannot be signed yet: something it needs is missing',
-        missing: content.missingHard.filter((m) => !/^Declaration/.test(m)),
-      });
-    }
-    const now = this.clock.now();
-    draft.signedName = name;
-    draft.signedDate = today;
-    draft.signedAt = now;
-    draft.signedById = user.id;
-    draft.signedIp = request ? clientIp(request) : null;
-    const signed = await this.contentOf(claim, draft);
-    const pdf = await renderClaimPdf(signed, {
-      reference: claim.reference,
-      firmName: 'Reclaim',
-      signedName: name,
-      signedDate: today,
-      signedAt: now,
-    });
-    const key = `claim-${randomUUID()}`;
-    await this.storage.put(key, Readable.from(pdf));
-    draft.pdfStorageName = key;
-    draft.pdfSize = pdf.length;
-    draft.pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-    const event = new ClaimEvent();
-    event.claim = claim;
-    event.status = claim.status;
-    event.note = `${name} signed the declaration of the draft claim for ${signed.title} (${signed.legalBasis}).`;
-    event.actor = user;
-    event.createdAt = now;
-    this.em.persist(event);
-    this.activity.persist(this.em, {
-      user,
-      action: ACTIVITY_DRAFT_SIGNED,
-      targetType: 'claim_draft',
-      targetId: draft.id,
-      detail: { claim_id: claim.id, route: draft.routeId, name, date: today, pdf_sha256: draft.pdfSha256 },
-      request: request ?? null,
-    });
+    let key: string | null = null;
     try {
-      await this.em.flush();
+      return await this.writing(ownership.own(user, 'user', { id: claimId }), async (tx, claim) => {
+        const draft = await this.draftOf(tx, claim, draftId);
+        if (draft.signedAt) throw new ConflictException('This draft is already signed');
+        const documents = await this.documentsReceived(tx, claim);
+        const content = this.contentOf(claim, draft, documents);
+        // What is signed is exactly what the client read: the draft as they saw it has this checksum.
+        const checksum = jsonChecksum(content);
+        if (dto.checksum !== undefined && dto.checksum !== checksum) {
+          throw new ConflictException({
+            message:
+              'The draft was changed since you opened it; nothing was signed. Read it again before signing.',
+            checksum,
+          });
+        }
+        if (!content.readyToSign) {
+          throw new ConflictException({
+            message: 'The draft cannot be signed yet: something it needs is missing',
+            missing: content.missingHard.filter((m) => !/^Declaration/.test(m)),
+          });
+        }
+        const now = this.clock.now();
+        draft.signedName = name;
+        draft.signedDate = today;
+        draft.signedAt = now;
+        draft.signedById = user.id;
+        draft.signedIp = request ? clientIp(request) : null;
+        const signed = this.contentOf(claim, draft, documents);
+        const pdf = await renderClaimPdf(signed, {
+          reference: claim.reference,
+          firmName: 'Reclaim',
+          signedName: name,
+          signedDate: today,
+          signedAt: now,
+        });
+        key = `claim-${randomUUID()}`;
+        await this.storage.put(key, Readable.from(pdf));
+        draft.pdfStorageName = key;
+        draft.pdfSize = pdf.length;
+        draft.pdfSha256 = createHash('sha256').update(pdf).digest('hex');
+        const event = new ClaimEvent();
+        event.claim = claim;
+        event.status = claim.status;
+        event.note = `${name} signed the declaration of the draft claim for ${signed.title} (${signed.legalBasis}).`;
+        event.actor = tx.getReference(UserEntity, user.id);
+        event.createdAt = now;
+        tx.persist(event);
+        this.activity.persist(tx, {
+          user,
+          action: ACTIVITY_DRAFT_SIGNED,
+          targetType: 'claim_draft',
+          targetId: draft.id,
+          detail: {
+            claim_id: claim.id,
+            route: draft.routeId,
+            name,
+            date: today,
+            checksum,
+            pdf_sha256: draft.pdfSha256,
+          },
+          request: request ?? null,
+        });
+        await tx.flush();
+        return (await this.respond(tx, claim, [draft], documents))[0]!;
+      });
     } catch (err) {
-      await this.storage.delete(key).catch(() => undefined);
+      // nothing was committed: the PDF stored for it goes too
+      if (key !== null) await this.storage.delete(key).catch(() => undefined);
       throw err;
     }
-    return (await this.respond(claim, [draft]))[0]!;
   }
 
   /** The signed PDF: the claim's owner and staff (anyone else: 404, as for documents). */
@@ -332,44 +372,56 @@ export class ClaimDraftsService {
 
   private async findDraft(user: User, claimId: string, draftId: string) {
     const claim = await this.readableClaim(user, claimId);
-    const draft = await this.em.findOne(
-      ClaimDraft,
-      { id: draftId, claim },
-      { populate: ['facts', 'answers'] },
-    );
+    return { claim, draft: await this.draftOf(this.em, claim, draftId) };
+  }
+
+  private async draftOf(em: EntityManager, claim: Claim, draftId: string): Promise<ClaimDraft> {
+    const draft = await em.findOne(ClaimDraft, { id: draftId, claim }, { populate: ['facts', 'answers'] });
     if (!draft) throw new NotFoundException(DRAFT_NOT_FOUND);
-    return { claim, draft };
+    return draft;
   }
 
   /** Requirement ids of the documents received for the claim's assessment. */
-  private async documentsReceived(claim: Claim): Promise<string[]> {
-    const tasks = await this.em.find(DocumentTask, { assessment: claim.assessment, status: 'completed' });
+  private async documentsReceived(em: EntityManager, claim: Claim): Promise<string[]> {
+    const tasks = await em.find(DocumentTask, { assessment: claim.assessment, status: 'completed' });
     return tasks.map((t) => t.requirementId);
   }
 
-  private async contentOf(claim: Claim, draft: ClaimDraft, documents?: string[]): Promise<ClaimDraftContent> {
+  /** The filled draft; `withDeclaration: false` as it was before it was signed (what the checksum covers). */
+  private contentOf(
+    claim: Claim,
+    draft: ClaimDraft,
+    documents: string[],
+    withDeclaration = true,
+  ): ClaimDraftContent {
     return buildClaimDraft({
       route: draft.route,
       facts: draft.facts,
       answers: draft.answers,
       client: draft.clientFields,
       staff: draft.staffTexts,
-      documents: documents ?? (await this.documentsReceived(claim)),
+      documents,
       declaration:
-        draft.signedName !== null && draft.signedDate !== null
+        withDeclaration && draft.signedName !== null && draft.signedDate !== null
           ? { name: draft.signedName, date: draft.signedDate }
           : null,
       claim: { reference: claim.reference, date: draft.signedDate ?? this.clock.today() },
     });
   }
 
-  private async respond(claim: Claim, drafts: ClaimDraft[]): Promise<ClaimDraftResponse[]> {
+  private async respond(
+    em: EntityManager,
+    claim: Claim,
+    drafts: ClaimDraft[],
+    received?: string[],
+  ): Promise<ClaimDraftResponse[]> {
     if (drafts.length === 0) return [];
-    await this.em.populate(drafts, ['facts', 'answers']);
-    const documents = await this.documentsReceived(claim);
-    const out: ClaimDraftResponse[] = [];
-    for (const draft of drafts)
-      out.push(toClaimDraftResponse(draft, await this.contentOf(claim, draft, documents)));
-    return out;
+    await em.populate(drafts, ['facts', 'answers']);
+    const documents = received ?? (await this.documentsReceived(em, claim));
+    return drafts.map((draft) => {
+      const shown = this.contentOf(claim, draft, documents);
+      const unsigned = draft.signedAt ? this.contentOf(claim, draft, documents, false) : shown;
+      return toClaimDraftResponse(draft, shown, jsonChecksum(unsigned));
+    });
   }
 }

@@ -7,6 +7,7 @@ import {
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
+import { formatDate } from '@reclaim/engine';
 import { ownership } from '../../common/access';
 import { Clock } from '../../common/clock';
 import { ValidationFailedException } from '../../common/validation';
@@ -17,7 +18,6 @@ import { JobQueue } from '../jobs/job-queue';
 import { User } from '../users/user.entity';
 import type { CreateDocumentRequestDto } from './dto/document-request.dto';
 import { MessagesService } from './messages.service';
-import { formatDueDate } from './template-text';
 
 export const DOCUMENT_REMINDERS_QUEUE = 'document-reminders';
 const DAY_MS = 86_400_000;
@@ -129,7 +129,7 @@ export class DocumentRequestsService implements OnModuleInit, OnModuleDestroy {
     return {
       document_name: task.name,
       document_reason: task.description,
-      due_date: task.dueDate ? formatDueDate(task.dueDate) : '',
+      due_date: task.dueDate ? formatDate(task.dueDate) : '',
     };
   }
 

@@ -1,5 +1,5 @@
 import { EntityManager, RequestContext, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../../common/clock';
 import { ValidationFailedException } from '../../common/validation';
 import { User } from '../users/user.entity';
@@ -117,34 +117,63 @@ export class MessageTemplatesService {
     return rows.map(toTemplateResponse);
   }
 
-  /** Saves a new version; unknown merge fields or markup → 400 naming them. */
-  async save(key: string, input: { subject: string; body: string; name?: string }, staff: User) {
+  /**
+   * Saves a new version; unknown merge fields or markup → 400 naming them. The new version is
+   * the next after the one in use, and (key, version) is unique: of two saves made on one
+   * version only one is written, the other is a 409 and writes nothing (it is never stacked on
+   * top of the winner, which would silently replace words its author never saw). base_version,
+   * the version the editor opened, refuses a save on a version that is no longer current.
+   */
+  async save(
+    key: string,
+    input: { subject: string; body: string; name?: string; base_version?: number },
+    staff: User,
+  ) {
     const problems = checkTemplateText(input.subject, input.body);
     if (problems.length > 0) {
       throw new ValidationFailedException(
         problems.map((p) => ({ field: p.field, message: `${p.field} ${p.message}` })),
       );
     }
-    for (let attempt = 0; ; attempt++) {
-      const previous = await this.current(key);
-      const em = this.em.fork();
-      const row = em.create(MessageTemplate, {
-        key,
-        version: previous.version + 1,
-        name: input.name?.trim() || previous.name,
-        subject: input.subject.trim(),
-        body: input.body,
-        createdBy: em.getReference(User, staff.id),
-        createdAt: this.clock.now(),
-      });
-      try {
-        await em.persistAndFlush(row);
-        return toTemplateResponse(await this.current(key));
-      } catch (err) {
-        // Two saves at once: the second becomes the next version after the first.
-        if (!(err instanceof UniqueConstraintViolationException) || attempt >= 3) throw err;
-      }
+    const previous = await this.current(key);
+    if (input.base_version !== undefined && input.base_version !== previous.version)
+      throw this.changed(previous);
+    const em = this.em.fork();
+    const row = em.create(MessageTemplate, {
+      key,
+      version: previous.version + 1,
+      name: input.name?.trim() || previous.name,
+      subject: input.subject.trim(),
+      body: input.body,
+      createdBy: em.getReference(User, staff.id),
+      createdAt: this.clock.now(),
+    });
+    try {
+      await em.persistAndFlush(row);
+    } catch (err) {
+      // Another save wrote this version first.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      throw this.changed(await this.latest(key));
     }
+    // the version written (not the newest: a later save may already be on top of it)
+    await em.populate(row, ['createdBy']);
+    return toTemplateResponse(row);
+  }
+
+  /** The version in use, read afresh (not from the request's identity map). */
+  private latest(key: string): Promise<MessageTemplate> {
+    return this.em
+      .fork()
+      .findOneOrFail(MessageTemplate, { key }, { orderBy: { version: 'desc' }, populate: ['createdBy'] });
+  }
+
+  /** 409: the template was saved by someone else since the editor opened it. */
+  private changed(now: MessageTemplate): ConflictException {
+    const who = now.createdBy ? now.createdBy.displayName || now.createdBy.email : 'the system';
+    return new ConflictException({
+      message: `The template "${now.name}" was changed by ${who} (now version ${now.version}); reload it to see their changes before saving.`,
+      version: now.version,
+    });
   }
 
   fields(): { name: string; description: string }[] {

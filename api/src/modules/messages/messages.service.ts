@@ -7,6 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { fillTemplate } from '@reclaim/engine';
 import { AppConfig } from '../../config/config';
 import { pageOf, pageWindow, type Page } from '../../common/pagination';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
@@ -23,7 +24,7 @@ import { Clock } from '../../common/clock';
 import { ValidationFailedException } from '../../common/validation';
 import { STATUS_LABELS, isClaimStatus, stageOf } from '../claims/claim-status';
 import { MessageTemplatesService } from './message-templates.service';
-import { isMergeField, renderTemplate, type MergeValues } from './template-text';
+import { fieldsUsed, isMergeField, type MergeValues } from './template-text';
 
 /** What sendTemplated answers: the message written in the claim's thread and the version used. */
 export interface TemplatedMessageResult {
@@ -132,9 +133,8 @@ export class MessagesService {
     };
     for (const [name, value] of Object.entries(extraFields))
       if (isMergeField(name) && value !== undefined) values[name] = value;
-    const subject = renderTemplate(template.subject, values);
-    const body = renderTemplate(template.body, values);
-    const missing = [...new Set([...subject.missing, ...body.missing])];
+    // a merge field without a value is refused: no message goes out with a hole in it
+    const missing = fieldsUsed(template.subject, template.body).filter((name) => !values[name]);
     if (missing.length > 0) {
       throw new ValidationFailedException(
         missing.map((m) => ({
@@ -143,6 +143,9 @@ export class MessagesService {
         })),
       );
     }
+    // plain substitution by the engine's template filler: the values are never re-read
+    const subject = fillTemplate(template.subject, values);
+    const body = fillTemplate(template.body, values);
     // The firm's side: the staff member, or for the firm's automatic messages the first admin.
     const author = sender ?? (await this.firmSender(em));
     const now = this.clock.now();
@@ -153,7 +156,7 @@ export class MessagesService {
     );
     if (!thread) {
       thread = new MessageThread();
-      thread.subject = subject.text.slice(0, 200);
+      thread.subject = subject.slice(0, 200);
       thread.client = client;
       thread.claim = claim;
       thread.createdBy = em.getReference(User, author.id);
@@ -164,7 +167,7 @@ export class MessagesService {
     message.thread = thread;
     message.sender = em.getReference(User, author.id);
     message.fromFirm = true;
-    message.body = body.text;
+    message.body = body;
     message.templateKey = template.key;
     message.templateVersion = template.version;
     message.createdAt = now;
@@ -173,7 +176,7 @@ export class MessagesService {
     await em.populate(message, ['sender']);
     let emailed = false;
     if (client.isActive) {
-      await this.mail.send({ to: client.email, subject: subject.text, text: body.text });
+      await this.mail.send({ to: client.email, subject: subject, text: body });
       emailed = true;
     }
     return {

@@ -1,6 +1,7 @@
 // Message templates are plain text with merge fields written {{field_name}} (issue 30 §3). No
 // logic, no HTML, no JavaScript: a template is checked on save (unknown fields and markup are
-// refused with a 400) and rendered by plain substitution, so nothing in it can run anywhere.
+// refused with a 400) and rendered by plain substitution (the engine's fillTemplate; due dates
+// by the engine's formatDate), so nothing in it can run anywhere.
 
 export const MERGE_FIELDS = {
   client_name: 'The client’s name',
@@ -73,37 +74,6 @@ export function fieldsUsed(...texts: string[]): MergeField[] {
       if (isMergeField(name)) used.add(name);
     }
   return [...used];
-}
-
-/**
- * Substitutes the values; a field without a value is reported (the caller refuses to send
- * a message with a hole in it). Values are inserted as they are: the text is never re-read.
- */
-export function renderTemplate(text: string, values: MergeValues): { text: string; missing: MergeField[] } {
-  const missing = new Set<MergeField>();
-  const out = text.replace(FIELD, (_whole, raw: string) => {
-    const name = raw.trim();
-    if (!isMergeField(name)) return '';
-    const value = values[name];
-    if (value === undefined || value === '') {
-      missing.add(name);
-      return '';
-    }
-    return value;
-  });
-  return { text: out, missing: [...missing] };
-}
-
-/** 2026-12-12 → "12 December 2026". */
-export function formatDueDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export interface DefaultTemplate {

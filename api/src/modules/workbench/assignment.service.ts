@@ -26,7 +26,7 @@ export class AssignmentService {
     const staff = await staffOfService(tx, serviceType);
     if (staff.length === 0) return null;
     const conn = tx.getConnection();
-    const ctx = tx.getTransactionContext();
+    const ctx = tx.getTransactionContext<unknown>();
     await conn.execute(
       'insert into assignment_cursor (service_type, position) values (?, 0) on conflict (service_type) do nothing',
       [serviceType],

@@ -517,7 +517,7 @@ export class WorkbenchService implements OnApplicationBootstrap {
     if (err instanceof BadRequestException || err instanceof ConflictException) {
       const response = err.getResponse();
       if (typeof response === 'object' && response && 'message' in response) {
-        const message = (response as { message: unknown }).message;
+        const message = response.message;
         if (typeof message === 'string') return message;
       }
       return err.message;

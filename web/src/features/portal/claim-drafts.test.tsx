@@ -73,6 +73,7 @@ function makeDraft(overrides: Partial<ClaimDraft> = {}): ClaimDraft {
     client_fields_needed: ['utrn', 'bank_sort_code'],
     signed: null,
     pdf_available: false,
+    checksum: 'a'.repeat(64),
     created_at: '2026-11-29T09:00:00.000Z',
     updated_at: '2026-11-29T09:00:00.000Z',
     ...overrides,

@@ -136,4 +136,14 @@ export class SignClaimDraftDto {
   @IsString()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date, YYYY-MM-DD' })
   date!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409); send it always.',
+    pattern: '^[0-9a-f]{64}$',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[0-9a-f]{64}$/, { message: 'checksum must be the draft’s checksum' })
+  checksum?: string;
 }
