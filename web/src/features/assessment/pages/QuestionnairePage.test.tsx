@@ -18,10 +18,9 @@ const gate = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { opened, open: () => open() };
 });
-vi.mock('../page-chunks', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../page-chunks')>();
-  const questionnaireFull = () => gate.opened.then(() => real.ASSESSMENT_PAGE_CHUNKS.questionnaireFull());
-  return { ASSESSMENT_PAGE_CHUNKS: { ...real.ASSESSMENT_PAGE_CHUNKS, questionnaireFull } };
+vi.mock('../questionnaire-chunk', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../questionnaire-chunk')>();
+  return { loadQuestionnaireFull: () => gate.opened.then(() => real.loadQuestionnaireFull()) };
 });
 
 class NoLayoutResizeObserver {

@@ -15,9 +15,9 @@ import { FirstStepLite, liteQuestionOf } from '../components/FirstStepLite';
 import { readGuestProgress } from '../lib/guest-storage';
 import { isUuid } from '../lib/ids';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { ASSESSMENT_PAGE_CHUNKS } from '../page-chunks';
+import { loadQuestionnaireFull } from '../questionnaire-chunk';
 
-const QuestionnaireFull = lazyWithTimeout(ASSESSMENT_PAGE_CHUNKS.questionnaireFull);
+const QuestionnaireFull = lazyWithTimeout(loadQuestionnaireFull);
 
 /** A new guest assessment of `first`: nothing kept in this browser to resume, no session. */
 function startsLight(first: string | undefined, second: string | undefined): first is string {
@@ -46,7 +46,7 @@ export default function QuestionnairePage() {
       if (live) setFullReady(true);
     };
     // a failure is the lazy component's to show (its retry throws to the error screen)
-    loadChunk(ASSESSMENT_PAGE_CHUNKS.questionnaireFull).then(ready, ready);
+    loadChunk(loadQuestionnaireFull).then(ready, ready);
     return () => {
       live = false;
     };
