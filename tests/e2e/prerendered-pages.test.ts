@@ -48,6 +48,9 @@ describe('prerendered public pages', () => {
       expect(html, path).toContain('<h1');
       // No inline script: the strict CSP would refuse it.
       expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], path).toEqual([]);
+      // Nothing blocks the paint: the stylesheet is inline, not a request.
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html, path).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     }
     const login = await (
       await fetch(`${session.server.baseUrl}/login`, { headers: { accept: 'text/html' } })
