@@ -118,7 +118,8 @@ export async function registerWebApp(app: NestFastifyApplication, config: AppCon
     return reply.sendFile(page ?? 'index.html', { cacheControl: false });
   };
   const prerendered = (path: string): string | undefined => {
-    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const trimmed = path.replace(/\/+$/, '');
+    // `/` (the home page) is _pages/index.html
     const file = `/_pages${trimmed}/index.html`;
     return files.has(file) ? file.slice(1) : undefined;
   };

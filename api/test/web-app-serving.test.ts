@@ -129,3 +129,52 @@ describe('serving the built web app', () => {
     expect(res.body).toBe(INDEX_HTML);
   });
 });
+
+// Issue 31: public pages prerendered at build time (web/dist/_pages/<path>/index.html), the home
+// page's at _pages/index.html, are sent for their route; every other route gets index.html.
+describe('serving the prerendered public pages', () => {
+  let t: TestApp;
+  let webDist: string;
+  const HOME = '<!doctype html><div id="root" data-prerendered=""><h1>Home</h1></div>';
+  const ABOUT = '<!doctype html><div id="root" data-prerendered=""><h1>About</h1></div>';
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'reclaim-web-'));
+    mkdirSync(join(webDist, '_pages', 'about'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, '_pages', 'index.html'), HOME);
+    writeFileSync(join(webDist, '_pages', 'index.html.br'), brotliCompressSync(HOME));
+    writeFileSync(join(webDist, '_pages', 'about', 'index.html'), ABOUT);
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends / and /about their own HTML, uncached without revalidation, compressed when it can', async () => {
+    for (const [url, html] of [
+      ['/', HOME],
+      ['/about', ABOUT],
+      ['/about/', ABOUT],
+    ] as const) {
+      const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(html);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const br = await t.request({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HOME);
+  });
+
+  it('sends index.html elsewhere, and never the prerendered files under their own names', async () => {
+    for (const url of ['/login', '/index.html', '/_pages/index.html', '/_pages/about/index.html']) {
+      const res = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+});

@@ -2,9 +2,9 @@
 // run by their own process with the same compression and cache headers. The product runs as
 // `npm start` runs it (api/dist/main.js serving web/dist). Rows, each measured in a fresh browser
 // context (empty cache):
-//   /, and every public page the web build prerendered (web/dist/_pages)   page load; baseline: a
-//                           bare static HTML page of the same content (the prerendered HTML, the
-//                           same stylesheet, no script)
+//   every public page the web build prerendered (web/dist/_pages), `/` included: page load;
+//                           baseline: a bare static HTML page of the same content (the
+//                           prerendered HTML, the same stylesheet as a link, no script)
 //   questionnaire           open the service page, click "Check your eligibility" as soon as the
 //                           page has loaded, time from the click to the first question visible
 //                           with its input enabled; baseline: a minimal React page built now with
@@ -113,9 +113,13 @@ function prerenderedPaths(dist: string): string[] {
   return out.sort();
 }
 
+/** The bare copy's file name of a public page (`/` is the home page's). */
+const bareName = (path: string): string => `${path === '/' ? 'index' : path.slice(1)}.html`;
+
 /**
  * The baseline of each public page: a bare static HTML page of the same content (the product's
- * prerendered #root, the same stylesheet and logo, no script at all), at /bare/<path>.html.
+ * prerendered #root, the same stylesheet as a link (the product's pages have it inline since
+ * lcp31) and logo, no script at all), at /bare/<path>.html.
  */
 function writeBarePages(webDist: string, out: string, paths: string[]): void {
   const css = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.css(\.br|\.gz)?$/.test(f));
@@ -129,7 +133,7 @@ function writeBarePages(webDist: string, out: string, paths: string[]): void {
     const html = readFileSync(source, 'utf8');
     const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Reclaim';
-    const file = join(out, 'bare', `${path.slice(1)}.html`);
+    const file = join(out, 'bare', bareName(path));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
       file,
@@ -425,7 +429,8 @@ async function measureProfile(
 ): Promise<Row[]> {
   const pages = process.env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
   const wanted = (label: string) => !pages || pages.includes(label);
-  const rows: Row[] = ['/', ...paths].filter(wanted).map((path) => ({
+  // `/` is prerendered since issue 31 (lcp31); a build from before that still gets its row.
+  const rows: Row[] = [...new Set(['/', ...paths])].filter(wanted).map((path) => ({
     label: path,
     kind: 'load',
     product: [],
@@ -441,9 +446,9 @@ async function measureProfile(
     const order = round % 2 === 0 ? (['product', 'baseline'] as const) : (['baseline', 'product'] as const);
     for (const side of order) {
       for (const row of rows) {
-        // `/` is not prerendered (it has the light first-page shell): no bare copy of it.
-        if (side === 'baseline' && row.label === '/') continue;
-        const bare = `${minimalUrl}/bare/${row.label.slice(1)}.html`;
+        // A page not prerendered has no bare copy.
+        if (side === 'baseline' && !paths.includes(row.label)) continue;
+        const bare = `${minimalUrl}/bare/${bareName(row.label)}`;
         row[side].push(
           await measureLoad(browser, profile, side === 'product' ? `${productUrl}${row.label}` : bare),
         );
@@ -571,7 +576,7 @@ export async function runWebBench(): Promise<void> {
     minimal = await startChild(here('./lib/static-child.ts'), [join(minimalDir, 'dist')]);
     browser = await launchBrowser();
     console.log(
-      `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement; baseline of each public page: a bare static HTML page of the same content (its prerendered HTML, the same stylesheet, no script) served by the minimal page's server`,
+      `product: api/dist/main.js serving web/dist; minimal: React page built now with the same Vite, pre-compressed, served by Fastify + @fastify/static; Chromium, fresh context per measurement; baseline of each public page: a bare static HTML page of the same content (its prerendered HTML, the same stylesheet as a link, no script; the product inlines it) served by the minimal page's server`,
     );
     console.log(
       'KB / JS KB: bytes on the wire (compressed bodies + headers) until the network is idle (questionnaire: until the first question is interactive, service page included); LCP from navigation start; CLS: layout shifts until then (questionnaire: until SurveyJS has taken over from the light first step and the network is idle; max over rounds); 1st question from the click on "Check your eligibility" (baseline: the minimal React page\'s same click)',

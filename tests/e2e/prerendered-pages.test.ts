@@ -1,9 +1,11 @@
 // Issue 31: every public page is real HTML rendered at build time from the app's own components
 // and site data (web/scripts/prerender.mjs), served by the API for its route: a visitor without
-// JavaScript reads it, and when the app takes over nothing on screen moves.
+// JavaScript reads it, and when the app (on `/`, the light shell) takes over nothing on screen
+// moves or changes.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from './harness';
 import { useServerAndBrowser } from './flows';
 
@@ -23,6 +25,7 @@ const services = (
 
 /** Each public page and a heading it must show (services' from the site data). */
 const PAGES: readonly (readonly [string, RegExp | string])[] = [
+  ['/', /reclaim the tax you have overpaid/i],
   ['/services', /services/i],
   ...services.map((s) => [s.pagePath, s.title] as const),
   ['/about', /about/i],
@@ -45,6 +48,9 @@ describe('prerendered public pages', () => {
       expect(html, path).toContain('<h1');
       // No inline script: the strict CSP would refuse it.
       expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], path).toEqual([]);
+      // Nothing blocks the paint: the stylesheet is inline, not a request.
+      expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html, path).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
     }
     const login = await (
       await fetch(`${session.server.baseUrl}/login`, { headers: { accept: 'text/html' } })
@@ -120,6 +126,95 @@ describe('prerendered public pages', () => {
       await page.waitForURL(/\/about$/);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/about/i);
       expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    });
+  }
+});
+
+/**
+ * What a visitor sees of #root: each visible element's tag, own text, box and the styles that show
+ * (colour, background, opacity, cursor), in document order. A form's controls are compared by box
+ * and text only: the prerender disables them until the app has mounted, and they look disabled.
+ */
+function visibleState(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('#root *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // A form's controls are disabled until the app has mounted, and look it (decisions: lcp31).
+      const formControl = !!el.closest('form') && !!el.closest('input, textarea, select, button');
+      const own = Array.from(el.childNodes)
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      out.push(
+        [
+          el.tagName,
+          own,
+          Math.round(box.x),
+          Math.round(box.y),
+          Math.round(box.width),
+          Math.round(box.height),
+          ...(formControl ? [] : [style.color, style.backgroundColor, style.opacity, style.cursor]),
+        ].join(' | '),
+      );
+    }
+    return out;
+  });
+}
+
+describe('before the app has taken over', () => {
+  it('a press on the header menu button is carried out once the app has rendered (phone)', async () => {
+    const page = await session.fresh(PHONE);
+    // The app chunk arrives when the test says, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const toggle = page.locator('header').getByRole('button', { name: /menu/i }).first();
+    // Not dimmed or disabled: it looks as it will once the app has rendered.
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.click();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    release();
+    await page.locator('[data-testid="mobile-menu"], [role="dialog"]').first().waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+});
+
+describe('nothing a visitor sees changes when the app takes over', () => {
+  const paths = ['/', services[0]?.pagePath ?? '/services', '/contact'];
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`the prerendered HTML and the page once taken over look the same (${name}: ${paths.join(', ')})`, async () => {
+      const plain = await session.browser.newContext({
+        baseURL: session.server.baseUrl,
+        viewport,
+        javaScriptEnabled: false,
+      });
+      const before = await plain.newPage();
+      const page = await session.fresh(viewport);
+      for (const path of paths) {
+        await before.goto(path);
+        await before.getByRole('heading', { level: 1 }).waitFor();
+        await page.goto(path);
+        await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        // the app's own first render (lazy page, session check) is settled
+        await page.waitForLoadState('networkidle');
+        expect(await visibleState(page), path).toEqual(await visibleState(before));
+        expect(await page.title(), path).toBe(await before.title());
+      }
+      await plain.close();
+      await page.context().close();
     });
   }
 });

@@ -41,15 +41,50 @@ function startApp(to?: string): void {
     });
 }
 
+const nameOf = (button: Element): string =>
+  (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+let replay: MutationObserver | undefined;
+/**
+ * A button of the prerendered page (the header's menu; a form's are disabled) does nothing until
+ * the app, or on `/` the light shell, has rendered over the page: pressed meanwhile, it is pressed
+ * again once the rendered page is in (the button at the same place among the page's buttons, with
+ * the same name), so the press is not lost. Only the last press is kept.
+ */
+function replayOnceRendered(pressed: HTMLButtonElement): void {
+  const index = Array.from(rootElement.querySelectorAll('button')).indexOf(pressed);
+  const name = nameOf(pressed);
+  replay?.disconnect();
+  const observer = new MutationObserver(() => {
+    if (pressed.isConnected) return;
+    observer.disconnect();
+    // after the rendered page's effects (the header closes its menu on mount), i.e. after a frame
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const again = rootElement.querySelectorAll('button')[index];
+        if (again?.isConnected && nameOf(again) === name) again.click();
+      }, 0),
+    );
+  });
+  replay = observer;
+  // React replaces the prerendered nodes (the root's children) in one commit
+  observer.observe(rootElement, { childList: true });
+}
+
 /**
  * A page prerendered at build time (issue 31) is plain HTML until the app has mounted: a click on
  * one of its same-site links then goes to the app (as the light shell's do) instead of loading a
- * new document and the whole app again.
+ * new document and the whole app again; a button pressed meanwhile is pressed again once the app
+ * has rendered.
  */
 function takeOverLinkClicks(): void {
   const onClick = (event: MouseEvent): void => {
     if (!rootElement.hasAttribute('data-prerendered')) {
       document.removeEventListener('click', onClick, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && rootElement.contains(button) && !button.disabled) {
+      replayOnceRendered(button);
       return;
     }
     if (
@@ -72,15 +107,16 @@ function takeOverLinkClicks(): void {
   document.addEventListener('click', onClick, true);
 }
 
-// A visitor opening the home page gets the light shell; everything else starts the full app.
+if (rootElement.hasAttribute('data-prerendered')) takeOverLinkClicks();
+// A visitor opening the home page gets the light shell; everything else starts the full app. The
+// home page is prerendered too (issue 31): the shell renders the same markup over it at once.
 if (window.location.pathname === '/' && !hasLiveSession()) {
   window.addEventListener('popstate', () => startApp(), { once: true });
   root.render(
     <StrictMode>
-      <PublicShell startApp={startApp} />
+      <PublicShell startApp={startApp} onMounted={() => rootElement.removeAttribute('data-prerendered')} />
     </StrictMode>,
   );
 } else {
-  if (rootElement.hasAttribute('data-prerendered')) takeOverLinkClicks();
   startApp();
 }

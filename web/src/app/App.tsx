@@ -9,17 +9,11 @@ import { setNavigator } from '../lib/navigation';
 import { SessionManager } from '../features/auth/SessionManager';
 import { Toasts } from '../components/Toasts';
 
-import { prefetchPage as prefetchPageChunk } from './page-chunks';
-import { prefetchAssessment, serviceTypeOfPath } from '../features/assessment/prefetch';
-
 /**
  * The chunk of the page the app opens on (main.tsx waits for it before mounting); a questionnaire
  * also gets its definition fetched beside it, so the light first step (issue 31) can show at once.
  */
-export function prefetchPage(path: string): Promise<void> {
-  if (serviceTypeOfPath(path) !== null) prefetchAssessment(store.dispatch, path);
-  return prefetchPageChunk(path);
-}
+export { prefetchPage } from './prefetch-page';
 
 /** The full app: store, session upkeep, router and toasts. */
 export function mountApp(root: Root, { navigated = false }: { navigated?: boolean } = {}): void {

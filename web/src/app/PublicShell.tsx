@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { NavContext, type NavApi } from './nav-context';
 import { Footer } from './layouts/Footer';
 import { Header } from './layouts/Header';
@@ -9,7 +9,15 @@ import { HomePage } from '../features/public/pages/HomePage';
  * `/` ships little JavaScript. Any navigation (a link, Back/Forward) starts the full app, which
  * takes over the same root at the new address.
  */
-export function PublicShell({ startApp }: { startApp: (to?: string) => void }) {
+export function PublicShell({
+  startApp,
+  onMounted,
+}: {
+  startApp: (to?: string) => void;
+  /** Called once the shell is on screen (main.tsx: the prerendered home page is the shell's now). */
+  onMounted?: () => void;
+}) {
+  useEffect(() => onMounted?.(), [onMounted]);
   const nav = useMemo<NavApi>(
     () => ({
       pathname: window.location.pathname,

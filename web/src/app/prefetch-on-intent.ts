@@ -1,8 +1,9 @@
 // Starts fetching a page's chunk when a visitor shows they are about to open it: the pointer over
 // a link, the focus on it, a touch. By the click the chunk is usually here, and the page renders
-// at once instead of behind a spinner (which React keeps on screen at least 300 ms).
+// at once instead of behind a spinner (which React keeps on screen at least 300 ms). A link to a
+// questionnaire warms its light first step, its definition and then SurveyJS (prefetch-page.ts).
 import { useEffect } from 'react';
-import { prefetchPage } from './page-chunks';
+import { prefetchPage } from './prefetch-page';
 
 const SAME_SITE_LINK = 'a[href^="/"]';
 

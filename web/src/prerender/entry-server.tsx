@@ -10,11 +10,16 @@ import { routes } from '../app/router';
 import { makeStore, store, type AppStore } from '../app/store';
 import { publicApi, type NewsArticle, type NewsSummary, type Paginated } from '../features/public/public-api';
 
-/** Every public page whose content comes from the site data (news comes from the API at run time). */
+/**
+ * Every public page whose content comes from the site data (news comes from the API at run time),
+ * the home page included: its content paints from the HTML, and the light shell (main.tsx) renders
+ * the same markup over it.
+ */
 export function publicPaths(): string[] {
   const { services } = servicesFile as { services: { pagePath?: string | null; isActive?: boolean }[] };
   const pages = services.flatMap((s) => (s.isActive !== false && s.pagePath ? [s.pagePath] : []));
   return [
+    '/',
     '/services',
     ...new Set(pages),
     '/about',
@@ -98,12 +103,20 @@ export function toDocument(template: string, path: string, body: string): string
       `${path}: a part of the page was not rendered (a pending or failed boundary, or a script)`,
     );
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body);
-  // Form controls wait for the app: what a visitor typed before the app renders over the page would
-  // be lost, so until then they are disabled (the app's own render enables them).
-  const inert = body.replace(/<(input|textarea|select|button)\b(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+  // Form controls wait for the app: what a visitor typed or chose before the app renders over the
+  // page would be lost, and a form's button would submit it natively, so until then they are
+  // disabled (the app's own render enables them). A button outside a form (the header's menu)
+  // holds nothing to lose and stays as the app renders it: disabled it would look dimmed until the
+  // takeover, a visible change on every page (lcp31).
+  const disable = (html: string, tags: string): string =>
+    html.replace(new RegExp(`<(${tags})\\b(?![^>]*\\sdisabled)`, 'g'), '<$1 disabled=""');
+  const inert = disable(body, 'input|textarea|select').replace(/<form\b[\s\S]*?<\/form>/g, (form) =>
+    disable(form, 'button'),
+  );
   let html = template.replace(ROOT, () => `<div id="root" data-prerendered="">${inert}</div>`);
-  // The title RouteFocus gives the page in the app: "<h1> | Reclaim".
-  if (heading)
+  // The title RouteFocus gives the page in the app: "<h1> | Reclaim"; the home page keeps the
+  // site title the template has.
+  if (heading && path !== '/')
     html = html.replace(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeText(decode(heading[1] ?? '').trim())} | Reclaim</title>`,

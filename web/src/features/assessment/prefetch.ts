@@ -7,14 +7,19 @@
 import type { AppDispatch } from '../../app/store';
 import { loadChunk } from '../../lib/lazy-with-timeout';
 import { assessmentApi } from './assessmentApi';
+import { isUuid } from './lib/ids';
 import { ASSESSMENT_PAGE_CHUNKS } from './page-chunks';
 
-/** The service type of a public questionnaire address (/assessment/{type}), else null. */
+/**
+ * The service type of a public questionnaire address (/assessment/{type}), else null (also for
+ * /assessment/{assessmentId}, a signed-in client's assessment: ids are UUIDs, types never are).
+ */
 export function serviceTypeOfPath(path: string | null | undefined): string | null {
   const segment = /^\/assessment\/([^/?#]+)\/?$/.exec(path ?? '')?.[1];
   if (segment === undefined) return null;
   try {
-    return decodeURIComponent(segment);
+    const type = decodeURIComponent(segment);
+    return isUuid(type) ? null : type;
   } catch {
     return null;
   }

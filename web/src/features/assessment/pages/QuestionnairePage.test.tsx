@@ -18,8 +18,8 @@ const gate = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { opened, open: () => open() };
 });
-vi.mock('../full-chunk', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../full-chunk')>();
+vi.mock('../questionnaire-chunk', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../questionnaire-chunk')>();
   return { loadQuestionnaireFull: () => gate.opened.then(() => real.loadQuestionnaireFull()) };
 });
 

@@ -15,7 +15,7 @@ import { FirstStepLite, liteQuestionOf } from '../components/FirstStepLite';
 import { readGuestProgress } from '../lib/guest-storage';
 import { isUuid } from '../lib/ids';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { loadQuestionnaireFull } from '../full-chunk';
+import { loadQuestionnaireFull } from '../questionnaire-chunk';
 
 const QuestionnaireFull = lazyWithTimeout(loadQuestionnaireFull);
 
