@@ -1,8 +1,8 @@
 // Issue 26: statutory windows live once, in the parameter sets. The new versions of the services
-// with claim routes (sdlt_refund v4, cgt_assessment v5, inheritance_tax v3, eis_relief v3: drafts,
-// the published versions before them unchanged) compute their deadline dates from the dated
-// parameters; a change of the parameter file moves the date; and what a client sees is the same as
-// with the version before.
+// with claim routes (sdlt_refund v4, cgt_assessment v5, inheritance_tax v3, eis_relief v3, published
+// from 2026-11-29; the versions before them unchanged, D7) compute their deadline dates from the
+// dated parameters; a change of the parameter file moves the date; and what a client sees is the
+// same as with the version before.
 import { describe, expect, it } from 'vitest';
 import {
   answerCombinations,
@@ -58,8 +58,8 @@ const VERSIONS = [
 describe.each(VERSIONS)('$id v$after', ({ id, before, after, windows }) => {
   const next = json(id, after);
 
-  it('is a draft after the published version it follows, which is unchanged', () => {
-    expect(next).toMatchObject({ status: 'draft', effectiveFrom: '2026-11-30' });
+  it('is published after the version it follows, which stays as it was', () => {
+    expect(next).toMatchObject({ status: 'published', effectiveFrom: '2026-11-29' });
     expect(json(id, before).status).toBe('published');
   });
 
@@ -202,7 +202,7 @@ describe('the client sees what the version before showed', () => {
   );
 });
 
-describe('the new versions pass the consistency check (issue 28) before they are released', () => {
+describe('the new versions pass the consistency check (issue 28)', () => {
   it.each(VERSIONS)(
     '$id v$after',
     async ({ id, after }) => {
@@ -213,7 +213,7 @@ describe('the new versions pass the consistency check (issue 28) before they are
   );
 });
 
-describe('the release gate (studio) reads the windows as parameter references', () => {
+describe('the release gate (studio) would take the windows as parameter references', () => {
   it.each(VERSIONS)(
     '$id v$after: each window moved into a parameter is a covered parameter reference',
     async ({ id, before, after }) => {
