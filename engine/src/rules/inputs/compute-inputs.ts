@@ -87,25 +87,39 @@ const noParams: Record<string, never> = Object.freeze({});
 function compileParameterNumber({ param }: ParameterValueRef) {
   return (
     scope: Record<string, unknown>,
+    asOf: string,
     onMissing: ((name: string) => void) | undefined,
     context: InputContext,
   ): number | undefined => {
-    const value = context.parameter?.(param, scope);
+    const value = context.parameter?.(param, scope, asOf);
     if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
     onMissing?.(param);
     return undefined;
   };
 }
 
-// the refs of a loaded (deeply frozen) definition by name, made once
-const refsByNameCache = new WeakMap<readonly ParameterRef[], ReadonlyMap<string, ParameterRef>>();
-function refsByName(refs: readonly ParameterRef[]): ReadonlyMap<string, ParameterRef> {
-  let byName = refsByNameCache.get(refs);
-  if (!byName) {
-    byName = new Map(refs.map((ref) => [ref.name, ref]));
-    if (isDeepFrozen(refs)) refsByNameCache.set(refs, byName);
-  }
-  return byName;
+type ParameterReader = NonNullable<InputContext['parameter']>;
+
+/**
+ * The reader of a definition's refs by name: made once per loaded (deeply frozen) definition's refs
+ * and sets, not per evaluation (a function made per evaluation is wrapped by keepNames under tsx).
+ * The ref's dateFact is asOf or an earlier input (checked at load): the value the parameters stage
+ * resolves and traces for the same ref.
+ */
+const readers = new WeakMap<readonly ParameterRef[], { sets: object; read: ParameterReader }>();
+function parameterReader(
+  refs: readonly ParameterRef[],
+  parameterSets: Readonly<Record<string, ParameterSet>>,
+): ParameterReader {
+  const known = readers.get(refs);
+  if (known && known.sets === parameterSets) return known.read;
+  const byName = new Map(refs.map((ref) => [ref.name, ref]));
+  const read: ParameterReader = (name, scope, asOf) => {
+    const ref = byName.get(name);
+    return ref ? resolveParameterRef(ref, parameterSets, scope, asOf)?.value : undefined;
+  };
+  if (isDeepFrozen(refs)) readers.set(refs, { sets: parameterSets, read });
+  return read;
 }
 
 /** A spec as a closure: what computing it reads and does, worked out once per spec. */
@@ -195,10 +209,10 @@ function compileOne(spec: InputSpec): CompiledInput {
           return date === undefined ? undefined : addMonths(date, months);
         };
       const readMonths = compileParameterNumber(months);
-      return (scope, _asOf, _trace, onMissing, context) => {
+      return (scope, asOf, _trace, onMissing, context) => {
         const date = pick(scope, from);
         if (date === undefined) return undefined;
-        const n = readMonths(scope, onMissing, context);
+        const n = readMonths(scope, asOf, onMissing, context);
         return n === undefined ? undefined : addMonths(date, n);
       };
     }
@@ -250,10 +264,10 @@ function compileOne(spec: InputSpec): CompiledInput {
       const { days } = spec;
       if (typeof days === 'object' && 'param' in days) {
         const readDays = compileParameterNumber(days);
-        return (scope, _asOf, _trace, onMissing, context) => {
+        return (scope, asOf, _trace, onMissing, context) => {
           const date = pick(scope, spec.from);
           if (date === undefined) return undefined;
-          const n = readDays(scope, onMissing, context);
+          const n = readDays(scope, asOf, onMissing, context);
           return n === undefined ? undefined : addDaysTo(date.slice(0, 10), n);
         };
       }
@@ -326,15 +340,7 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
   if (options.parameterTrace) context.parameterTrace = options.parameterTrace;
   if (trace) context.trace = trace;
   const refs = definition.parameters;
-  if (parameterSets && refs && refs.length > 0) {
-    const byName = refsByName(refs);
-    // the ref's dateFact is asOf or an earlier input (checked at load): the value the parameters
-    // stage resolves and traces for the same ref
-    context.parameter = (name, scope) => {
-      const ref = byName.get(name);
-      return ref ? resolveParameterRef(ref, parameterSets, scope, asOf)?.value : undefined;
-    };
-  }
+  if (parameterSets && refs && refs.length > 0) context.parameter = parameterReader(refs, parameterSets);
   const inputs: Record<string, unknown> = {};
   if (given) {
     for (const [k, v] of Object.entries(given)) if (v !== undefined) inputs[k] = v;

@@ -16,7 +16,7 @@ export interface InputContext {
   parameterTrace?: TraceParameter[];
   trace?: TraceRule[];
   /** The value of a ref of `parameters[]` by name, dated from the scope (`{ "param": name }` in an input). */
-  parameter?: (name: string, scope: Record<string, unknown>) => unknown;
+  parameter?: (name: string, scope: Record<string, unknown>, asOf: string) => unknown;
 }
 
 function numberOf(value: unknown): number | undefined {
