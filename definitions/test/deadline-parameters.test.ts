@@ -147,7 +147,7 @@ describe('changing the parameter file moves the deadline', () => {
 
 /** What a client sees: likelihood, reasons, levels, figures, texts, documents and shown fields. */
 function visible(e: AssessmentEvaluation): string {
-  const shown = e.resultFieldViews
+  const shown = (e.resultFieldViews ?? [])
     .filter((f) => f.place !== 'hidden')
     .map((f) => [f.name, e.resultFields[f.name]]);
   return JSON.stringify({
