@@ -121,7 +121,7 @@ describe('claim drafts', () => {
       expect(draft).toMatchObject({
         claim_id: ids.claimId,
         legal_basis: 'Finance Act 2003 Schedule 10 paragraph 6',
-        definition: { id: 'sdlt_refund', version: 3 },
+        definition: { id: 'sdlt_refund', version: 4 },
         complete: false,
         ready_to_sign: false,
         signed: null,

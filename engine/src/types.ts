@@ -213,7 +213,15 @@ export type InputSpec =
   | { name: string; description?: string; kind: 'monthsSince'; from: string } // whole calendar months from date to asOf
   // ISO date = date fact + months (negative: back), calendar months in UTC, day clamped to month end.
   // D2 "within 12 months": { kind: 'addMonths', from: 'asOf', months: -12 } then dateOnOrAfter it.
-  | { name: string; description?: string; kind: 'addMonths'; from: string; months: number }
+  // `months` may read a dated parameter of `parameters[]` (`{ "param": "returnAmendWindow" }`): the
+  // statutory window then lives once, in the parameter set, and a change of the set moves the date.
+  | {
+      name: string;
+      description?: string;
+      kind: 'addMonths';
+      from: string;
+      months: number | ParameterValueRef;
+    }
   | { name: string; description?: string; kind: 'monthsBetween'; from: string; to: string } // whole months from one date fact to another
   | { name: string; description?: string; kind: 'daysBetween'; from: string; to: string }
   | { name: string; description?: string; kind: 'taxYear'; from: string } // '2024-25' style label of the UK tax year of a date
@@ -260,13 +268,21 @@ export interface MapItemsInputSpec {
   maxRows?: number;
 }
 
-/** ISO date = a date fact + whole days (negative: back); `days` a number or a fact holding one. */
+/** ISO date = a date fact + whole days (negative: back); `days` a number, a fact or a dated parameter. */
 export interface AddDaysInputSpec {
   name: string;
   description?: string;
   kind: 'addDays';
   from: string;
-  days: number | { fact: string };
+  days: number | { fact: string } | ParameterValueRef;
+}
+
+/**
+ * A number an input reads from a dated parameter: the `name` of a ref in `parameters[]`, looked up
+ * as that ref is (by its `dateFact`, which must be `asOf` or an earlier input, else on `asOf`).
+ */
+export interface ParameterValueRef {
+  param: string;
 }
 
 /** The latest (or earliest) of the dates among these answers or earlier inputs that have one. */

@@ -64,12 +64,14 @@ describe('npm run evaluate', { timeout: 120_000 }, () => {
         readFileSync(join(root, 'definitions', 'assessments', 'sdlt_refund', 'v2.json'), 'utf8'),
       ) as Record<string, unknown>;
       const file = join(dir, 'draft.json');
+      // a draft numbered after every version on disk: before its date the version in force answers
+      const inForce = versionOn('2030-12-31');
       writeFileSync(
         file,
-        JSON.stringify({ ...v2, version: 3, status: 'draft', effectiveFrom: '2031-01-01' }),
+        JSON.stringify({ ...v2, version: inForce + 1, status: 'draft', effectiveFrom: '2031-01-01' }),
       );
-      expect(versionOn('2030-12-31', ['--draft', file])).toBe(2);
-      expect(versionOn('2031-01-01', ['--draft', file])).toBe(3);
+      expect(versionOn('2030-12-31', ['--draft', file])).toBe(inForce);
+      expect(versionOn('2031-01-01', ['--draft', file])).toBe(inForce + 1);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -313,18 +313,24 @@ function checkMapItems(
         break;
       case 'addDays':
         needRow(field.from, `${fp}/from`);
-        if (typeof field.days !== 'number') needRow(field.days.fact, `${fp}/days/fact`);
+        if (typeof field.days !== 'number') {
+          if ('fact' in field.days) needRow(field.days.fact, `${fp}/days/fact`);
+          else perRowParameter(`${p}/${fp}/days/param`, issues);
+        }
         break;
       case 'text':
         field.cases.forEach((c, k) =>
           checkConditionFacts(c.when, `${p}/${fp}/cases/${k}/when`, row, 'column, field or fact', issues),
         );
         break;
+      case 'addMonths':
+        needRow(field.from, `${fp}/from`);
+        if (typeof field.months !== 'number') perRowParameter(`${p}/${fp}/months/param`, issues);
+        break;
       case 'answer':
       case 'number':
       case 'map':
       case 'monthsSince':
-      case 'addMonths':
       case 'taxYear':
       case 'count':
       case 'path':
@@ -344,6 +350,51 @@ function checkMapItems(
   (spec.running ?? []).forEach((r, j) => needRow(r.of, `running/${j}/of`));
 }
 
+function perRowParameter(path: string, issues: Issues): void {
+  issues.push({
+    path,
+    message: 'a field of a row cannot read a dated parameter: read it in an input before this one',
+  });
+}
+
+/**
+ * `{ "param": name }` in an input (a window in months or days): a ref of `parameters[]`, of the
+ * unit the input counts in, dated by `asOf` or an input before this one, so the value the input
+ * uses is the one the parameters stage resolves and traces.
+ */
+function checkInputParameter(
+  def: AssessmentDefinition,
+  parameterSets: Readonly<Record<string, ParameterSet>>,
+  name: string,
+  unit: 'months' | 'days',
+  path: string,
+  earlierInputs: ReadonlySet<string>,
+  issues: Issues,
+): void {
+  const ref = (def.parameters ?? []).find((r) => r.name === name);
+  if (!ref) {
+    issues.push({ path, message: `unknown parameter "${name}" (not in parameters[])` });
+    return;
+  }
+  if (ref.dateFact !== 'asOf' && !earlierInputs.has(ref.dateFact))
+    issues.push({
+      path,
+      message: `parameter "${name}" is dated by "${ref.dateFact}", which is not asOf or an input before this one`,
+    });
+  const set = Object.prototype.hasOwnProperty.call(parameterSets, ref.set)
+    ? parameterSets[ref.set]
+    : undefined;
+  const parameter =
+    set && Object.prototype.hasOwnProperty.call(set.parameters, ref.key)
+      ? set.parameters[ref.key]
+      : undefined;
+  if (parameter && parameter.unit !== unit)
+    issues.push({
+      path,
+      message: `parameter "${name}" (${ref.set} ${ref.key}) is in ${parameter.unit}, not ${unit}`,
+    });
+}
+
 /** Inputs (each reads answers, asOf and the inputs before it), parameters, calculations, lists. */
 function checkFactsStage(ctx: StageCheckContext): void {
   const { def, parameterSets, available, params, issues } = ctx;
@@ -355,6 +406,7 @@ function checkFactsStage(ctx: StageCheckContext): void {
     issues,
   );
   const facts = new Set<string>([...questionIds, 'asOf']);
+  const earlierInputs = new Set<string>();
   def.inputs.forEach((spec, i) => {
     const p = `/inputs/${i}`;
     const need = (name: string, key: string): void => {
@@ -362,11 +414,23 @@ function checkFactsStage(ctx: StageCheckContext): void {
         issues.push({ path: `${p}/${key}`, message: `unknown answer or earlier input "${name}"` });
     };
     switch (spec.kind) {
+      case 'addMonths':
+        need(spec.from, 'from');
+        if (typeof spec.months !== 'number')
+          checkInputParameter(
+            def,
+            parameterSets,
+            spec.months.param,
+            'months',
+            `${p}/months/param`,
+            earlierInputs,
+            issues,
+          );
+        break;
       case 'answer':
       case 'number':
       case 'map':
       case 'monthsSince':
-      case 'addMonths':
       case 'taxYear':
       case 'count':
         need(spec.from, 'from');
@@ -395,7 +459,18 @@ function checkFactsStage(ctx: StageCheckContext): void {
         break;
       case 'addDays':
         need(spec.from, 'from');
-        if (typeof spec.days !== 'number') need(spec.days.fact, 'days/fact');
+        if (typeof spec.days === 'number') break;
+        if ('fact' in spec.days) need(spec.days.fact, 'days/fact');
+        else
+          checkInputParameter(
+            def,
+            parameterSets,
+            spec.days.param,
+            'days',
+            `${p}/days/param`,
+            earlierInputs,
+            issues,
+          );
         break;
       case 'latestDate':
       case 'earliestDate':
@@ -456,6 +531,7 @@ function checkFactsStage(ctx: StageCheckContext): void {
       }
     }
     facts.add(spec.name);
+    earlierInputs.add(spec.name);
   });
 
   // rule facts are inputs and what the stages produce, never raw answers

@@ -64,7 +64,26 @@ export function changedRules(before: unknown, after: unknown): { id: string; des
     .map(([id, r]) => ({ id, description: r.description }));
 }
 
-/** The parameter references (name → set/key) a draft adds or changes. */
+/**
+ * Which input reads which parameter ref (`"months": { "param": … }`, `"days": { "param": … }`), as
+ * "input → ref" pairs: a window that moves from a literal into a parameter is a parameter reference.
+ */
+function inputParameterReads(d: unknown): Set<string> {
+  const out = new Set<string>();
+  for (const input of arr(isObj(d) ? d.inputs : undefined)) {
+    if (!isObj(input)) continue;
+    for (const field of ['months', 'days']) {
+      const value = input[field];
+      if (isObj(value) && typeof value.param === 'string') out.add(`${String(input.name)} → ${value.param}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The parameter references (name → set/key) a draft adds or changes: refs of `parameters[]` that are
+ * new or differ, and refs an input reads that it did not read before.
+ */
 export function changedParameterRefs(
   before: unknown,
   after: unknown,
@@ -76,9 +95,13 @@ export function changedParameterRefs(
         .map((p) => [String(p.name), JSON.stringify(p)] as const),
     );
   const old = refs(before);
+  const oldReads = inputParameterReads(before);
+  const newlyRead = new Set<string>();
+  for (const read of inputParameterReads(after))
+    if (!oldReads.has(read)) newlyRead.add(read.slice(read.indexOf(' → ') + 3));
   return arr(isObj(after) ? after.parameters : undefined)
     .filter(isObj)
-    .filter((p) => old.get(String(p.name)) !== JSON.stringify(p))
+    .filter((p) => old.get(String(p.name)) !== JSON.stringify(p) || newlyRead.has(String(p.name)))
     .map((p) => ({ name: String(p.name), set: String(p.set), key: String(p.key) }));
 }
 

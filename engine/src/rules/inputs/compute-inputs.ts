@@ -3,10 +3,13 @@ import type {
   AssessmentDefinition,
   Condition,
   InputSpec,
+  ParameterRef,
   ParameterSet,
+  ParameterValueRef,
   TraceParameter,
   TraceRule,
 } from '../../types';
+import { resolveParameterRef } from '../parameters/resolve-parameters';
 import { compileCondition, conditionFacts } from '../conditions/evaluate-condition';
 import { compileExpression } from '../expressions/evaluate-expression';
 import { scalarText } from '../format';
@@ -17,10 +20,10 @@ import { getPath } from '../stages/result-fields';
 import { compileShareMatching, type InputContext } from './share-matching-input';
 import { compileMapItems } from './map-items';
 import { compileTextInput } from './text-input';
-import { compileAddDays, compileExtremeDate, compileTaxYearEnd } from './date-inputs';
+import { addDays as addDaysTo, compileAddDays, compileExtremeDate, compileTaxYearEnd } from './date-inputs';
 
 export interface ComputeInputsOptions {
-  definition: Pick<AssessmentDefinition, 'inputs'>;
+  definition: Pick<AssessmentDefinition, 'inputs'> & Partial<Pick<AssessmentDefinition, 'parameters'>>;
   /** Active answers by question id (ignored names never reach here). */
   answers: Record<string, unknown>;
   asOf: string;
@@ -75,6 +78,49 @@ type CompiledInput = (
 ) => unknown;
 
 const noParams: Record<string, never> = Object.freeze({});
+
+/**
+ * A whole number of months or days read from a dated parameter (`{ "param": name }`): a missing
+ * value (no ref, nothing in force, not a number) leaves the input without a value and lists the
+ * name as missing, as an expression reading it would.
+ */
+function compileParameterNumber({ param }: ParameterValueRef) {
+  return (
+    scope: Record<string, unknown>,
+    asOf: string,
+    onMissing: ((name: string) => void) | undefined,
+    context: InputContext,
+  ): number | undefined => {
+    const value = context.parameter?.(param, scope, asOf);
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+    onMissing?.(param);
+    return undefined;
+  };
+}
+
+type ParameterReader = NonNullable<InputContext['parameter']>;
+
+/**
+ * The reader of a definition's refs by name: made once per loaded (deeply frozen) definition's refs
+ * and sets, not per evaluation (a function made per evaluation is wrapped by keepNames under tsx).
+ * The ref's dateFact is asOf or an earlier input (checked at load): the value the parameters stage
+ * resolves and traces for the same ref.
+ */
+const readers = new WeakMap<readonly ParameterRef[], { sets: object; read: ParameterReader }>();
+function parameterReader(
+  refs: readonly ParameterRef[],
+  parameterSets: Readonly<Record<string, ParameterSet>>,
+): ParameterReader {
+  const known = readers.get(refs);
+  if (known && known.sets === parameterSets) return known.read;
+  const byName = new Map(refs.map((ref) => [ref.name, ref]));
+  const read: ParameterReader = (name, scope, asOf) => {
+    const ref = byName.get(name);
+    return ref ? resolveParameterRef(ref, parameterSets, scope, asOf)?.value : undefined;
+  };
+  if (isDeepFrozen(refs)) readers.set(refs, { sets: parameterSets, read });
+  return read;
+}
 
 /** A spec as a closure: what computing it reads and does, worked out once per spec. */
 function compileOne(spec: InputSpec): CompiledInput {
@@ -157,9 +203,17 @@ function compileOne(spec: InputSpec): CompiledInput {
     }
     case 'addMonths': {
       const { from, months } = spec;
-      return (scope) => {
+      if (typeof months === 'number')
+        return (scope) => {
+          const date = pick(scope, from);
+          return date === undefined ? undefined : addMonths(date, months);
+        };
+      const readMonths = compileParameterNumber(months);
+      return (scope, asOf, _trace, onMissing, context) => {
         const date = pick(scope, from);
-        return date === undefined ? undefined : addMonths(date, months);
+        if (date === undefined) return undefined;
+        const n = readMonths(scope, asOf, onMissing, context);
+        return n === undefined ? undefined : addMonths(date, n);
       };
     }
     case 'taxYear': {
@@ -207,6 +261,16 @@ function compileOne(spec: InputSpec): CompiledInput {
       return (scope, asOf) => mapItems(scope, asOf);
     }
     case 'addDays': {
+      const { days } = spec;
+      if (typeof days === 'object' && 'param' in days) {
+        const readDays = compileParameterNumber(days);
+        return (scope, asOf, _trace, onMissing, context) => {
+          const date = pick(scope, spec.from);
+          if (date === undefined) return undefined;
+          const n = readDays(scope, asOf, onMissing, context);
+          return n === undefined ? undefined : addDaysTo(date.slice(0, 10), n);
+        };
+      }
       const add = compileAddDays(spec);
       return (scope) => add(scope);
     }
@@ -270,11 +334,13 @@ export function computeInputs(options: ComputeInputsOptions): Record<string, unk
   const parameterSets =
     options.parameterSets ??
     (definition as { parameterSets?: Readonly<Record<string, ParameterSet>> }).parameterSets;
-  const context: InputContext = {
-    ...(parameterSets ? { parameterSets } : {}),
-    ...(options.parameterTrace ? { parameterTrace: options.parameterTrace } : {}),
-    ...(trace ? { trace } : {}),
-  };
+  // set field by field: three spreads of small objects per evaluation showed in a generic profile
+  const context: InputContext = {};
+  if (parameterSets) context.parameterSets = parameterSets;
+  if (options.parameterTrace) context.parameterTrace = options.parameterTrace;
+  if (trace) context.trace = trace;
+  const refs = definition.parameters;
+  if (parameterSets && refs && refs.length > 0) context.parameter = parameterReader(refs, parameterSets);
   const inputs: Record<string, unknown> = {};
   if (given) {
     for (const [k, v] of Object.entries(given)) if (v !== undefined) inputs[k] = v;

@@ -29,9 +29,11 @@ function dateOf(scope: Record<string, unknown>, name: string): string | undefine
 
 export function compileAddDays(spec: AddDaysInputSpec) {
   const { from, days } = spec;
+  // a dated parameter (`{ "param": … }`) is read by compute-inputs, which has the parameter sets
+  const fact = typeof days === 'object' && 'fact' in days ? days.fact : undefined;
   return (scope: Record<string, unknown>): string | undefined => {
     const date = dateOf(scope, from);
-    const n = typeof days === 'number' ? days : ownValue(scope, days.fact);
+    const n = typeof days === 'number' ? days : fact === undefined ? undefined : ownValue(scope, fact);
     if (date === undefined || typeof n !== 'number') return undefined;
     return addDays(date, n);
   };

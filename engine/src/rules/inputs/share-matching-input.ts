@@ -15,6 +15,8 @@ export interface InputContext {
   parameterSets?: Readonly<Record<string, ParameterSet>>;
   parameterTrace?: TraceParameter[];
   trace?: TraceRule[];
+  /** The value of a ref of `parameters[]` by name, dated from the scope (`{ "param": name }` in an input). */
+  parameter?: (name: string, scope: Record<string, unknown>, asOf: string) => unknown;
 }
 
 function numberOf(value: unknown): number | undefined {

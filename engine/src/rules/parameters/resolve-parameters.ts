@@ -74,6 +74,29 @@ function lookupOnce(set: ParameterSet, key: string, date: string): ParameterValu
   return found;
 }
 
+/**
+ * The value of one ref as `resolveParameters` gives it: on the ref's `dateFact` (by tax year or
+ * date), else on `asOf`. Inputs that read a window from a parameter use it, so the date they
+ * compute and the traced parameter agree.
+ */
+export function resolveParameterRef(
+  ref: ParameterRef,
+  parameterSets: Readonly<Record<string, ParameterSet>>,
+  facts: Record<string, unknown>,
+  asOf: string,
+): ParameterValue | undefined {
+  const set = Object.prototype.hasOwnProperty.call(parameterSets, ref.set)
+    ? parameterSets[ref.set]
+    : undefined;
+  if (!set) return undefined;
+  const dateValue = Object.prototype.hasOwnProperty.call(facts, ref.dateFact)
+    ? facts[ref.dateFact]
+    : undefined;
+  const date = isIsoDate(dateValue) ? dateValue : asOf;
+  const on = ref.by === 'taxYear' ? taxYearStartDate(date) : date;
+  return on === undefined ? undefined : lookupOnce(set, ref.key, on);
+}
+
 export interface ResolveParametersOptions {
   refs: readonly ParameterRef[];
   parameterSets: Readonly<Record<string, ParameterSet>>;

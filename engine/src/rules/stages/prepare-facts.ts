@@ -24,7 +24,8 @@ export async function runFacts(view: StageView, out: FactSink): Promise<StageOut
     asOf,
     ...(given.inputs ? { given: given.inputs } : {}),
     trace: trace.rules,
-    onMissing: (name) => missing.push(name),
+    // a bound method, not an arrow made per evaluation (under tsx each arrow is wrapped to keep its name)
+    onMissing: missing.push.bind(missing),
     parameterTrace: trace.parameters,
   });
   const { facts } = view;
