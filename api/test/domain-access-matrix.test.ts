@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -592,6 +593,12 @@ describe('access matrix', () => {
           payload: { is_active: false },
         });
       },
+      'POST /admin/users/invite/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/admin/users/invite/',
+          payload: { email: `invited-${randomUUID()}@example.test`, role: 'STAFF' },
+        }),
       'GET /admin/users/{id}/audit/': (a) =>
         as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
       'GET /admin/activity-logs/': (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),
