@@ -23,6 +23,10 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 1024 } as const;
 
 /** Request DTO class name → property → its limits. */
 export const API_CONSTRAINTS = {
+  AcceptInviteDto: {
+    new_password: { maxLength: 1024 },
+    token: { required: true, minLength: 1, maxLength: 256 },
+  },
   ApproveDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   BulkActionDto: {
     action: { oneOf: ['assign', 'status', 'message'] },
@@ -123,6 +127,11 @@ export const API_CONSTRAINTS = {
   ImpactRunParamDto: {
     definitionId: { required: true, pattern: '^[a-z][a-z0-9_]{0,99}$' },
     runId: { required: true, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+  },
+  InviteStaffDto: {
+    display_name: { optional: true, maxLength: 150 },
+    email: { required: true, maxLength: 254, email: true },
+    role: { oneOf: ['STAFF', 'ADMIN'] },
   },
   ListActivityLogsQueryDto: {
     action: { optional: true, pattern: '^[a-z0-9_.:-]{1,64}$' },

@@ -97,6 +97,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/users/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a staff member by e-mail
+     * @description Creates an inactive account with the role chosen and e-mails a single-use link (72 hours) to set a password. Inviting a pending address again sends a new link and ends the old one.
+     */
+    post: operations['AdminController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assessment/{id}': {
     parameters: {
       query?: never;
@@ -1301,6 +1321,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth/invite/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a staff invitation: set the password and activate the account (single use) */
+    post: operations['AuthController_acceptInvite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/login': {
     parameters: {
       query?: never;
@@ -1588,6 +1625,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInviteDto: {
+      new_password: string;
+      /** @description The token from the invitation link */
+      token: string;
+      uid: string;
+    };
+    AcceptInviteResponse: {
+      detail: string;
+      /** @description The account’s address, to sign in with */
+      email: string;
+    };
     ActivityLogPageDto: {
       count: number;
       page: number;
@@ -1624,6 +1672,22 @@ export interface components {
       recent_activity: components['schemas']['ActivityLogResponseDto'][];
       users: components['schemas']['DashboardUsersDto'];
       value_over_time: components['schemas']['MonthValueDto'][];
+    };
+    AdminUserResponse: {
+      avatar: string | null;
+      date_joined: string;
+      display_name: string;
+      email: string;
+      id: string;
+      /** @description Invited and not yet accepted: the account has no password and is inactive */
+      invite_pending: boolean;
+      is_active: boolean;
+      is_staff: boolean;
+      last_login: string | null;
+      notification_preferences: components['schemas']['NotificationPreferencesDto'];
+      /** @enum {string} */
+      role: 'CLIENT' | 'STAFF' | 'ADMIN';
+      username: string;
     };
     ApproveDraftDto: {
       /** @description The checksum of the draft the reviewer read; a different one → 409. */
@@ -2330,6 +2394,13 @@ export interface components {
       /** @enum {string} */
       state: 'queued';
     };
+    InviteStaffDto: {
+      display_name?: string;
+      /** @description The address the invitation link is sent to */
+      email: string;
+      /** @enum {string} */
+      role: 'STAFF' | 'ADMIN';
+    };
     LatencyDto: {
       p50: number;
       p95: number;
@@ -2775,6 +2846,24 @@ export interface components {
     SlaTargetsResponseDto: {
       targets: components['schemas']['SlaTargetResponseDto'][];
     };
+    StaffInviteResponse: {
+      avatar: string | null;
+      date_joined: string;
+      display_name: string;
+      email: string;
+      id: string;
+      /** @description When the invitation link stops working */
+      invite_expires_at: string;
+      /** @description Invited and not yet accepted: the account has no password and is inactive */
+      invite_pending: boolean;
+      is_active: boolean;
+      is_staff: boolean;
+      last_login: string | null;
+      notification_preferences: components['schemas']['NotificationPreferencesDto'];
+      /** @enum {string} */
+      role: 'CLIENT' | 'STAFF' | 'ADMIN';
+      username: string;
+    };
     StaffListDto: {
       results: components['schemas']['StaffMemberDto'][];
     };
@@ -2883,6 +2972,8 @@ export interface components {
       title?: string;
     };
     UpdateUserDto: {
+      /** @description Must be true when `role` changes: the administrator confirmed the new role (issue 29 §6). */
+      confirm_role_change?: boolean;
       is_active?: boolean;
       /** @enum {string} */
       role?: 'CLIENT' | 'STAFF' | 'ADMIN';
@@ -2895,7 +2986,7 @@ export interface components {
       count: number;
       page: number;
       page_size: number;
-      results: components['schemas']['UserResponse'][];
+      results: components['schemas']['AdminUserResponse'][];
     };
     UserResponse: {
       avatar: string | null;
@@ -3095,7 +3186,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponse'];
+          'application/json': components['schemas']['AdminUserResponse'];
         };
       };
     };
@@ -3116,6 +3207,36 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UserAuditDto'];
         };
+      };
+    };
+  };
+  AdminController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteStaffDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInviteResponse'];
+        };
+      };
+      /** @description The address already has an account */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -5046,6 +5167,36 @@ export interface operations {
         };
       };
       /** @description The link is invalid, expired or already used */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_acceptInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInviteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptInviteResponse'];
+        };
+      };
+      /** @description The link is invalid, expired or already used, or the password too weak */
       400: {
         headers: {
           [name: string]: unknown;
