@@ -379,6 +379,12 @@ describe('access matrix', () => {
         await approvedParameterDraft();
         return as(a, { method: 'POST', url: '/api/parameter-sets/reliefs/draft/publish/', payload: {} });
       },
+      'POST /api/parameter-sets/{setId}/rollback-draft/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/parameter-sets/reliefs/rollback-draft/',
+          payload: { checksum: '0'.repeat(64) },
+        }),
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
       'GET /news/{slug}/': (a) =>
         as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
