@@ -179,6 +179,7 @@ export const API_CONSTRAINTS = {
   },
   LoginLinkConfirmDto: { token: { required: true, minLength: 1, maxLength: 256 } },
   LoginLinkDto: { email: { required: true, maxLength: 254, email: true } },
+  ParameterRollbackDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   ParameterSetIdParamDto: { setId: { required: true, pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
   PasswordChangeDto: {
     current_password: { required: true, minLength: 1, maxLength: 1024 },

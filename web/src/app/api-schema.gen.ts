@@ -1077,6 +1077,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/parameter-sets/{setId}/rollback-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ParameterSetsController_rollbackDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workbench/bulk': {
     parameters: {
       query?: never;
@@ -2573,6 +2589,10 @@ export interface components {
       submitted_at: string | null;
       submitted_by: components['schemas']['PersonDto'] | null;
     };
+    ParameterRollbackDraftDto: {
+      /** @description The checksum of the earlier set (from `versions`) the new draft copies. */
+      checksum: string;
+    };
     ParameterSetDto: {
       checksum: string;
       draft: components['schemas']['ParameterDraftDto'] | null;
@@ -2585,6 +2605,20 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       updated_by: components['schemas']['PersonDto'] | null;
+      /** @description Sets in force before, newest first */
+      versions: components['schemas']['ParameterSetVersionItemDto'][];
+    };
+    ParameterSetVersionItemDto: {
+      /** @description The checksum of a set in force before (rollback-draft takes it) */
+      checksum: string;
+      /** @description The stored set has these values again now */
+      is_current: boolean;
+      /**
+       * Format: date-time
+       * @description When a publish replaced it
+       */
+      replaced_at: string;
+      replaced_by_checksum: string;
     };
     PasswordChangeDto: {
       current_password: string;
@@ -4741,6 +4775,37 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ParameterDraftDto'];
         };
+      };
+    };
+  };
+  ParameterSetsController_rollbackDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ParameterRollbackDraftDto'];
+      };
+    };
+    responses: {
+      /** @description The new draft with the earlier values */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParameterDraftDto'];
+        };
+      };
+      /** @description A draft is open, or these values are in force now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
