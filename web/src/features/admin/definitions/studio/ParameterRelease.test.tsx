@@ -60,6 +60,7 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
     updated_at: '2026-11-20T08:00:00.000Z',
     updated_by: null,
     parameter_set: sdltParams,
+    versions: [],
     draft: open,
     history: open
       ? [

@@ -482,11 +482,18 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
   const [rollbackDraft, startingDraft] = useRollbackDraftDefinitionMutation();
   const [rollback, rollingBack] = useRollbackDefinitionMutation();
   const published = group.versions.filter((v) => v.status === 'published');
-  const startDraft = async () => {
+  // Issue 29 §7: any earlier published or retired version can be the content of a rollback draft.
+  const earlier = group.versions.filter(
+    (v) => v.status !== 'draft' && v.version !== group.published?.version && !group.scheduled.includes(v),
+  );
+  const startDraft = async (toVersion?: number) => {
     try {
-      const result = await rollbackDraft({ id: group.id }).unwrap();
+      const result = await rollbackDraft({
+        id: group.id,
+        ...(toVersion !== undefined ? { to_version: toVersion } : {}),
+      }).unwrap();
       toast.success(
-        `Draft v${result.version} copies the previous version; edit nothing, submit it for review.`,
+        `Draft v${result.version} copies ${toVersion !== undefined ? `v${toVersion}` : 'the previous version'}; edit nothing, submit it for review.`,
       );
     } catch (caught) {
       toast.error(errorMessage(caught, 'The rollback draft could not be started.'));
@@ -519,6 +526,26 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
             : 'A new draft with the previous version’s content; it goes through the same review.'}
         </p>
       </div>
+      {earlier.length > 0 ? (
+        <ol className="space-y-1 text-sm" aria-label="Earlier versions">
+          {earlier.map((v) => (
+            <li key={v.version} className="flex flex-wrap items-center gap-2">
+              <span>
+                v{v.version} · {v.status === 'retired' ? 'retired' : 'published'} · from {v.effectiveFrom}
+              </span>
+              <button
+                type="button"
+                className={`${buttonSecondary} btn-sm`}
+                disabled={draftVersion !== null || startingDraft.isLoading}
+                aria-label={`Roll back to v${v.version}`}
+                onClick={() => void startDraft(v.version)}
+              >
+                Roll back to this version
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {me?.role === 'ADMIN' ? (
         confirming ? (
           <form
