@@ -473,7 +473,15 @@ function History({ id }: { id: string }) {
   );
 }
 
-function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersion: number | null }) {
+function Rollbacks({
+  group,
+  draftVersion,
+  onDraftStarted,
+}: {
+  group: DefinitionGroup;
+  draftVersion: number | null;
+  onDraftStarted?: ((version: number) => void) | undefined;
+}) {
   const ids = useId();
   const me = useAppSelector(selectCurrentUser);
   const form = useAppForm<{ reason: string }>({ defaultValues: { reason: '' } });
@@ -495,6 +503,7 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
       toast.success(
         `Draft v${result.version} copies ${toVersion !== undefined ? `v${toVersion}` : 'the previous version'}; edit nothing, submit it for review.`,
       );
+      onDraftStarted?.(result.version);
     } catch (caught) {
       toast.error(errorMessage(caught, 'The rollback draft could not be started.'));
     }
@@ -596,6 +605,7 @@ export default function ReleaseScreen({
   dirty,
   today,
   onPublished,
+  onDraftStarted,
 }: {
   group: DefinitionGroup;
   changes: DefinitionChange[];
@@ -605,6 +615,8 @@ export default function ReleaseScreen({
   /** The server's business date (YYYY-MM-DD), for the earliest schedule date. */
   today: string;
   onPublished: () => void;
+  /** A rollback draft was started: the studio reopens on it. */
+  onDraftStarted?: ((version: number) => void) | undefined;
 }) {
   return (
     <div className="space-y-4">
@@ -659,7 +671,7 @@ export default function ReleaseScreen({
         title="Roll back"
         description="A rollback is a new version: a draft copying the previous version, reviewed like any other. An administrator can retire the version in force at once in an emergency, with a reason."
       >
-        <Rollbacks group={group} draftVersion={draftVersion} />
+        <Rollbacks group={group} draftVersion={draftVersion} onDraftStarted={onDraftStarted} />
       </Section>
       <Section title="History" description="Every step of this definition’s releases: who, when, and what.">
         <History id={group.id} />
