@@ -43,7 +43,8 @@ function parseRole(value: string | null): Role | '' {
 
 const roleLabel = (role: Role): string => ROLES.find((r) => r.value === role)?.label ?? role;
 
-type InviteValues = { email: string; display_name: string; role: StaffInviteInput['role'] };
+// The form holds every field (the name as '' when left empty).
+type InviteValues = Required<StaffInviteInput>;
 
 /** Issue 29 §6: an administrator invites a staff member; the e-mail carries a set-password link. */
 function InviteForm({ onDone }: { onDone: () => void }) {
