@@ -246,7 +246,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     await signIn(a.page, ana.email, ana.password);
     await openRelease(a.page);
     const earlier = a.page.getByRole('list', { name: 'Earlier versions' });
-    await earlier.getByRole('button', { name: `Roll back to v${before.version}` }).click();
+    await earlier.getByRole('button', { name: `Roll back to this version (v${before.version})` }).click();
     const next = changed + 1;
     await toast(a.page, `Draft v${next} copies v${before.version}`);
     const submit = a.page.getByRole('form', { name: 'Submit for review' });

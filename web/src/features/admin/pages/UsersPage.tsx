@@ -255,7 +255,7 @@ function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAu
                 className={`${buttonSecondary} btn-sm`}
                 disabled={inviting.isLoading}
                 onClick={() => void resend()}
-                aria-label={`Resend the invitation to ${name}`}
+                aria-label={`Resend invitation to ${name}`}
               >
                 Resend invitation
               </button>

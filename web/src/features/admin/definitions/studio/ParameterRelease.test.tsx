@@ -286,7 +286,7 @@ describe('Dated parameters: save and release', () => {
     await openParameters(staff(ana));
     await userEvent.click(screen.getByText('Earlier versions of these parameters'));
     await userEvent.click(
-      screen.getByRole('button', { name: /^Roll back to the parameters in force until/ }),
+      screen.getByRole('button', { name: /^Roll back to this version \(in force until/ }),
     );
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/rollback-draft/'))).toBe(true));
     expect(calls.find((c) => c.path.endsWith('/rollback-draft/'))?.body).toEqual({ checksum: EARLIER });

@@ -211,10 +211,10 @@ export default function ParameterRelease({
                   className={`${buttonSecondary} btn-sm`}
                   disabled={draft !== null || startingRollback.isLoading}
                   title={draft !== null ? 'Finish or discard the open parameter draft first' : undefined}
-                  aria-label={`Roll back to the parameters in force until ${formatDateTime(v.replaced_at)}`}
                   onClick={() => void doRollback(v.checksum, v.replaced_at)}
                 >
                   Roll back to this version
+                  <span className="sr-only"> (in force until {formatDateTime(v.replaced_at)})</span>
                 </button>
               </li>
             ))}

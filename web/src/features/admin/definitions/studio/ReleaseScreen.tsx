@@ -546,10 +546,9 @@ function Rollbacks({
                 type="button"
                 className={`${buttonSecondary} btn-sm`}
                 disabled={draftVersion !== null || startingDraft.isLoading}
-                aria-label={`Roll back to v${v.version}`}
                 onClick={() => void startDraft(v.version)}
               >
-                Roll back to this version
+                Roll back to this version<span className="sr-only"> (v{v.version})</span>
               </button>
             </li>
           ))}
