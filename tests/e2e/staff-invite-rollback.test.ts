@@ -4,6 +4,8 @@
 // rolled back to an earlier version through the same review: "Roll back to this version" starts a
 // draft, its author submits it, a second adviser approves and publishes it, and visitors get the
 // earlier content again.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -120,6 +122,22 @@ async function openRelease(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Review and release' }).click({ timeout: 20_000 });
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page's main: the serious and critical violations, as "id: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document.querySelector('main') ?? document.body)) as {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+}
+
 const toast = (page: Page, text: string) =>
   expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
 
@@ -138,6 +156,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     await form.getByLabel('E-mail address').fill(carla);
     await form.getByLabel('Name (optional)').fill('Carla Reviewer');
     await form.getByLabel('Role').selectOption('STAFF');
+    expect(await seriousViolations(admin.page)).toEqual([]);
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await toast(admin.page, `Invitation sent to ${carla}`);
     await admin.page.getByLabel('Search').fill(carla);
@@ -169,6 +188,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     await c.page.goto(link!);
     const password = 'Carla-Reviewer-Passphrase-2026';
     await c.page.getByRole('heading', { name: 'Set your password' }).waitFor({ timeout: 20_000 });
+    expect(await seriousViolations(c.page)).toEqual([]);
     const fields = c.page.locator('input[type="password"]');
     await fields.nth(0).fill(password);
     await fields.nth(1).fill(password);
@@ -246,6 +266,8 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     await signIn(a.page, ana.email, ana.password);
     await openRelease(a.page);
     const earlier = a.page.getByRole('list', { name: 'Earlier versions' });
+    await earlier.waitFor({ timeout: 15_000 });
+    expect(await seriousViolations(a.page)).toEqual([]);
     await earlier.getByRole('button', { name: `Roll back to this version (v${before.version})` }).click();
     const next = changed + 1;
     await toast(a.page, `Draft v${next} copies v${before.version}`);
