@@ -168,6 +168,7 @@ describe('staff invitations and role changes (issue 29 §6)', () => {
 
   it('two administrators demoting each other at once leave one administrator', async () => {
     // On PostgreSQL the requests go to two app instances on one database (separate pools).
+    // Without the lock on the administrators' rows both answered 200 in round 0 (no admin left).
     const other = t.driver === 'postgresql' ? await createSecondApp(t) : t;
     try {
       const rounds = t.driver === 'postgresql' ? 10 : 3;
