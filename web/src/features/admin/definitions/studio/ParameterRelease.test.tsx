@@ -246,9 +246,9 @@ describe('Dated parameters: save and release', () => {
     expect(screen.queryByRole('list', { name: /Problems of/ })).toBeNull();
     // A script sets the value through the element (React's value tracker sees no change): the
     // model follows the input event all the same.
-    const cell = screen.getByRole('textbox', {
+    const cell = screen.getByRole<HTMLInputElement>('textbox', {
       name: `Residential rates of SDLT, band by band row ${rows + 1} band 1 up to (£)`,
-    }) as HTMLInputElement;
+    });
     cell.value = '£150,000';
     cell.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => expect(cell).toHaveValue('£150,000'));
