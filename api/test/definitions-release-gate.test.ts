@@ -1,10 +1,10 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- response bodies are read as untyped JSON; the assertions are what check their shape */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { EntityManager } from '@mikro-orm/core';
+import { definitionsDir } from '../src/database/seeders/definitions-source';
 import { DefinitionVersion } from '../src/modules/definitions/definition-version.entity';
 import { createSecondApp, createTestApp, type TestApp } from './helpers/app';
 import { createCast, type Actor, type Cast } from './fixtures/domain';
@@ -51,7 +51,7 @@ describe('adviser studio: release gate of tests', () => {
 
   it('a definition keeps the order it was written in: its result fields lay out the page', async () => {
     // PostgreSQL's jsonb sorts object keys; the page and the embedded tests read fields by position.
-    const dir = dirname(createRequire(import.meta.url).resolve('@reclaim/definitions/package.json'));
+    const dir = definitionsDir();
     const file = JSON.parse(
       readFileSync(join(dir, 'assessments', 'sdlt_refund', `v${published.version as number}.json`), 'utf8'),
     ) as { resultFields: object; calculations: object };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -378,6 +379,12 @@ describe('access matrix', () => {
         await approvedParameterDraft();
         return as(a, { method: 'POST', url: '/api/parameter-sets/reliefs/draft/publish/', payload: {} });
       },
+      'POST /api/parameter-sets/{setId}/rollback-draft/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/parameter-sets/reliefs/rollback-draft/',
+          payload: { checksum: '0'.repeat(64) },
+        }),
       'GET /news/': (a) => as(a, { method: 'GET', url: '/news/' }),
       'GET /news/{slug}/': (a) =>
         as(a, { method: 'GET', url: '/news/multiple-dwellings-relief-abolished-june-2024/' }),
@@ -592,6 +599,12 @@ describe('access matrix', () => {
           payload: { is_active: false },
         });
       },
+      'POST /admin/users/invite/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/admin/users/invite/',
+          payload: { email: `invited-${randomUUID()}@example.test`, role: 'STAFF' },
+        }),
       'GET /admin/users/{id}/audit/': (a) =>
         as(a, { method: 'GET', url: `/admin/users/${cast.clientA.id}/audit/` }),
       'GET /admin/activity-logs/': (a) => as(a, { method: 'GET', url: '/admin/activity-logs/' }),

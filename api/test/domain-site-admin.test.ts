@@ -322,11 +322,22 @@ describe('services, definitions, news, contact and admin', () => {
       payload: { role: 'ADMIN' },
     });
     expect(byStaff.statusCode).toBe(403);
-    const promoted = await t.request({
+    // Issue 29 §6: a role change must be confirmed.
+    const unconfirmed = await t.request({
       method: 'PATCH',
       url: `/admin/users/${target.user.id}/`,
       headers: cast.admin.headers,
       payload: { role: 'STAFF' },
+    });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json<ApiBody>().errors).toEqual([
+      expect.objectContaining({ field: 'confirm_role_change' }),
+    ]);
+    const promoted = await t.request({
+      method: 'PATCH',
+      url: `/admin/users/${target.user.id}/`,
+      headers: cast.admin.headers,
+      payload: { role: 'STAFF', confirm_role_change: true },
     });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ role: 'STAFF', is_staff: true });

@@ -215,4 +215,49 @@ describe('dated tax parameters: draft, four-eyes review, publish', () => {
     expect(late.json().message).toMatch(/^The parameters of sdlt were changed by .+ at /);
     expect(late.json().changed_by).toMatchObject({ id: cast.staff.id });
   });
+
+  it('issue 29 §7: a rollback to the earlier set is a new draft through the same review', async () => {
+    const opened = (await call(cast.staff, 'GET', `${url}/`)).json();
+    expect(opened.versions).toHaveLength(1);
+    const earlier = opened.versions[0];
+    expect(earlier).toMatchObject({ replaced_by_checksum: opened.checksum, is_current: false });
+    expect(
+      (await call(cast.clientA, 'POST', `${url}/rollback-draft/`, { checksum: earlier.checksum })).statusCode,
+    ).toBe(403);
+    expect((await call(cast.staff, 'POST', `${url}/rollback-draft/`, { checksum: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(cast.staff, 'POST', `${url}/rollback-draft/`, { checksum: 'b'.repeat(64) })).statusCode,
+    ).toBe(404);
+    const started = await call(cast.staff, 'POST', `${url}/rollback-draft/`, { checksum: earlier.checksum });
+    expect(started.statusCode, started.body).toBe(201);
+    const draft = started.json();
+    expect(draft).toMatchObject({ checksum: earlier.checksum, base_checksum: opened.checksum });
+    // One draft at a time.
+    const twice = await call(staff2, 'POST', `${url}/rollback-draft/`, { checksum: earlier.checksum });
+    expect(twice.statusCode).toBe(409);
+
+    expect((await call(cast.staff, 'POST', `${url}/draft/submit/`, note)).statusCode).toBe(200);
+    expect(
+      (await call(cast.staff, 'POST', `${url}/draft/approve/`, { checksum: draft.checksum })).statusCode,
+    ).toBe(403);
+    const approved = await call(staff2, 'POST', `${url}/draft/approve/`, { checksum: draft.checksum });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const published = await call(cast.staff, 'POST', `${url}/draft/publish/`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().checksum).toBe(earlier.checksum);
+    expect(published.json().history[0].action).toBe('parameter_set_publish');
+    expect(published.json().history.map((h: { action: string }) => h.action)).toContain(
+      'parameter_set_rollback_draft',
+    );
+    // Nothing to roll back to: these values are in force now.
+    const again = await call(cast.staff, 'POST', `${url}/rollback-draft/`, { checksum: earlier.checksum });
+    expect(again.statusCode).toBe(409);
+    expect(
+      published.json().versions.find((v: { checksum: string }) => v.checksum === earlier.checksum),
+    ).toMatchObject({
+      is_current: true,
+    });
+  });
 });

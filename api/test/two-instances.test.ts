@@ -232,7 +232,7 @@ describe.skipIf(!serverUrl)('two API instances on one PostgreSQL database and on
     expect(registered.status, JSON.stringify(registered.body)).toBeLessThan(300);
     const promoted = await call(a, 'PATCH', `/admin/users/${registered.body.user.id}/`, {
       token,
-      json: { role: 'STAFF' },
+      json: { role: 'STAFF', confirm_role_change: true },
     });
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
     const staffLogin = await call(b, 'POST', '/auth/login/', {

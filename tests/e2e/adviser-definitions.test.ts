@@ -149,7 +149,7 @@ async function staffToken(): Promise<string> {
   const promoted = await api(`/admin/users/${me.body.id}/`, {
     method: 'PATCH',
     token: admin.body.access,
-    body: { role: 'STAFF' },
+    body: { role: 'STAFF', confirm_role_change: true },
   });
   expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
   const login = await api<{ access: string }>('/auth/login/', {

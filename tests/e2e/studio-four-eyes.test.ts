@@ -85,7 +85,7 @@ async function staffAdviser(name: string): Promise<{ email: string; password: st
   const promoted = await api(server.baseUrl, `/admin/users/${me.body.id}/`, {
     method: 'PATCH',
     token: admin,
-    body: { role: 'STAFF' },
+    body: { role: 'STAFF', confirm_role_change: true },
   });
   expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
   return { email, password, token: await login(email, password) };

@@ -33,7 +33,7 @@ export function redactDeep(value: unknown, depth = 0): unknown {
 /** Strips secrets carried in URLs: reset links and token-like query parameters. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/(\/password-reset-confirm\/[^/?#]+\/)[^/?#]+/i, `$1${REDACTED}`)
+    .replace(/(\/(?:password-reset-confirm|accept-invite|login-link)\/[^/?#]+\/)[^/?#]+/i, `$1${REDACTED}`)
     .replace(/([?&](?:token|access|refresh|password|key)=)[^&#]*/gi, `$1${REDACTED}`)
     .replace(JWT_LIKE, REDACTED);
 }

@@ -23,6 +23,10 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 1024 } as const;
 
 /** Request DTO class name → property → its limits. */
 export const API_CONSTRAINTS = {
+  AcceptInviteDto: {
+    new_password: { maxLength: 1024 },
+    token: { required: true, minLength: 1, maxLength: 256 },
+  },
   ApproveDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   BulkActionDto: {
     action: { oneOf: ['assign', 'status', 'message'] },
@@ -124,6 +128,11 @@ export const API_CONSTRAINTS = {
     definitionId: { required: true, pattern: '^[a-z][a-z0-9_]{0,99}$' },
     runId: { required: true, pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
   },
+  InviteStaffDto: {
+    display_name: { optional: true, maxLength: 150 },
+    email: { required: true, maxLength: 254, email: true },
+    role: { oneOf: ['STAFF', 'ADMIN'] },
+  },
   ListActivityLogsQueryDto: {
     action: { optional: true, pattern: '^[a-z0-9_.:-]{1,64}$' },
     page: { optional: true, integer: true, min: 1 },
@@ -170,6 +179,7 @@ export const API_CONSTRAINTS = {
   },
   LoginLinkConfirmDto: { token: { required: true, minLength: 1, maxLength: 256 } },
   LoginLinkDto: { email: { required: true, maxLength: 254, email: true } },
+  ParameterRollbackDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   ParameterSetIdParamDto: { setId: { required: true, pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } },
   PasswordChangeDto: {
     current_password: { required: true, minLength: 1, maxLength: 1024 },

@@ -16,6 +16,7 @@ import SignupPage from '../features/auth/pages/SignupPage';
 import LoginPage from '../features/auth/pages/LoginPage';
 import ServicesPage from '../features/public/pages/ServicesPage';
 import PasswordResetConfirmPage from '../features/auth/pages/PasswordResetConfirmPage';
+import AcceptInvitePage from '../features/auth/pages/AcceptInvitePage';
 import PasswordResetPage from '../features/auth/pages/PasswordResetPage';
 
 // Home, the services listing and the auth pages come with the app chunk (the most visited
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: 'password-reset-confirm/:uid/:token', element: page(<PasswordResetConfirmPage />) },
               { path: 'account/undo-email', element: page(<UndoEmailChangePage />) },
               { path: 'login-link/:uid/:token', element: page(<LoginLinkPage />) },
+              { path: 'accept-invite/:uid/:token', element: page(<AcceptInvitePage />) },
             ],
           },
           // /assessment/{service}/{assessmentId?}, /assessment/{assessmentId}, /assessment/{assessmentId}/results

@@ -36,8 +36,18 @@ export class ActivityLogPageDto {
   @ApiProperty() page_size!: number;
 }
 
+/** A user as the admin list shows it: with whether an invitation is still waiting to be accepted. */
+export class AdminUserResponse extends UserResponse {
+  @ApiProperty({ description: 'Invited and not yet accepted: the account has no password and is inactive' })
+  invite_pending!: boolean;
+}
+
+export class StaffInviteResponse extends AdminUserResponse {
+  @ApiProperty({ description: 'When the invitation link stops working' }) invite_expires_at!: string;
+}
+
 export class UserPageDto {
-  @ApiProperty({ type: UserResponse, isArray: true }) results!: UserResponse[];
+  @ApiProperty({ type: AdminUserResponse, isArray: true }) results!: AdminUserResponse[];
   @ApiProperty() count!: number;
   @ApiProperty() page!: number;
   @ApiProperty() page_size!: number;

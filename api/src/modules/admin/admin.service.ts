@@ -1,6 +1,12 @@
 import { statSync } from 'node:fs';
-import { EntityManager, type FilterQuery } from '@mikro-orm/core';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager, LockMode, type FilterQuery } from '@mikro-orm/core';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/config';
 import { pageOf, pageWindow } from '../../common/pagination';
@@ -11,7 +17,8 @@ import { Claim } from '../claims/claim.entity';
 import { MetricsService } from '../metrics/metrics.service';
 import { Service } from '../services/service.entity';
 import { SessionsService } from '../auth/sessions.service';
-import { toUserDto } from '../users/user.dto';
+import { isPendingInvite } from '../auth/staff-invite.service';
+import { toUserDto, type UserDto } from '../users/user.dto';
 import { User } from '../users/user.entity';
 import { recordStaffView } from './record-staff-view';
 import type { ListActivityLogsQueryDto, ListUsersQueryDto, UpdateUserDto } from './dto/admin.dto';
@@ -21,6 +28,11 @@ export const ACTIVITY_USER_DEACTIVATED = 'user_deactivated';
 export const ACTIVITY_USER_REACTIVATED = 'user_reactivated';
 
 const CLOSED_STATUSES = ['rejected', 'withdrawn', 'paid'];
+
+/** A user as the admin pages show it: with whether an invitation waits to be accepted. */
+export function toAdminUserDto(user: User): UserDto & { invite_pending: boolean } {
+  return { ...toUserDto(user), invite_pending: isPendingInvite(user) };
+}
 
 function likeOf(text: string): string {
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -133,10 +145,18 @@ export class AdminService {
       offset,
       orderBy: { dateJoined: 'desc', id: 'asc' },
     });
-    return pageOf(rows.map(toUserDto), count, query);
+    return pageOf(rows.map(toAdminUserDto), count, query);
   }
 
-  /** Role changes need ADMIN; STAFF may (de)activate clients. Nobody changes their own account here. */
+  /**
+   * Role changes need ADMIN and `confirm_role_change: true` (issue 29 §6); STAFF may (de)activate
+   * clients. Nobody changes their own account here. Each change is an activity row (who: the
+   * actor; whom: the target; from, to; when: its time), written in the same transaction.
+   * Demoting or deactivating an administrator keeps at least one active administrator: on
+   * PostgreSQL the transaction first locks every active administrator's row (SELECT … FOR UPDATE,
+   * in id order), so two administrators demoting each other at once run one after the other and
+   * the second sees the first's change (SQLite has one writer at a time).
+   */
   async updateUser(actor: User, id: string, dto: UpdateUserDto, request?: FastifyRequest) {
     if (dto.role === undefined && dto.is_active === undefined) {
       throw new BadRequestException({
@@ -144,55 +164,81 @@ export class AdminService {
         errors: [{ field: 'role', message: 'role or is_active is required' }],
       });
     }
-    const updated = await this.em.transactional(async (em) => {
-      const user = await em.findOne(User, { id });
-      if (!user) throw new NotFoundException('User not found');
-      if (user.id === actor.id)
-        throw new BadRequestException('You cannot change your own role or deactivate yourself');
-      if (dto.role !== undefined && dto.role !== user.role && actor.role !== 'ADMIN') {
-        throw new ForbiddenException('Only an administrator can change roles');
-      }
-      if (user.role !== 'CLIENT' && actor.role !== 'ADMIN') {
-        throw new ForbiddenException('Only an administrator can change staff accounts');
-      }
-      if (
-        user.role === 'ADMIN' &&
-        ((dto.role !== undefined && dto.role !== 'ADMIN') || dto.is_active === false)
-      ) {
-        const admins = await em.count(User, { role: 'ADMIN', isActive: true, id: { $ne: user.id } });
-        if (admins === 0)
-          throw new BadRequestException('The last active administrator cannot be demoted or deactivated');
-      }
-      if (dto.role !== undefined && dto.role !== user.role) {
-        const from = user.role;
-        user.role = dto.role;
-        this.activity.persist(em, {
-          user: actor,
-          action: ACTIVITY_ROLE_CHANGE,
-          targetType: 'user',
-          targetId: user.id,
-          detail: { from, to: dto.role },
-          request: request ?? null,
-        });
-      }
-      if (dto.is_active !== undefined && dto.is_active !== user.isActive) {
-        user.isActive = dto.is_active;
-        if (!dto.is_active) {
-          // Deactivation ends every session at once (SECURITY.md row 11).
-          await this.sessions.revokeAllForUser(em, user.id, 'deactivated');
+    const updated = await this.em.transactional(
+      async (em) => {
+        const user = await em.findOne(User, { id });
+        if (!user) throw new NotFoundException('User not found');
+        if (user.id === actor.id)
+          throw new BadRequestException('You cannot change your own role or deactivate yourself');
+        const roleChanges = dto.role !== undefined && dto.role !== user.role;
+        if (roleChanges && actor.role !== 'ADMIN') {
+          throw new ForbiddenException('Only an administrator can change roles');
         }
-        this.activity.persist(em, {
-          user: actor,
-          action: dto.is_active ? ACTIVITY_USER_REACTIVATED : ACTIVITY_USER_DEACTIVATED,
-          targetType: 'user',
-          targetId: user.id,
-          detail: { email: user.email },
-          request: request ?? null,
-        });
-      }
-      return user;
-    });
-    return toUserDto(updated);
+        if (user.role !== 'CLIENT' && actor.role !== 'ADMIN') {
+          throw new ForbiddenException('Only an administrator can change staff accounts');
+        }
+        if (roleChanges && dto.confirm_role_change !== true) {
+          throw new BadRequestException({
+            message: `Confirm the change of ${user.email} from ${user.role} to ${dto.role}`,
+            errors: [
+              {
+                field: 'confirm_role_change',
+                message: 'A role change must be confirmed: send confirm_role_change: true',
+              },
+            ],
+          });
+        }
+        if (dto.is_active === true && !user.isActive && isPendingInvite(user)) {
+          throw new ConflictException(
+            'This invitation has not been accepted yet; the account becomes active when its owner sets a password',
+          );
+        }
+        if (user.role === 'ADMIN' && ((roleChanges && dto.role !== 'ADMIN') || dto.is_active === false)) {
+          if (this.config.database.driver === 'postgresql') {
+            await em.find(
+              User,
+              { role: 'ADMIN', isActive: true },
+              { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+            );
+            // The target's row as committed by whoever held the lock before.
+            await em.refresh(user);
+          }
+          const admins = await em.count(User, { role: 'ADMIN', isActive: true, id: { $ne: user.id } });
+          if (admins === 0 || user.role !== 'ADMIN')
+            throw new ConflictException('The last active administrator cannot be demoted or deactivated');
+        }
+        if (roleChanges && dto.role !== undefined) {
+          const from = user.role;
+          user.role = dto.role;
+          this.activity.persist(em, {
+            user: actor,
+            action: ACTIVITY_ROLE_CHANGE,
+            targetType: 'user',
+            targetId: user.id,
+            detail: { email: user.email, from, to: dto.role, confirmed: true },
+            request: request ?? null,
+          });
+        }
+        if (dto.is_active !== undefined && dto.is_active !== user.isActive) {
+          user.isActive = dto.is_active;
+          if (!dto.is_active) {
+            // Deactivation ends every session at once (SECURITY.md row 11).
+            await this.sessions.revokeAllForUser(em, user.id, 'deactivated');
+          }
+          this.activity.persist(em, {
+            user: actor,
+            action: dto.is_active ? ACTIVITY_USER_REACTIVATED : ACTIVITY_USER_DEACTIVATED,
+            targetType: 'user',
+            targetId: user.id,
+            detail: { email: user.email },
+            request: request ?? null,
+          });
+        }
+        return user;
+      },
+      { clear: true },
+    );
+    return toAdminUserDto(updated);
   }
 
   async activityLogs(query: ListActivityLogsQueryDto) {

@@ -5,6 +5,8 @@ import { CurrentUser, Public } from '../../common/decorators';
 import type { AppRequest } from '../../common/request';
 import type { User } from '../users/user.entity';
 import {
+  AcceptInviteDto,
+  AcceptInviteResponse,
   DetailResponse,
   EmailChangeUndoDto,
   EmailChangeUndoResponse,
@@ -24,6 +26,7 @@ import {
 import { AuthService } from './auth.service';
 import { EmailChangeService } from './email-change.service';
 import { LoginLinkService } from './login-link.service';
+import { StaffInviteService } from './staff-invite.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -32,6 +35,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly emailChange: EmailChangeService,
     private readonly loginLinks: LoginLinkService,
+    private readonly invites: StaffInviteService,
   ) {}
 
   @Public()
@@ -132,6 +136,21 @@ export class AuthController {
   @ApiResponse({ status: 200, type: DetailResponse })
   passwordResetConfirm(@Body() dto: PasswordResetConfirmDto, @Req() request: AppRequest) {
     return this.auth.confirmPasswordReset(dto, request);
+  }
+
+  @Public()
+  @Post('invite/accept')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Accept a staff invitation: set the password and activate the account (single use)',
+  })
+  @ApiResponse({ status: 200, type: AcceptInviteResponse })
+  @ApiResponse({
+    status: 400,
+    description: 'The link is invalid, expired or already used, or the password too weak',
+  })
+  acceptInvite(@Body() dto: AcceptInviteDto, @Req() request: AppRequest) {
+    return this.invites.accept(dto, request);
   }
 
   @Post('password-change')

@@ -150,3 +150,24 @@ export class LoginLinkConfirmDto {
   @IsBoolean()
   remember?: boolean;
 }
+
+export class AcceptInviteDto {
+  @ApiProperty()
+  @IsUUID('all', { message: 'uid must be a valid id' })
+  uid!: string;
+
+  @ApiProperty({ description: 'The token from the invitation link' })
+  @IsString()
+  @Length(1, 256)
+  token!: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsString()
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  new_password!: string;
+}
+
+export class AcceptInviteResponse {
+  @ApiProperty() detail!: string;
+  @ApiProperty({ description: 'The account’s address, to sign in with' }) email!: string;
+}

@@ -9,6 +9,7 @@ import { DeviceCookie } from './device-cookie';
 import { LoginLinkService } from './login-link.service';
 import { LoginThrottle } from './login-throttle';
 import { SessionsService } from './sessions.service';
+import { StaffInviteService } from './staff-invite.service';
 import { TokensService } from './tokens.service';
 
 // Guards run in this order for every route: authentication, then roles.
@@ -23,11 +24,12 @@ import { TokensService } from './tokens.service';
     LoginThrottle,
     DeviceCookie,
     LoginLinkService,
+    StaffInviteService,
     JwtAuthGuard,
     RolesGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useExisting: RolesGuard },
   ],
-  exports: [TokensService, SessionsService, JwtAuthGuard, EmailChangeService],
+  exports: [TokensService, SessionsService, JwtAuthGuard, EmailChangeService, StaffInviteService],
 })
 export class AuthModule {}

@@ -86,6 +86,12 @@ export class RollbackDraftDto {
   to_version?: number;
 }
 
+export class ParameterRollbackDraftDto {
+  @ApiProperty({ description: 'The checksum of the earlier set (from `versions`) the new draft copies.' })
+  @Matches(/^[0-9a-f]{64}$/, { message: 'checksum must be the checksum of an earlier parameter set' })
+  checksum!: string;
+}
+
 export class EmergencyRollbackDto {
   @ApiProperty({ description: 'Why this cannot wait for a review (kept in the history).' })
   @IsString({ message: 'reason must say why this emergency rollback is needed' })

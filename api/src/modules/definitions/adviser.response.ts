@@ -220,6 +220,14 @@ export class ParameterHistoryItemDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) detail!: Record<string, unknown>;
 }
 
+export class ParameterSetVersionItemDto {
+  @ApiProperty({ description: 'The checksum of a set in force before (rollback-draft takes it)' })
+  checksum!: string;
+  @ApiProperty({ format: 'date-time', description: 'When a publish replaced it' }) replaced_at!: string;
+  @ApiProperty() replaced_by_checksum!: string;
+  @ApiProperty({ description: 'The stored set has these values again now' }) is_current!: boolean;
+}
+
 export class ParameterSetDto implements ParameterSetView {
   @ApiProperty() id!: string;
   @ApiProperty() checksum!: string;
@@ -232,6 +240,12 @@ export class ParameterSetDto implements ParameterSetView {
   })
   parameter_set!: Record<string, unknown>;
   @ApiProperty({ nullable: true, type: ParameterDraftDto }) draft!: ParameterDraftDto | null;
+  @ApiProperty({
+    type: ParameterSetVersionItemDto,
+    isArray: true,
+    description: 'Sets in force before, newest first',
+  })
+  versions!: ParameterSetVersionItemDto[];
   @ApiProperty({ type: ParameterHistoryItemDto, isArray: true }) history!: ParameterHistoryItemDto[];
 }
 

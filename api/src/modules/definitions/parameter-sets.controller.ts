@@ -1,12 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DEFINITION_JSON_LIMITS, JSON_LIMITS_CONFIG_KEY } from '../../common/bounded-json';
 import { CurrentUser, Roles } from '../../common/decorators';
 import type { User } from '../users/user.entity';
 import {
   ApproveDraftDto,
+  ParameterRollbackDraftDto,
   ParameterSetIdParamDto,
   SaveParameterDraftDto,
   SubmitDraftDto,
@@ -92,5 +99,17 @@ export class ParameterSetsController {
     @Req() request: FastifyRequest,
   ) {
     return this.sets.publish(user, params.setId, request);
+  }
+
+  @Post('rollback-draft')
+  @ApiCreatedResponse({ type: ParameterDraftDto, description: 'The new draft with the earlier values' })
+  @ApiConflictResponse({ description: 'A draft is open, or these values are in force now' })
+  rollbackDraft(
+    @CurrentUser() user: User,
+    @Param() params: ParameterSetIdParamDto,
+    @Body() dto: ParameterRollbackDraftDto,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.sets.rollbackDraft(user, params.setId, dto.checksum, request);
   }
 }

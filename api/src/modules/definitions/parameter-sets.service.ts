@@ -28,6 +28,7 @@ export const ACTIVITY_PARAMETERS_SUBMITTED = 'parameter_set_submitted';
 export const ACTIVITY_PARAMETERS_APPROVED = 'parameter_set_approved';
 export const ACTIVITY_PARAMETERS_PUBLISH = 'parameter_set_publish';
 export const ACTIVITY_PARAMETERS_DISCARDED = 'parameter_set_draft_discarded';
+export const ACTIVITY_PARAMETERS_ROLLBACK_DRAFT = 'parameter_set_rollback_draft';
 
 const HISTORY_LABELS: Record<string, string> = {
   [ACTIVITY_PARAMETERS_DRAFT]: 'Saved parameter draft',
@@ -36,6 +37,7 @@ const HISTORY_LABELS: Record<string, string> = {
   [ACTIVITY_PARAMETERS_APPROVED]: 'Approved parameter draft',
   [ACTIVITY_PARAMETERS_PUBLISH]: 'Published parameters',
   [ACTIVITY_PARAMETERS_DISCARDED]: 'Discarded parameter draft',
+  [ACTIVITY_PARAMETERS_ROLLBACK_DRAFT]: 'Started a rollback draft of earlier parameters',
 };
 
 interface Person {
@@ -172,6 +174,22 @@ export class ParameterSetsService {
     const row = await this.record(setId);
     const draft = await this.em.findOne(ParameterSetDraft, { setId }, { populate: ['json'] });
     const names = await this.people([row.updatedById]);
+    const earlier = await this.em.find(
+      ParameterSetVersion,
+      { setId },
+      {
+        orderBy: { replacedAt: 'desc', id: 'asc' },
+        fields: ['checksum', 'replacedAt', 'replacedByChecksum'],
+      },
+    );
+    const newest = new Map<string, (typeof earlier)[number]>();
+    for (const v of earlier) if (!newest.has(v.checksum)) newest.set(v.checksum, v);
+    const versions = [...newest.values()].map((v) => ({
+      checksum: v.checksum,
+      replaced_at: v.replacedAt.toISOString(),
+      replaced_by_checksum: v.replacedByChecksum,
+      is_current: v.checksum === row.checksum,
+    }));
     const steps = await this.em.find(
       ActivityLog,
       { targetType: 'parameter_set', targetId: setId, action: { $in: Object.keys(HISTORY_LABELS) } },
@@ -184,6 +202,7 @@ export class ParameterSetsService {
       updated_by: row.updatedById ? (names.get(row.updatedById) ?? null) : null,
       parameter_set: row.json,
       draft: draft ? await this.draftSummary(draft) : null,
+      versions,
       history: steps.map((s) => ({
         at: s.createdAt.toISOString(),
         action: s.action,
@@ -329,10 +348,12 @@ export class ParameterSetsService {
         await tx.populate(row, ['json']);
         await tx.populate(stored, ['json']);
         await this.validate(setId, row.json);
-        assertParameterSources(
-          (stored.json as unknown as ParameterSet | undefined) ?? null,
-          row.json as unknown as ParameterSet,
-        );
+        // A rollback draft (the values of a set in force before) passed the gate when it was published.
+        if (!(await this.isEarlierContent(tx, setId, row.json)))
+          assertParameterSources(
+            (stored.json as unknown as ParameterSet | undefined) ?? null,
+            row.json as unknown as ParameterSet,
+          );
       }
       markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
       this.log(tx, staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {
@@ -357,6 +378,57 @@ export class ParameterSetsService {
       );
       this.log(tx, staff, ACTIVITY_PARAMETERS_APPROVED, setId, request, { checksum: row.checksum });
       return Promise.resolve(row);
+    });
+    return this.draftSummary(row);
+  }
+
+  /** The values are those of a set this one had before (kept in parameter_set_version). */
+  private async isEarlierContent(
+    tx: EntityManager,
+    setId: string,
+    json: Record<string, unknown>,
+  ): Promise<boolean> {
+    return (await tx.count(ParameterSetVersion, { setId, checksum: jsonChecksum(json) })) > 0;
+  }
+
+  /**
+   * Issue 29 §7: a rollback of parameters is a new draft with the values of a set in force before
+   * (by its checksum, from parameter_set_version), which then goes through the same review:
+   * submit, another adviser approves, publish. 409 while a draft is open or when the values are
+   * those in force now; 404 for a checksum the set never had.
+   */
+  async rollbackDraft(staff: User, setId: string, checksum: string, request?: FastifyRequest) {
+    const row = await this.writing(setId, async (tx, stored, open) => {
+      if (checksum === stored.checksum) {
+        throw new ConflictException(
+          `These are the parameters of ${setId} in force now; there is nothing to roll back`,
+        );
+      }
+      const source = await tx.findOne(
+        ParameterSetVersion,
+        { setId, checksum },
+        { orderBy: { replacedAt: 'desc' }, populate: ['json'] },
+      );
+      if (!source) throw new NotFoundException(`${setId} never had parameters with checksum ${checksum}`);
+      if (open) {
+        throw new ConflictException(
+          `A parameter draft of ${setId} is open; finish or discard it before starting a rollback draft`,
+        );
+      }
+      const row = new ParameterSetDraft();
+      row.setId = setId;
+      row.baseChecksum = stored.checksum;
+      row.json = source.json;
+      row.checksum = jsonChecksum(source.json);
+      row.lastEditedById = staff.id;
+      row.lastEditedAt = new Date();
+      tx.persist(row);
+      this.log(tx, staff, ACTIVITY_PARAMETERS_ROLLBACK_DRAFT, setId, request, {
+        checksum: row.checksum,
+        copy_of: checksum,
+        replaced_at: source.replacedAt.toISOString(),
+      });
+      return row;
     });
     return this.draftSummary(row);
   }

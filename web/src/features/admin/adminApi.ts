@@ -1,15 +1,19 @@
 import { api } from '../../app/api';
 import { queryString, toPage } from '../../lib/list';
-import type { Paginated, PortalUser, Role } from '../portal/types';
+import type { Paginated, Role } from '../portal/types';
 import type {
   ActivityLog,
   AdminDashboard,
+  AdminUser,
   ContactMessage,
   NewsArticle,
   NewsInput,
   NewsStatus,
+  StaffInvite,
+  StaffInviteInput,
   SystemMetrics,
   UserAudit,
+  UserChange,
 } from './types';
 
 export interface ActivityLogFilters {
@@ -32,20 +36,29 @@ export const adminApi = api.injectEndpoints({
       providesTags: [{ type: 'Admin', id: 'METRICS' }],
     }),
     listAdminUsers: build.query<
-      Paginated<PortalUser>,
+      Paginated<AdminUser>,
       { search?: string; role?: Role | ''; page?: number; page_size?: number }
     >({
       query: ({ search, role, page = 1, page_size = 20 }) =>
         `/admin/users/${queryString({ search, role, page, page_size })}`,
-      transformResponse: (raw: Paginated<PortalUser> | PortalUser[], _meta, arg) =>
+      transformResponse: (raw: Paginated<AdminUser> | AdminUser[], _meta, arg) =>
         toPage(raw, arg.page, arg.page_size),
       providesTags: [{ type: 'User', id: 'ADMIN-LIST' }],
     }),
-    updateAdminUser: build.mutation<PortalUser, { id: string; role?: Role; is_active?: boolean }>({
+    updateAdminUser: build.mutation<AdminUser, UserChange & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/users/${encodeURIComponent(id)}/`, method: 'PATCH', body }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'User', id: 'ADMIN-LIST' },
         { type: 'User', id: `AUDIT-${id}` },
+        { type: 'Admin', id: 'DASHBOARD' },
+        { type: 'Admin', id: 'LOGS' },
+      ],
+    }),
+    /** Issue 29 §6: an administrator invites a staff member; the link goes by e-mail. */
+    inviteStaff: build.mutation<StaffInvite, StaffInviteInput>({
+      query: (body) => ({ url: '/admin/users/invite/', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'User', id: 'ADMIN-LIST' },
         { type: 'Admin', id: 'DASHBOARD' },
         { type: 'Admin', id: 'LOGS' },
       ],
@@ -106,6 +119,7 @@ export const {
   useListAdminUsersQuery,
   useLazyListAdminUsersQuery,
   useUpdateAdminUserMutation,
+  useInviteStaffMutation,
   useGetUserAuditQuery,
   useListActivityLogsQuery,
   useListNewsAdminQuery,

@@ -15,3 +15,12 @@ export type NewsArticle = Schemas['NewsStaffDto'];
 export type NewsInput = Schemas['CreateNewsDto'];
 
 export type ContactMessage = Schemas['ContactMessageDto'];
+
+/** A user as the admin Users page lists it (with whether an invitation waits to be accepted). */
+export type AdminUser = Schemas['AdminUserResponse'];
+
+export type StaffInviteInput = Schemas['InviteStaffDto'];
+
+export type StaffInvite = Schemas['StaffInviteResponse'];
+
+export type UserChange = Schemas['UpdateUserDto'];

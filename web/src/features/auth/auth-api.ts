@@ -27,6 +27,10 @@ export const authApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/auth/password-reset/confirm/', method: 'POST', body }),
     }),
+    /** Issue 29 §6: an invited staff member sets a password; the account becomes active. */
+    acceptInvite: build.mutation<Schemas['AcceptInviteResponse'], Schemas['AcceptInviteDto']>({
+      query: (body) => ({ url: '/auth/invite/accept/', method: 'POST', body }),
+    }),
     requestLoginLink: build.mutation<{ detail?: string }, { email: string }>({
       query: (body) => ({ url: '/auth/login-link/', method: 'POST', body }),
     }),
@@ -52,6 +56,7 @@ export const {
   useRegisterMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useAcceptInviteMutation,
   useGetCurrentUserQuery,
   useUpdateCurrentUserMutation,
   useUndoEmailChangeMutation,

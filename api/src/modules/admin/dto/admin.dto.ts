@@ -1,5 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsISO8601, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsIn, IsISO8601, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { USER_ROLES, type UserRole } from '../../users/user.entity';
 import { IsOptional } from '../../../common/validation';
@@ -27,6 +27,32 @@ export class UpdateUserDto {
   @IsOptional()
   @IsBoolean({ message: 'is_active must be true or false' })
   is_active?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Must be true when `role` changes: the administrator confirmed the new role (issue 29 §6).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirm_role_change must be true or false' })
+  confirm_role_change?: boolean;
+}
+
+export const INVITE_ROLES = ['STAFF', 'ADMIN'] as const satisfies readonly UserRole[];
+
+export class InviteStaffDto {
+  @ApiProperty({ maxLength: 254, description: 'The address the invitation link is sent to' })
+  @IsEmail({}, { message: 'email must be an email' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  email!: string;
+
+  @ApiProperty({ enum: INVITE_ROLES })
+  @IsIn(INVITE_ROLES, { message: `role must be one of ${INVITE_ROLES.join(', ')}` })
+  role!: (typeof INVITE_ROLES)[number];
+
+  @ApiPropertyOptional({ maxLength: 150 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(150, { message: 'display_name must be at most 150 characters' })
+  display_name?: string;
 }
 
 export class ListActivityLogsQueryDto extends PaginationQueryDto {

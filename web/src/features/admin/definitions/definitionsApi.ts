@@ -82,6 +82,15 @@ export const definitionsApi = api.injectEndpoints({
       // Every definition reading the set now evaluates with it.
       invalidatesTags: ['Definition'],
     }),
+    /** Issue 29 §7: a new parameter draft with the values of a set in force before (by checksum). */
+    rollbackParameterDraft: build.mutation<ParameterDraftSummary, { id: string; checksum: string }>({
+      query: ({ id, checksum }) => ({
+        url: `/api/parameter-sets/${enc(id)}/rollback-draft/`,
+        method: 'POST',
+        body: { checksum },
+      }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Definition', id: `params:${id}` }],
+    }),
     listDefinitionVersions: build.query<DefinitionSummary[], void>({
       query: () => '/api/definitions/',
       providesTags: [{ type: 'Definition', id: 'LIST' }],
@@ -272,6 +281,7 @@ export const {
   usePublishDefinitionDraftMutation,
   useRollbackDefinitionMutation,
   useGetParameterSetQuery,
+  useRollbackParameterDraftMutation,
   useSaveParameterDraftMutation,
   useSubmitParameterDraftMutation,
   useApproveParameterDraftMutation,

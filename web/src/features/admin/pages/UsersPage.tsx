@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/use-auth';
 import { PageHeader } from '../../../components/PageHeader';
@@ -14,11 +14,20 @@ import {
   stackCell,
   stackRow,
 } from '../../../components/ui';
+import {
+  FormAlert,
+  SelectField,
+  TextField,
+  apiRules,
+  applyServerErrors,
+  useAppForm,
+} from '../../../components/form';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import type { PortalUser, Role } from '../../portal/types';
-import { useListAdminUsersQuery, useUpdateAdminUserMutation } from '../adminApi';
+import type { Role } from '../../portal/types';
+import { useInviteStaffMutation, useListAdminUsersQuery, useUpdateAdminUserMutation } from '../adminApi';
+import type { AdminUser, StaffInviteInput } from '../types';
 import { UserAuditPanel } from '../components/UserAuditPanel';
 
 const PAGE_SIZE = 20;
@@ -32,17 +41,101 @@ function parseRole(value: string | null): Role | '' {
   return value === 'CLIENT' || value === 'STAFF' || value === 'ADMIN' ? value : '';
 }
 
-function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onAudit: () => void }) {
-  const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
-  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
+const roleLabel = (role: Role): string => ROLES.find((r) => r.value === role)?.label ?? role;
 
-  const change = async (changes: { role?: Role; is_active?: boolean }, success: string) => {
+// The form holds every field (the name as '' when left empty).
+type InviteValues = Required<StaffInviteInput>;
+
+/** Issue 29 §6: an administrator invites a staff member; the e-mail carries a set-password link. */
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [invite] = useInviteStaffMutation();
+  const form = useAppForm<InviteValues>({ defaultValues: { email: '', display_name: '', role: 'STAFF' } });
+  const onValid = async (values: InviteValues) => {
+    try {
+      const sent = await invite({
+        email: values.email.trim(),
+        role: values.role,
+        ...(values.display_name.trim() ? { display_name: values.display_name.trim() } : {}),
+      }).unwrap();
+      toast.success(`Invitation sent to ${sent.email}. The link works once, for 72 hours.`);
+      form.reset();
+      onDone();
+    } catch (error) {
+      applyServerErrors(form, error, { fallback: 'The invitation could not be sent.' });
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Invite staff member"
+      onSubmit={(e) => void form.submit(onValid)(e)}
+      className="mb-6 space-y-4 rounded-lg border border-ink-200 bg-white p-4"
+    >
+      <h2 className="text-lg font-semibold text-ink-900">Invite a staff member</h2>
+      <FormAlert form={form} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id={`${id}-email`}
+          label="E-mail address"
+          type="email"
+          autoComplete="off"
+          required
+          {...form.field(
+            'email',
+            apiRules('InviteStaffDto', 'email', { required: 'Enter the address to invite.' }),
+          )}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Name (optional)"
+          autoComplete="off"
+          {...form.field('display_name', apiRules('InviteStaffDto', 'display_name'))}
+        />
+        <SelectField id={`${id}-role`} label="Role" {...form.field('role')}>
+          <option value="STAFF">Staff</option>
+          <option value="ADMIN">Admin</option>
+        </SelectField>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAudit: () => void }) {
+  const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
+  const [invite, inviting] = useInviteStaffMutation();
+  const [confirmDeactivate, setConfirmDeactivate] = useState(false);
+  // The role chosen in the select, waiting for the administrator's confirmation.
+  const [pendingRole, setPendingRole] = useState<Role | null>(null);
+
+  const change = async (
+    changes: { role?: Role; is_active?: boolean; confirm_role_change?: boolean },
+    success: string,
+  ) => {
     try {
       await updateUser({ id: user.id, ...changes }).unwrap();
       toast.success(success);
       setConfirmDeactivate(false);
+      setPendingRole(null);
     } catch (error) {
       toast.error(errorMessage(error, 'The user could not be updated.'));
+    }
+  };
+  const resend = async () => {
+    try {
+      const role = user.role === 'ADMIN' ? 'ADMIN' : 'STAFF';
+      await invite({ email: user.email, role }).unwrap();
+      toast.success(`A new invitation was sent to ${user.email}; the old link no longer works.`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The invitation could not be sent.'));
     }
   };
 
@@ -63,15 +156,13 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
         <select
           id={`role-${user.id}`}
           className={`${inputClass} w-32 py-1.5`}
-          value={user.role}
-          disabled={isLoading || self}
+          value={pendingRole ?? user.role}
+          disabled={isLoading || self || pendingRole !== null}
           title={self ? 'You cannot change your own role' : undefined}
-          onChange={(event) =>
-            void change(
-              { role: event.target.value as Role },
-              `${name} is now ${event.target.value.toLowerCase()}.`,
-            )
-          }
+          onChange={(event) => {
+            const next = event.target.value as Role;
+            if (next !== user.role) setPendingRole(next);
+          }}
         >
           {ROLES.map((role) => (
             <option key={role.value} value={role.value}>
@@ -81,7 +172,7 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
         </select>
       </td>
       <td data-label="Status" className={`whitespace-nowrap ${stackCell}`}>
-        {user.is_active ? 'Active' : 'Deactivated'}
+        {user.invite_pending ? 'Invited' : user.is_active ? 'Active' : 'Deactivated'}
       </td>
       <td data-label="Joined" className={`whitespace-nowrap ${stackCell}`}>
         {formatDate(user.date_joined)}
@@ -90,7 +181,38 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
         {formatDate(user.last_login)}
       </td>
       <td className={`whitespace-nowrap text-right ${stackActions}`}>
-        {confirmDeactivate ? (
+        {pendingRole !== null ? (
+          <div
+            role="group"
+            aria-label={`Confirm the role change of ${name}`}
+            className="ml-auto flex max-w-72 flex-wrap items-center justify-end gap-2 whitespace-normal"
+          >
+            <span className="w-full text-right text-sm">
+              Change {name} from {roleLabel(user.role)} to {roleLabel(pendingRole)}?
+            </span>
+            <button
+              type="button"
+              className={`btn btn-primary btn-sm`}
+              disabled={isLoading}
+              onClick={() =>
+                void change(
+                  { role: pendingRole, confirm_role_change: true },
+                  `${name} is now ${roleLabel(pendingRole).toLowerCase()}.`,
+                )
+              }
+            >
+              Change role
+            </button>
+            <button
+              type="button"
+              className={`${buttonSecondary} btn-sm`}
+              autoFocus
+              onClick={() => setPendingRole(null)}
+            >
+              Cancel
+            </button>
+          </div>
+        ) : confirmDeactivate ? (
           <div
             role="group"
             aria-label={`Confirm deactivating ${name}`}
@@ -127,7 +249,17 @@ function UserRow({ user, self, onAudit }: { user: PortalUser; self: boolean; onA
             >
               Audit
             </button>
-            {user.is_active ? (
+            {user.invite_pending ? (
+              <button
+                type="button"
+                className={`${buttonSecondary} btn-sm`}
+                disabled={inviting.isLoading}
+                onClick={() => void resend()}
+                aria-label={`Resend invitation to ${name}`}
+              >
+                Resend invitation
+              </button>
+            ) : user.is_active ? (
               <button
                 type="button"
                 className={`${buttonSecondary} btn-sm`}
@@ -170,13 +302,25 @@ export default function UsersPage() {
   const { data, isLoading, isFetching } = query;
 
   const users = data?.results ?? [];
+  const [inviting, setInviting] = useState(false);
 
   return (
     <div>
       <PageHeader
         title="Users"
-        description="Clients and staff: change roles, deactivate accounts and read each user’s audit trail."
+        description="Clients and staff: invite staff, change roles, deactivate accounts and read each user’s audit trail."
       />
+      {me?.role === 'ADMIN' ? (
+        inviting ? (
+          <InviteForm onDone={() => setInviting(false)} />
+        ) : (
+          <div className="mb-4">
+            <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
+              Invite staff member
+            </button>
+          </div>
+        )
+      ) : null}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchForm
           id="users-search"

@@ -24,14 +24,53 @@ describe('users', () => {
     // An admin cannot change their own role.
     expect(screen.getByLabelText('Role of Sam Admin')).toBeDisabled();
     await userEvent.selectOptions(role, 'STAFF');
+    // Issue 29 §6: nothing is sent until the administrator confirms the new role.
+    const ask = screen.getByRole('group', { name: 'Confirm the role change of Jane Client' });
+    expect(ask).toHaveTextContent('Change Jane Client from Client to Staff?');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Change role' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'STAFF' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      role: 'STAFF',
+      confirm_role_change: true,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate Jane Client' }));
     const confirm = screen.getByRole('group', { name: 'Confirm deactivating Jane Client' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
     expect(calls.filter((c) => c.method === 'PATCH')[1]?.body).toEqual({ is_active: false });
+  });
+
+  it('invites a staff member by e-mail (issue 29 §6)', async () => {
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/users/': { body: page([adminUser(), client]) },
+      'POST /admin/users/invite/': (request) => ({
+        status: 201,
+        body: {
+          ...makeUser({ id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0002' }),
+          ...(request.body as object),
+          is_active: false,
+          invite_pending: true,
+          invite_expires_at: '2026-12-02T12:00:00.000Z',
+        },
+      }),
+    });
+    renderWithPortal('/portal/users', adminUser(), portalRoutes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite staff member' }));
+    const form = screen.getByRole('form', { name: 'Invite staff member' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('Enter the address to invite.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.type(within(form).getByLabelText(/E-mail address/), 'new.adviser@example.test');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'ADMIN');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'new.adviser@example.test',
+      role: 'ADMIN',
+    });
   });
 
   it('sends the search to the API', async () => {

@@ -60,6 +60,7 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
     updated_at: '2026-11-20T08:00:00.000Z',
     updated_by: null,
     parameter_set: sdltParams,
+    versions: [],
     draft: open,
     history: open
       ? [
@@ -259,4 +260,36 @@ describe('Dated parameters: save and release', () => {
     expect(values[rows]).toMatchObject({ from: '2027-04-01', to: null, source: 'S20' });
     expect((values[rows]!.value as { upTo: number | null }[])[0]).toEqual({ upTo: 150000, rate: 0 });
   }, 60_000);
+
+  it('issue 29 §7: "Roll back to this version" starts a draft with an earlier set, then offers submit', async () => {
+    const EARLIER = 'e'.repeat(64);
+    let open: ParameterDraftSummary | null = null;
+    const { calls } = stubStudio({
+      'GET /api/parameter-sets/sdlt/': () => ({
+        body: {
+          ...stored(open),
+          versions: [
+            {
+              checksum: EARLIER,
+              replaced_at: '2026-11-21T10:00:00.000Z',
+              replaced_by_checksum: STORED,
+              is_current: false,
+            },
+          ],
+        },
+      }),
+      'POST /api/parameter-sets/sdlt/rollback-draft/': () => {
+        open = { ...draft('editing'), checksum: EARLIER };
+        return { status: 201, body: open };
+      },
+    });
+    await openParameters(staff(ana));
+    await userEvent.click(screen.getByText('Earlier versions of these parameters'));
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Roll back to this version \(in force until/ }),
+    );
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith('/rollback-draft/'))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith('/rollback-draft/'))?.body).toEqual({ checksum: EARLIER });
+    expect(await screen.findByRole('button', { name: 'Submit parameters for review' })).toBeInTheDocument();
+  });
 });

@@ -21,6 +21,7 @@ import {
   useApproveParameterDraftMutation,
   useGetParameterSetQuery,
   usePublishParameterDraftMutation,
+  useRollbackParameterDraftMutation,
   useSaveParameterDraftMutation,
   useSubmitParameterDraftMutation,
 } from '../definitionsApi';
@@ -54,6 +55,7 @@ export default function ParameterRelease({
   const [submit, submitting] = useSubmitParameterDraftMutation();
   const [approve, approving] = useApproveParameterDraftMutation();
   const [publish, publishing] = usePublishParameterDraftMutation();
+  const [rollbackDraft, startingRollback] = useRollbackParameterDraftMutation();
   const form = useAppForm<ReleaseValues>({ defaultValues: { release_note: '', source_url: '' } });
   // What the last button action (save, approve, publish) could not do: not a form field.
   const [problem, setProblem] = useState<string | null>(null);
@@ -113,7 +115,22 @@ export default function ParameterRelease({
     }
   };
 
+  const doRollback = async (checksum: string, replacedAt: string) => {
+    setProblem(null);
+    try {
+      const started = await rollbackDraft({ id: set.id, checksum }).unwrap();
+      onOpened(started.parameter_set as unknown as ParameterSet);
+      onBase(started.checksum);
+      toast.success(
+        `Parameter draft started with the values in force until ${formatDateTime(replacedAt)}; submit it for review.`,
+      );
+    } catch (caught) {
+      setProblem(errorMessage(caught, 'The rollback draft could not be started.'));
+    }
+  };
+
   if (!stored) return null;
+  const earlier = stored.versions.filter((v) => !v.is_current);
   const state = draft?.review.state;
   // Four eyes: the submitter and the last editor never see Approve (the server refuses it too).
   const mine = me !== null && (draft?.review.submitted_by?.id === me.id || draft?.updated_by?.id === me.id);
@@ -181,6 +198,28 @@ export default function ParameterRelease({
         >
           Publish parameters
         </button>
+      ) : null}
+      {earlier.length > 0 ? (
+        <details>
+          <summary>Earlier versions of these parameters</summary>
+          <ol className="mt-1 space-y-1" aria-label={`Earlier versions of ${title}`}>
+            {earlier.map((v) => (
+              <li key={v.checksum} className="flex flex-wrap items-center gap-2">
+                <span>In force until {formatDateTime(v.replaced_at)}</span>
+                <button
+                  type="button"
+                  className={`${buttonSecondary} btn-sm`}
+                  disabled={draft !== null || startingRollback.isLoading}
+                  title={draft !== null ? 'Finish or discard the open parameter draft first' : undefined}
+                  onClick={() => void doRollback(v.checksum, v.replaced_at)}
+                >
+                  Roll back to this version
+                  <span className="sr-only"> (in force until {formatDateTime(v.replaced_at)})</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </details>
       ) : null}
       {stored.history.length > 0 ? (
         <details>

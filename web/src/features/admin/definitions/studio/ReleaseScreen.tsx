@@ -473,7 +473,15 @@ function History({ id }: { id: string }) {
   );
 }
 
-function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersion: number | null }) {
+function Rollbacks({
+  group,
+  draftVersion,
+  onDraftStarted,
+}: {
+  group: DefinitionGroup;
+  draftVersion: number | null;
+  onDraftStarted?: ((version: number) => void) | undefined;
+}) {
   const ids = useId();
   const me = useAppSelector(selectCurrentUser);
   const form = useAppForm<{ reason: string }>({ defaultValues: { reason: '' } });
@@ -482,12 +490,20 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
   const [rollbackDraft, startingDraft] = useRollbackDraftDefinitionMutation();
   const [rollback, rollingBack] = useRollbackDefinitionMutation();
   const published = group.versions.filter((v) => v.status === 'published');
-  const startDraft = async () => {
+  // Issue 29 §7: any earlier published or retired version can be the content of a rollback draft.
+  const earlier = group.versions.filter(
+    (v) => v.status !== 'draft' && v.version !== group.published?.version && !group.scheduled.includes(v),
+  );
+  const startDraft = async (toVersion?: number) => {
     try {
-      const result = await rollbackDraft({ id: group.id }).unwrap();
+      const result = await rollbackDraft({
+        id: group.id,
+        ...(toVersion !== undefined ? { to_version: toVersion } : {}),
+      }).unwrap();
       toast.success(
-        `Draft v${result.version} copies the previous version; edit nothing, submit it for review.`,
+        `Draft v${result.version} copies ${toVersion !== undefined ? `v${toVersion}` : 'the previous version'}; edit nothing, submit it for review.`,
       );
+      onDraftStarted?.(result.version);
     } catch (caught) {
       toast.error(errorMessage(caught, 'The rollback draft could not be started.'));
     }
@@ -519,6 +535,25 @@ function Rollbacks({ group, draftVersion }: { group: DefinitionGroup; draftVersi
             : 'A new draft with the previous version’s content; it goes through the same review.'}
         </p>
       </div>
+      {earlier.length > 0 ? (
+        <ol className="space-y-1 text-sm" aria-label="Earlier versions">
+          {earlier.map((v) => (
+            <li key={v.version} className="flex flex-wrap items-center gap-2">
+              <span>
+                v{v.version} · {v.status === 'retired' ? 'retired' : 'published'} · from {v.effectiveFrom}
+              </span>
+              <button
+                type="button"
+                className={`${buttonSecondary} btn-sm`}
+                disabled={draftVersion !== null || startingDraft.isLoading}
+                onClick={() => void startDraft(v.version)}
+              >
+                Roll back to this version<span className="sr-only"> (v{v.version})</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
       {me?.role === 'ADMIN' ? (
         confirming ? (
           <form
@@ -569,6 +604,7 @@ export default function ReleaseScreen({
   dirty,
   today,
   onPublished,
+  onDraftStarted,
 }: {
   group: DefinitionGroup;
   changes: DefinitionChange[];
@@ -578,6 +614,8 @@ export default function ReleaseScreen({
   /** The server's business date (YYYY-MM-DD), for the earliest schedule date. */
   today: string;
   onPublished: () => void;
+  /** A rollback draft was started: the studio reopens on it. */
+  onDraftStarted?: ((version: number) => void) | undefined;
 }) {
   return (
     <div className="space-y-4">
@@ -632,7 +670,7 @@ export default function ReleaseScreen({
         title="Roll back"
         description="A rollback is a new version: a draft copying the previous version, reviewed like any other. An administrator can retire the version in force at once in an emergency, with a reason."
       >
-        <Rollbacks group={group} draftVersion={draftVersion} />
+        <Rollbacks group={group} draftVersion={draftVersion} onDraftStarted={onDraftStarted} />
       </Section>
       <Section title="History" description="Every step of this definition’s releases: who, when, and what.">
         <History id={group.id} />

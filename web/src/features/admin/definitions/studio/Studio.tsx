@@ -134,14 +134,26 @@ interface StudioProps {
   /** The checksum of the draft opened (null: none was open); sent with each save. */
   initialChecksum: string | null;
   published: PublishedPayload | undefined;
+  /** The screen to open on (the release screen after a rollback draft reopened the studio). */
+  initialScreen?: ScreenId;
+  /** A rollback draft was started on the server: the studio reopens on it. */
+  onDraftStarted?: (version: number) => void;
 }
 
-function StudioBody({ group, initial, initialDraftVersion, initialChecksum, published }: StudioProps) {
+function StudioBody({
+  group,
+  initial,
+  initialDraftVersion,
+  initialChecksum,
+  published,
+  initialScreen = 'questions',
+  onDraftStarted,
+}: StudioProps) {
   const ids = useId();
   const [draft, setDraft] = useState<Draft>(initial);
   const [saved, setSaved] = useState<Draft | null>(initialDraftVersion !== null ? initial : null);
   const [draftVersion, setDraftVersion] = useState<number | null>(initialDraftVersion);
-  const [screen, setScreen] = useState<ScreenId>('questions');
+  const [screen, setScreen] = useState<ScreenId>(initialScreen);
   const [serverIssues, setServerIssues] = useState<Issue[] | null>(null);
   const [parameterSets, setParameterSets] = useState<ParameterSet[]>(published?.parameterSets ?? []);
   const [baseChecksum, setBaseChecksum] = useState<string | null>(initialChecksum);
@@ -345,6 +357,7 @@ function StudioBody({ group, initial, initialDraftVersion, initialChecksum, publ
               openedChecksum={baseChecksum}
               dirty={dirty}
               today={published?.asOf ?? new Date().toISOString().slice(0, 10)}
+              onDraftStarted={onDraftStarted}
               onPublished={() => {
                 setDraftVersion(null);
                 setSaved(null);
@@ -372,11 +385,14 @@ export default function Studio({ group }: { group: DefinitionGroup }) {
     draftVersion: number | null;
     checksum: string | null;
   } | null>(null);
+  // A rollback draft started on the release screen: the studio reopens on it once the list has it.
+  const [awaiting, setAwaiting] = useState<number | null>(null);
 
   useEffect(() => {
     if (initial) return;
+    if (awaiting !== null && draftVersion !== awaiting) return;
     if (draftVersion !== null) {
-      if (draft.data)
+      if (draft.data && draft.data.version === draftVersion)
         setInitial({
           draft: draft.data.definition as unknown as Draft,
           draftVersion,
@@ -389,7 +405,7 @@ export default function Studio({ group }: { group: DefinitionGroup }) {
         checksum: null,
       });
     }
-  }, [initial, draftVersion, draft.data, published.data]);
+  }, [initial, awaiting, draftVersion, draft.data, published.data]);
 
   const error = published.error ?? draft.error;
   if (error) {
@@ -416,6 +432,11 @@ export default function Studio({ group }: { group: DefinitionGroup }) {
       initialDraftVersion={initial.draftVersion}
       initialChecksum={initial.checksum}
       published={published.data}
+      initialScreen={awaiting !== null ? 'release' : 'questions'}
+      onDraftStarted={(version) => {
+        setAwaiting(version);
+        setInitial(null);
+      }}
     />
   );
 }
