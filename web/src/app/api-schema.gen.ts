@@ -97,6 +97,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/users/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a staff member by e-mail
+     * @description Creates an inactive account with the role chosen and e-mails a single-use link (72 hours) to set a password. Inviting a pending address again sends a new link and ends the old one.
+     */
+    post: operations['AdminController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/assessment/{id}': {
     parameters: {
       query?: never;
@@ -1105,6 +1125,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/parameter-sets/{setId}/rollback-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ParameterSetsController_rollbackDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/workbench/bulk': {
     parameters: {
       query?: never;
@@ -1343,6 +1379,23 @@ export interface paths {
      * @description Restores the old address and ends every session. Single use, valid 7 days.
      */
     post: operations['AuthController_undoEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/invite/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept a staff invitation: set the password and activate the account (single use) */
+    post: operations['AuthController_acceptInvite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1636,6 +1689,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptInviteDto: {
+      new_password: string;
+      /** @description The token from the invitation link */
+      token: string;
+      uid: string;
+    };
+    AcceptInviteResponse: {
+      detail: string;
+      /** @description The account’s address, to sign in with */
+      email: string;
+    };
     ActivityLogPageDto: {
       count: number;
       page: number;
@@ -1672,6 +1736,22 @@ export interface components {
       recent_activity: components['schemas']['ActivityLogResponseDto'][];
       users: components['schemas']['DashboardUsersDto'];
       value_over_time: components['schemas']['MonthValueDto'][];
+    };
+    AdminUserResponse: {
+      avatar: string | null;
+      date_joined: string;
+      display_name: string;
+      email: string;
+      id: string;
+      /** @description Invited and not yet accepted: the account has no password and is inactive */
+      invite_pending: boolean;
+      is_active: boolean;
+      is_staff: boolean;
+      last_login: string | null;
+      notification_preferences: components['schemas']['NotificationPreferencesDto'];
+      /** @enum {string} */
+      role: 'CLIENT' | 'STAFF' | 'ADMIN';
+      username: string;
     };
     ApproveDraftDto: {
       /** @description The checksum of the draft the reviewer read; a different one → 409. */
@@ -2418,6 +2498,13 @@ export interface components {
       client_name: string | null;
       value_change: number;
     };
+    InviteStaffDto: {
+      display_name?: string;
+      /** @description The address the invitation link is sent to */
+      email: string;
+      /** @enum {string} */
+      role: 'STAFF' | 'ADMIN';
+    };
     LatencyDto: {
       p50: number;
       p95: number;
@@ -2590,6 +2677,10 @@ export interface components {
       submitted_at: string | null;
       submitted_by: components['schemas']['PersonDto'] | null;
     };
+    ParameterRollbackDraftDto: {
+      /** @description The checksum of the earlier set (from `versions`) the new draft copies. */
+      checksum: string;
+    };
     ParameterSetDto: {
       checksum: string;
       draft: components['schemas']['ParameterDraftDto'] | null;
@@ -2602,6 +2693,20 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       updated_by: components['schemas']['PersonDto'] | null;
+      /** @description Sets in force before, newest first */
+      versions: components['schemas']['ParameterSetVersionItemDto'][];
+    };
+    ParameterSetVersionItemDto: {
+      /** @description The checksum of a set in force before (rollback-draft takes it) */
+      checksum: string;
+      /** @description The stored set has these values again now */
+      is_current: boolean;
+      /**
+       * Format: date-time
+       * @description When a publish replaced it
+       */
+      replaced_at: string;
+      replaced_by_checksum: string;
     };
     PasswordChangeDto: {
       current_password: string;
@@ -2867,6 +2972,24 @@ export interface components {
     SlaTargetsResponseDto: {
       targets: components['schemas']['SlaTargetResponseDto'][];
     };
+    StaffInviteResponse: {
+      avatar: string | null;
+      date_joined: string;
+      display_name: string;
+      email: string;
+      id: string;
+      /** @description When the invitation link stops working */
+      invite_expires_at: string;
+      /** @description Invited and not yet accepted: the account has no password and is inactive */
+      invite_pending: boolean;
+      is_active: boolean;
+      is_staff: boolean;
+      last_login: string | null;
+      notification_preferences: components['schemas']['NotificationPreferencesDto'];
+      /** @enum {string} */
+      role: 'CLIENT' | 'STAFF' | 'ADMIN';
+      username: string;
+    };
     StaffListDto: {
       results: components['schemas']['StaffMemberDto'][];
     };
@@ -2982,6 +3105,8 @@ export interface components {
       title?: string;
     };
     UpdateUserDto: {
+      /** @description Must be true when `role` changes: the administrator confirmed the new role (issue 29 §6). */
+      confirm_role_change?: boolean;
       is_active?: boolean;
       /** @enum {string} */
       role?: 'CLIENT' | 'STAFF' | 'ADMIN';
@@ -2994,7 +3119,7 @@ export interface components {
       count: number;
       page: number;
       page_size: number;
-      results: components['schemas']['UserResponse'][];
+      results: components['schemas']['AdminUserResponse'][];
     };
     UserResponse: {
       avatar: string | null;
@@ -3194,7 +3319,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['UserResponse'];
+          'application/json': components['schemas']['AdminUserResponse'];
         };
       };
     };
@@ -3215,6 +3340,36 @@ export interface operations {
         content: {
           'application/json': components['schemas']['UserAuditDto'];
         };
+      };
+    };
+  };
+  AdminController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteStaffDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffInviteResponse'];
+        };
+      };
+      /** @description The address already has an account */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4785,6 +4940,37 @@ export interface operations {
       };
     };
   };
+  ParameterSetsController_rollbackDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ParameterRollbackDraftDto'];
+      };
+    };
+    responses: {
+      /** @description The new draft with the earlier values */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ParameterDraftDto'];
+        };
+      };
+      /** @description A draft is open, or these values are in force now */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   WorkbenchController_bulk: {
     parameters: {
       query?: never;
@@ -5208,6 +5394,36 @@ export interface operations {
         };
       };
       /** @description The link is invalid, expired or already used */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AuthController_acceptInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInviteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptInviteResponse'];
+        };
+      };
+      /** @description The link is invalid, expired or already used, or the password too weak */
       400: {
         headers: {
           [name: string]: unknown;

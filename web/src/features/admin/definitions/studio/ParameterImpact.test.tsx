@@ -57,6 +57,7 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
     checksum: STORED,
     updated_at: '2026-11-20T08:00:00.000Z',
     updated_by: null,
+    versions: [],
     parameter_set: sdltParams,
     draft: open,
     history: open
