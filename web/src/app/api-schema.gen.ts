@@ -1692,9 +1692,9 @@ export interface components {
        * @description assign: the staff member (null unassigns).
        */
       assignee_id?: string | null;
-      /** @description message: the text sent to each client. */
-      body?: string;
       claim_ids: string[];
+      /** @description message: the text for the template’s {{message}} merge field, when it has one. */
+      message?: string;
       /** @description status: a note for the timeline. */
       note?: string;
       /**
@@ -1711,8 +1711,8 @@ export interface components {
         | 'paid'
         | 'rejected'
         | 'withdrawn';
-      /** @description message: the subject. */
-      subject?: string;
+      /** @description message: the message template to send (its version in use); merge fields are filled per claim. */
+      template_key?: string;
     };
     BulkResultDto: {
       claim_id: string;
@@ -2700,6 +2700,8 @@ export interface components {
       updated_at: string;
     };
     SaveMessageTemplateDto: {
+      /** @description The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written); send it always. */
+      base_version?: number;
       body: string;
       name?: string;
       subject: string;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { IsOptional } from '../../../common/validation';
 
 export class TemplateKeyParamDto {
@@ -28,4 +28,14 @@ export class SaveMessageTemplateDto {
   @IsNotEmpty({ message: 'body is required' })
   @MaxLength(10000)
   body!: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written); send it always.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'base_version must be a whole number' })
+  @Min(1, { message: 'base_version must be 1 or more' })
+  base_version?: number;
 }
