@@ -3,17 +3,18 @@
 // server), uploads it and the request closes; staff generate the claim draft and write its
 // grounds, the client fills in their details, signs, and downloads a PDF holding the route and
 // the figures. Staff and client click through the UI in separate browser contexts.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/helpers/smtp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, repoRoot, screenshot, uniqueEmail } from './harness';
 import {
   completeQuestionnaire,
+  expected,
+  gbp,
   loadPublished,
   openAssessment,
   sdltMixedUseAnswers,
@@ -162,6 +163,7 @@ describe('guest to signed claim', () => {
     await staff.getByText('1 draft ready.').waitFor(WAIT);
     const edit = staff.getByRole('form', { name: /^Edit / });
     const texts = edit.locator('textarea');
+    await texts.first().waitFor(WAIT);
     for (let i = 0; i < (await texts.count()); i++)
       await texts.nth(i).fill('Part of the property was used for business, so mixed-use rates apply.');
     await edit.getByRole('button', { name: 'Save the text' }).click();
@@ -170,7 +172,7 @@ describe('guest to signed claim', () => {
     // The client gives their details, signs, and downloads the PDF.
     await client.goto(claimPath);
     const details = client.getByRole('form', { name: /^Your details for / });
-    await details.waitFor(WAIT);
+    await details.getByLabel(/UTRN/).waitFor(WAIT);
     const values: [RegExp, string][] = [
       [/UTRN/, '123456789MC'],
       [/purchaser/i, 'Jo Journey, 1 High Street, Leeds LS1 1AA'],
@@ -186,18 +188,31 @@ describe('guest to signed claim', () => {
     await details.getByRole('button', { name: 'Save my details' }).click();
     await client.getByText('Thank you: your details are in the draft.').waitFor(WAIT);
     const declaration = client.getByRole('form', { name: /^Sign the declaration for / });
-    await declaration.getByLabel('Your full name').fill('Jo Journey');
+    const name = declaration.getByLabel('Your full name');
+    await expect
+      .poll(() => name.isEnabled(), WAIT)
+      .toBe(true)
+      .catch(async (err: unknown) => {
+        throw new Error(`${String(err)}\n${await client.locator('main').innerText()}`);
+      });
+    await name.fill('Jo Journey');
     await declaration.getByRole('button', { name: 'Sign the declaration' }).click();
     await client.getByText('Signed. Your claim is ready to download.').waitFor(WAIT);
     const [download] = await Promise.all([
       client.waitForEvent('download', WAIT),
       client.getByRole('button', { name: 'Download the signed claim (PDF)' }).click(),
     ]);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = readFileSync((await download.path()));
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(bytes);
     expect(text).toContain('Finance Act 2003 Schedule 10 paragraph 6');
-    expect(text).toContain('£500');
+    // The figures: as filed (the answers) and the engine's corrected calculation for them.
+    const want = await expected(loadPublished('sdlt_refund'), sdltMixedUseAnswers);
+    const repay = Math.round(want.value.estimates.median);
+    expect(text).toContain(
+      `Consideration ${gbp(sdltMixedUseAnswers.purchasePriceSDR)}; SDLT paid ${gbp(sdltMixedUseAnswers.sdltPaidSDR)}`,
+    );
+    expect(text).toContain(`Amount to be repaid: ${gbp(repay)}`);
     expect(text).toContain(reference);
     expect(text).toContain('Jo Journey');
     await screenshot(client, 'claim-journey-signed');
