@@ -13,18 +13,15 @@ import { buttonPrimary, buttonSecondary, cardClass } from '../../../components/u
 import { errorStatus } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import type { MergeField, MessageTemplate } from '../types';
+import type { MergeField, MessageTemplate, SaveMessageTemplate } from '../types';
 import {
   useListMergeFieldsQuery,
   useListMessageTemplatesQuery,
   useSaveMessageTemplateMutation,
 } from '../workbenchApi';
 
-interface Draft {
-  name: string;
-  subject: string;
-  body: string;
-}
+/** The editor's fields: the words of a save (SaveMessageTemplateDto), every one as text. */
+type Draft = Required<Pick<SaveMessageTemplate, 'name' | 'subject' | 'body'>>;
 
 const RULES = {
   name: apiRules('SaveMessageTemplateDto', 'name'),
