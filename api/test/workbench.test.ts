@@ -270,16 +270,48 @@ describe('staff workbench (issue 30 §2)', () => {
       claim_ids: [claimIds[0]],
     });
     expect(notStaff.statusCode).toBe(400);
+    // A bulk message is a versioned template, filled per claim (issue 30 §2–§3).
+    const saved = await request('PUT', '/api/message-templates/information_needed', cast.staff.headers, {
+      subject: 'Your purchase documents for {{claim_reference}}',
+      body: 'Dear {{client_name}},\n\n{{message}}\n\nClaim {{claim_reference}}\n{{firm_name}}',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const message = await request('POST', '/api/workbench/bulk/', cast.staff.headers, {
       action: 'message',
-      subject: 'Your purchase documents',
-      body: 'Please upload the completion statement.',
+      template_key: 'information_needed',
+      message: 'Please upload the completion statement.',
       claim_ids: [claimIds[1]],
     });
     expect(message.statusCode, message.body).toBe(200);
     expect(message.json().results[0].ok).toBe(true);
     const threads = await request('GET', '/api/messages/threads/', cast.clientA.headers);
-    expect(JSON.stringify(threads.json())).toContain('Your purchase documents');
+    const thread = threads.json().results.find((th: { claim_id: string }) => th.claim_id === claimIds[1]);
+    const opened = await request('GET', `/api/messages/threads/${thread.id}/`, cast.clientA.headers);
+    const sent = opened.json().messages.at(-1);
+    expect(sent.template).toEqual({ key: 'information_needed', version: saved.json().version });
+    const reference = (await list('')).find((r) => r.id === claimIds[1])!.reference;
+    expect(sent.body).toContain('Please upload the completion statement.');
+    expect(sent.body).not.toContain('{{');
+    expect(sent.body).toContain(`Claim ${reference}\nReclaim`);
+    // The template's {{message}} needs its text; document templates are not sent in bulk.
+    for (const [body, field] of [
+      [{ template_key: 'information_needed' }, 'message'],
+      [{ template_key: 'document_request', message: 'x' }, 'template_key'],
+    ] as const) {
+      const refused = await request('POST', '/api/workbench/bulk/', cast.staff.headers, {
+        action: 'message',
+        claim_ids: [claimIds[1]],
+        ...body,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
+    const unknown = await request('POST', '/api/workbench/bulk/', cast.staff.headers, {
+      action: 'message',
+      claim_ids: [claimIds[1]],
+      template_key: 'no_such_template',
+    });
+    expect(unknown.statusCode).toBe(404);
     const tooMany = Array.from(
       { length: 101 },
       (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -288,7 +320,8 @@ describe('staff workbench (issue 30 §2)', () => {
       { action: 'assign', assignee_id: null, claim_ids: tooMany },
       { action: 'assign', assignee_id: null, claim_ids: [] },
       { action: 'assign', assignee_id: null, claim_ids: [claimIds[0], claimIds[0]] },
-      { action: 'message', claim_ids: [claimIds[0]], subject: 'x' },
+      { action: 'message', claim_ids: [claimIds[0]], subject: 'x', body: 'free text' },
+      { action: 'message', claim_ids: [claimIds[0]] },
       { action: 'status', claim_ids: [claimIds[0]] },
       { action: 'delete', claim_ids: [claimIds[0]] },
     ]) {

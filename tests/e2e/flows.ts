@@ -12,12 +12,16 @@ export interface E2eSession {
   fresh: (viewport?: { width: number; height: number }) => Promise<Page>;
 }
 
-/** Starts a server and a browser before the file's tests and stops them after. */
-export function useServerAndBrowser(): E2eSession {
+/**
+ * Starts a server and a browser before the file's tests and stops them after. `env` (read when
+ * the server starts, so after the file's earlier beforeAll hooks) adds to the server's environment,
+ * e.g. SMTP_URL of a test SMTP server.
+ */
+export function useServerAndBrowser(env?: () => Record<string, string>): E2eSession {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env?.());
     browser = await launchBrowser();
   });
   afterAll(async () => {

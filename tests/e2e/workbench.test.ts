@@ -73,4 +73,41 @@ describe('staff workbench', () => {
     expect(await mine.getByTestId('deadline-countdown').innerText()).toMatch(/^\d+ days left$/);
     await screenshot(page, 'workbench-assigned');
   });
+
+  it('staff edit a message template (a new version) and bulk-send it, filled per claim', async () => {
+    const reference = await submittedClaim();
+    const page = await e2e.fresh();
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Message Templates' }).first().click();
+    await page.getByRole('heading', { name: 'Message templates' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Edit Claim update' }).click();
+    const editor = page.getByRole('form', { name: 'Edit Claim update' });
+    await editor.getByLabel('Subject').fill('News about {{claim_reference}}');
+    await expect
+      .poll(() => editor.getByRole('region', { name: 'Preview' }).innerText())
+      .toContain('News about [');
+    await editor.getByRole('button', { name: 'Save as a new version' }).click();
+    await editor
+      .getByRole('heading', { name: 'Claim update: editing version 2' })
+      .waitFor({ timeout: 15_000 });
+
+    await page.goto('/portal/claims');
+    await page.locator('#wb-search').fill(reference);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await row.getByRole('checkbox', { name: `Select ${reference}` }).check();
+    const bar = page.getByRole('form', { name: 'Bulk actions' });
+    await bar.getByLabel('Action').selectOption('message');
+    await bar.getByLabel('Template').selectOption({ label: 'Claim update (version 2)' });
+    await bar.getByLabel(/Text for/).fill('We have filed your claim.');
+    await bar.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('1 claim updated').waitFor({ timeout: 15_000 });
+    // The client's thread holds the filled template.
+    await row.getByRole('link', { name: reference }).click();
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 15_000 })
+      .toContain('We have filed your claim.');
+    expect(await page.locator('main').innerText()).not.toContain('{{');
+  });
 });

@@ -30,7 +30,7 @@ export const API_CONSTRAINTS = {
   ApproveDraftDto: { checksum: { required: true, pattern: '^[0-9a-f]{64}$' } },
   BulkActionDto: {
     action: { oneOf: ['assign', 'status', 'message'] },
-    body: { optional: true, maxLength: 10000 },
+    message: { optional: true, maxLength: 5000 },
     note: { optional: true, maxLength: 2000 },
     status: {
       optional: true,
@@ -46,7 +46,7 @@ export const API_CONSTRAINTS = {
         'withdrawn',
       ],
     },
-    subject: { optional: true, maxLength: 200 },
+    template_key: { optional: true, maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' },
   },
   ChangeClaimStatusDto: {
     amount_repaid: { optional: true, min: 0, max: 100000000 },

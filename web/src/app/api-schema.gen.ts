@@ -1820,9 +1820,9 @@ export interface components {
        * @description assign: the staff member (null unassigns).
        */
       assignee_id?: string | null;
-      /** @description message: the text sent to each client. */
-      body?: string;
       claim_ids: string[];
+      /** @description message: the text for the template’s {{message}} merge field, when it has one. */
+      message?: string;
       /** @description status: a note for the timeline. */
       note?: string;
       /**
@@ -1839,8 +1839,8 @@ export interface components {
         | 'paid'
         | 'rejected'
         | 'withdrawn';
-      /** @description message: the subject. */
-      subject?: string;
+      /** @description message: the message template to send (its version in use); merge fields are filled per claim. */
+      template_key?: string;
     };
     BulkResultDto: {
       claim_id: string;

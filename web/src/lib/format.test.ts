@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRange } from './format';
+import { formatDay, formatRange } from './format';
 
 describe('formatRange', () => {
   it('writes a range with its ends', () => {
@@ -10,5 +10,14 @@ describe('formatRange', () => {
   });
   it('says when there is no estimate', () => {
     expect(formatRange(null)).toBe('Not estimated');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day in words, the same day in every time zone', () => {
+    expect(formatDay('2026-12-12')).toBe('12 December 2026');
+    expect(formatDay('2027-01-31T00:00:00.000Z')).toBe('31 January 2027');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 });

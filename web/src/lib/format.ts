@@ -40,6 +40,23 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day (2026-12-12, no time of day: a due date or deadline) in words, "12 December
+ * 2026" — the same day wherever the browser is (read in UTC, so no time zone moves it).
+ */
+export function formatDay(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? `${isoDate}T00:00:00Z` : isoDate);
+  return Number.isNaN(date.getTime()) ? isoDate : dayFormat.format(date);
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);

@@ -190,17 +190,24 @@ export class BulkActionDto {
   @MaxLength(2000)
   note?: string;
 
-  @ApiPropertyOptional({ maxLength: 200, description: 'message: the subject.' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description:
+      'message: the message template to send (its version in use); merge fields are filled per claim.',
+  })
   @ValidateIf((o: BulkActionDto) => o.action === 'message')
-  @IsString({ message: 'subject must be text' })
-  @IsNotEmpty({ message: 'subject is required to send a message' })
-  @MaxLength(200)
-  subject?: string;
+  @IsString({ message: 'template_key must be text' })
+  @IsNotEmpty({ message: 'template_key is required to send a message' })
+  @MaxLength(100)
+  @Matches(/^[a-z][a-z0-9_]*$/, { message: 'template_key must be a template key such as claim_update' })
+  template_key?: string;
 
-  @ApiPropertyOptional({ maxLength: 10000, description: 'message: the text sent to each client.' })
-  @ValidateIf((o: BulkActionDto) => o.action === 'message')
-  @IsString({ message: 'body must be text' })
-  @IsNotEmpty({ message: 'body is required to send a message' })
-  @MaxLength(10000)
-  body?: string;
+  @ApiPropertyOptional({
+    maxLength: 5000,
+    description: 'message: the text for the template’s {{message}} merge field, when it has one.',
+  })
+  @IsOptional()
+  @IsString({ message: 'message must be text' })
+  @MaxLength(5000)
+  message?: string;
 }

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { pageOf, pageWindow, type Page } from '../../common/pagination';
+import { ValidationFailedException } from '../../common/validation';
 import { AppConfig } from '../../config/config';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { ClaimEvent } from '../claims/claim-event.entity';
@@ -30,6 +31,8 @@ import { ClaimsService } from '../claims/claims.service';
 import { Document } from '../documents/document.entity';
 import { Message } from '../messages/message.entity';
 import { MessagesService } from '../messages/messages.service';
+import { MessageTemplatesService } from '../messages/message-templates.service';
+import { fieldsUsed, type MergeField } from '../messages/template-text';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
 import { AssignmentService, staffOfService } from './assignment.service';
@@ -57,6 +60,15 @@ export const ACTIVITY_CLAIM_ASSIGN = 'claim_assign';
 export const DUE_SOON_DAYS = 30;
 /** The most entries of each kind a timeline reads. */
 const TIMELINE_LIMIT = 500;
+/** The merge fields sendTemplated fills from the claim itself. */
+const PER_CLAIM_FIELDS: ReadonlySet<MergeField> = new Set<MergeField>([
+  'client_name',
+  'claim_reference',
+  'service_name',
+  'claim_status',
+  'portal_url',
+  'firm_name',
+]);
 
 function personOf(user: User | null): { id: string; display_name: string } | null {
   return user ? { id: user.id, display_name: user.displayName || user.username } : null;
@@ -85,6 +97,7 @@ export class WorkbenchService implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly claims: ClaimsService,
     private readonly messages: MessagesService,
+    private readonly templates: MessageTemplatesService,
     private readonly assignment: AssignmentService,
     private readonly activity: ActivityLogService,
   ) {}
@@ -476,13 +489,29 @@ export class WorkbenchService implements OnApplicationBootstrap {
   }
 
   /**
-   * The one place the workbench sends a claim's client a message: a new thread about the claim
-   * (the messages module e-mails the client). Templates, when they exist, plug in here.
+   * Checks, once for the whole bulk action, that the chosen template can be sent to many claims:
+   * its version in use may only ask for what each claim supplies, plus {{message}} when the text
+   * for it is given. Document templates (they need a document's name and due date) are sent by
+   * document requests, not from here. 400 naming the problem; 404 for an unknown template.
    */
-  private async sendClaimMessage(staff: User, claimId: string, subject: string, body: string): Promise<void> {
-    const claim = await this.em.fork().findOne(Claim, { id: claimId }, { populate: ['user'] });
-    if (!claim) throw new NotFoundException('Claim not found');
-    await this.messages.createThread(staff, { subject, body, claim_id: claim.id, client_id: claim.user.id });
+  private async bulkTemplate(dto: BulkActionDto): Promise<{ key: string; message?: string }> {
+    const template = await this.templates.current(dto.template_key!);
+    const message = dto.message?.trim() ?? '';
+    const needs = fieldsUsed(template.subject, template.body).filter((f) => !PER_CLAIM_FIELDS.has(f));
+    const errors = needs.flatMap((field) =>
+      field === 'message'
+        ? message
+          ? []
+          : [{ field: 'message', message: `the template "${template.name}" needs the text for {{message}}` }]
+        : [
+            {
+              field: 'template_key',
+              message: `the template "${template.name}" needs {{${field}}}, which a bulk message cannot fill; send it from a document request`,
+            },
+          ],
+    );
+    if (errors.length > 0) throw new ValidationFailedException(errors);
+    return { key: template.key, ...(message && needs.includes('message') ? { message } : {}) };
   }
 
   /**
@@ -495,13 +524,14 @@ export class WorkbenchService implements OnApplicationBootstrap {
     request?: FastifyRequest,
   ): Promise<{ action: string; results: BulkResult[] }> {
     const to = dto.action === 'assign' ? await this.assigneeFor(dto.assignee_id) : null;
+    const template = dto.action === 'message' ? await this.bulkTemplate(dto) : null;
     const results: BulkResult[] = [];
     for (const id of dto.claim_ids) {
       try {
         if (dto.action === 'assign') await this.assignOne(staff, id, to, request);
         else if (dto.action === 'status')
           await this.claims.changeStatus(staff, id, { status: dto.status!, note: dto.note }, request);
-        else await this.sendClaimMessage(staff, id, dto.subject!, dto.body!);
+        else await this.messages.sendTemplated(id, template!.key, { message: template!.message }, staff);
         results.push({ claim_id: id, ok: true, error: null });
       } catch (err) {
         results.push({ claim_id: id, ok: false, error: this.reasonOf(err) });

@@ -8,6 +8,7 @@ export {
   TextAreaField,
   TextField,
   controlProps,
+  type ControlProps,
 } from './Field';
 export { FormAlert } from './FormAlert';
 export { apiConstraints, apiRules, isHttpUrl, newPasswordRules, RULE_TEXTS } from './rules';

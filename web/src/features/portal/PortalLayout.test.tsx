@@ -61,6 +61,7 @@ describe('PortalLayout', () => {
       'Messages',
       'Documents',
       'Activity Logs',
+      'Message Templates',
       'Settings',
       'Return to Website',
     ]);

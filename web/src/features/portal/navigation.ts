@@ -15,6 +15,8 @@ export const ADMIN_NAV: readonly PortalNavItem[] = [
   { label: 'Messages', path: '/portal/messages' },
   { label: 'Documents', path: '/portal/documents' },
   { label: 'Activity Logs', path: '/portal/activity-logs' },
+  // Not in the spec's list: staff edit the firm's message templates (issue 30 §3).
+  { label: 'Message Templates', path: '/portal/message-templates' },
   { label: 'Settings', path: '/portal/settings' },
 ];
 

@@ -26,6 +26,7 @@ const ContactMessagesPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.contactMessages);
 const DefinitionsPage = lazyWithTimeout(ADMIN_PAGE_CHUNKS.definitions);
 const WorkbenchPage = lazyWithTimeout(WORKBENCH_PAGE_CHUNKS.workbench);
 const WorkbenchSettingsPage = lazyWithTimeout(WORKBENCH_PAGE_CHUNKS.settings);
+const MessageTemplatesPage = lazyWithTimeout(WORKBENCH_PAGE_CHUNKS.messageTemplates);
 
 function admin(name: string, node: ReactNode): ReactNode {
   return <AdminOnly name={name}>{node}</AdminOnly>;
@@ -60,6 +61,8 @@ export const portalRoutes: RouteObject[] = [
       },
       { path: 'workbench-settings', element: admin('Workbench settings', <WorkbenchSettingsPage />) },
       { path: 'claims/:id', element: <ClaimDetailPage stage="claim" /> },
+      // Staff (any staff role) edit the firm's message templates (issue 30 §3).
+      { path: 'message-templates', element: admin('Message templates', <MessageTemplatesPage />) },
       { path: 'messages', element: <MessagesPage /> },
       { path: 'documents', element: <DocumentsPage /> },
       { path: 'settings', element: <SettingsPage /> },

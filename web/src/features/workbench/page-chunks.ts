@@ -3,4 +3,5 @@
 export const WORKBENCH_PAGE_CHUNKS = {
   workbench: () => import('./pages/WorkbenchPage'),
   settings: () => import('./pages/WorkbenchSettingsPage'),
+  messageTemplates: () => import('./pages/MessageTemplatesPage'),
 } as const;

@@ -10,6 +10,9 @@ export type StaffMember = Schemas['StaffMemberDto'];
 export type ServiceStaff = Schemas['ServiceStaffDto'];
 export type BulkAction = Schemas['BulkActionDto'];
 export type BulkResults = Schemas['BulkResultsDto'];
+export type MessageTemplate = Schemas['MessageTemplateResponseDto'];
+export type SaveMessageTemplate = Schemas['SaveMessageTemplateDto'];
+export type MergeField = Schemas['MergeFieldDto'];
 export type TimelineItem = Schemas['TimelineItemDto'];
 export type Timeline = Schemas['TimelineDto'];
 

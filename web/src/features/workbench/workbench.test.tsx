@@ -101,6 +101,56 @@ describe('claims workbench', () => {
     expect(screen.getByText('1 claim selected')).toBeInTheDocument();
   });
 
+  it('a bulk message is one of the message templates, with the text for its {{message}}', async () => {
+    const template = (key: string, name: string, fields: string[]) => ({
+      key,
+      name,
+      version: 3,
+      subject: `${name} for {{claim_reference}}`,
+      body: fields.map((f) => `{{${f}}}`).join(' '),
+      fields,
+      created_at: '2026-11-01T10:00:00.000Z',
+      created_by: null,
+    });
+    const fetch = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /api/workbench/claims/': { body: page(rows) },
+      'GET /api/workbench/staff/': { body: { results: [] } },
+      'GET /api/workbench/views/': { body: { results: [] } },
+      'GET /api/workbench/service-staff/': { body: { results: [] } },
+      'GET /api/message-templates/': {
+        body: [
+          template('claim_update', 'Claim update', ['client_name', 'message']),
+          template('document_request', 'Document request', ['document_name']),
+        ],
+      },
+      'POST /api/workbench/bulk/': {
+        body: { action: 'message', results: [{ claim_id: rows[0]!.id, ok: true, error: null }] },
+      },
+    });
+    renderWithPortal('/portal/claims', adminUser(), portalRoutes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select RC-2026-1' }));
+    const bar = await screen.findByRole('form', { name: 'Bulk actions' });
+    await user.selectOptions(within(bar).getByLabelText('Action'), 'message');
+    // No typed subject or body: a template is chosen.
+    expect(within(bar).queryByLabelText(/subject/i)).not.toBeInTheDocument();
+    const picker = await within(bar).findByRole('option', { name: 'Claim update (version 3)' });
+    await user.selectOptions(within(bar).getByLabelText('Template'), picker);
+    await user.type(within(bar).getByLabelText(/Text for/), 'Your refund is on its way.');
+    await user.click(within(bar).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(fetch.calls.find((c) => c.method === 'POST' && c.path === '/api/workbench/bulk/')?.body).toEqual(
+        {
+          action: 'message',
+          claim_ids: [rows[0]!.id],
+          template_key: 'claim_update',
+          message: 'Your refund is on its way.',
+        },
+      ),
+    );
+  });
+
   it('a filter is a query parameter of the list', async () => {
     const fetch = stubFetch({
       'GET /api/messages/unread-count/': { body: { unread: 0 } },

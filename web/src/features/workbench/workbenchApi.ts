@@ -3,6 +3,9 @@ import { queryString } from '../../lib/list';
 import type {
   BulkAction,
   BulkResults,
+  MergeField,
+  MessageTemplate,
+  SaveMessageTemplate,
   SavedView,
   ServiceStaff,
   SlaTarget,
@@ -84,6 +87,22 @@ export const workbenchApi = api.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'Admin', id: 'SERVICE_STAFF' }],
     }),
+    // The firm's message templates (issue 30 §3): the version in use of each, and a save adds the next.
+    listMessageTemplates: build.query<MessageTemplate[], void>({
+      query: () => '/api/message-templates/',
+      providesTags: [{ type: 'Admin', id: 'TEMPLATES' }],
+    }),
+    listMergeFields: build.query<MergeField[], void>({
+      query: () => '/api/message-templates/merge-fields/',
+    }),
+    saveMessageTemplate: build.mutation<MessageTemplate, SaveMessageTemplate & { key: string }>({
+      query: ({ key, ...body }) => ({
+        url: `/api/message-templates/${encodeURIComponent(key)}/`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: [{ type: 'Admin', id: 'TEMPLATES' }],
+    }),
   }),
 });
 
@@ -101,4 +120,7 @@ export const {
   useSetSlaTargetsMutation,
   useGetServiceStaffQuery,
   useSetServiceStaffMutation,
+  useListMessageTemplatesQuery,
+  useListMergeFieldsQuery,
+  useSaveMessageTemplateMutation,
 } = workbenchApi;

@@ -17,6 +17,7 @@ import { errorStatus } from '../../../lib/errors';
 import {
   asksForDocuments,
   formatDate,
+  formatDay,
   formatMoney,
   formatPaidMoney,
   serviceName,
@@ -116,7 +117,7 @@ function ClaimDocuments({ claim }: { claim: Claim }) {
               <li key={task.id}>
                 <span className="font-medium">{task.name}</span>
                 {task.required ? '' : ' (optional)'}
-                {task.due_date ? ` — due by ${formatDueDate(task.due_date)}` : ''}
+                {task.due_date ? ` — due by ${formatDay(task.due_date)}` : ''}
                 {task.requested_by_staff && task.description ? (
                   <span className="block text-amber-800">Why we need it: {task.description}</span>
                 ) : null}{' '}
@@ -299,16 +300,4 @@ export default function ClaimDetailPage({ stage }: { stage: 'application' | 'cla
       </div>
     </div>
   );
-}
-
-/** 2026-12-12 → "12 December 2026". */
-function formatDueDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

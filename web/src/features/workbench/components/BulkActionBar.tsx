@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
+import { LabelledField, type ControlProps } from '../../../components/form';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-errors';
 import { statusLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { ALL_CLAIM_STATUSES, type ClaimStatus } from '../../portal/types';
 import type { BulkResults, StaffMember } from '../types';
-import { useBulkActionMutation } from '../workbenchApi';
+import { useBulkActionMutation, useListMessageTemplatesQuery } from '../workbenchApi';
 
 type Action = 'assign' | 'status' | 'message';
 
 /**
  * What staff do to the selected claims at once: assign, change status (each claim through its own
- * allowed moves) or send a message. Each claim's outcome is listed; failed claims stay selected.
+ * allowed moves) or send one of the firm's message templates (its merge fields filled per claim
+ * by the API). Each claim's outcome is listed; failed claims stay selected.
  */
 export function BulkActionBar({
   selected,
@@ -28,8 +31,10 @@ export function BulkActionBar({
   const [assignee, setAssignee] = useState('');
   const [status, setStatus] = useState<ClaimStatus>('in_review');
   const [note, setNote] = useState('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const [templateKey, setTemplateKey] = useState('');
+  const [message, setMessage] = useState('');
+  const templates = useListMessageTemplatesQuery(undefined, { skip: action !== 'message' }).data ?? [];
+  const template = templates.find((t) => t.key === templateKey);
   const [results, setResults] = useState<BulkResults['results']>([]);
   const [run, { isLoading }] = useBulkActionMutation();
 
@@ -41,7 +46,12 @@ export function BulkActionBar({
           ? { action, claim_ids: selected, assignee_id: assignee || null }
           : action === 'status'
             ? { action, claim_ids: selected, status, ...(note.trim() ? { note: note.trim() } : {}) }
-            : { action, claim_ids: selected, subject: subject.trim(), body: body.trim() },
+            : {
+                action,
+                claim_ids: selected,
+                template_key: templateKey,
+                ...(template?.fields.includes('message') ? { message: message.trim() } : {}),
+              },
       ).unwrap();
       const failed = answer.results.filter((r) => !r.ok);
       const done = answer.results.length - failed.length;
@@ -64,103 +74,82 @@ export function BulkActionBar({
         {selected.length} {selected.length === 1 ? 'claim' : 'claims'} selected
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div>
-          <label htmlFor="bulk-action" className={labelClass}>
-            Action
-          </label>
-          <select
-            id="bulk-action"
-            className={inputClass}
-            value={action}
-            onChange={(e) => setAction(e.target.value as Action)}
-          >
-            <option value="assign">Assign</option>
-            <option value="status">Change status</option>
-            <option value="message">Send a message</option>
-          </select>
-        </div>
-        {action === 'assign' ? (
-          <div>
-            <label htmlFor="bulk-assignee" className={labelClass}>
-              Assign to
-            </label>
-            <select
-              id="bulk-assignee"
-              className={inputClass}
-              value={assignee}
-              onChange={(e) => setAssignee(e.target.value)}
-            >
-              <option value="">Nobody (unassign)</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.display_name}
-                </option>
-              ))}
+        <Control id="bulk-action" label="Action">
+          {(props) => (
+            <select {...props} value={action} onChange={(e) => setAction(e.target.value as Action)}>
+              <option value="assign">Assign</option>
+              <option value="status">Change status</option>
+              <option value="message">Send a templated message</option>
             </select>
-          </div>
-        ) : null}
-        {action === 'status' ? (
-          <>
-            <div>
-              <label htmlFor="bulk-status" className={labelClass}>
-                New status
-              </label>
-              <select
-                id="bulk-status"
-                className={inputClass}
-                value={status}
-                onChange={(e) => setStatus(e.target.value as ClaimStatus)}
-              >
-                {ALL_CLAIM_STATUSES.filter((s) => s !== 'paid').map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
+          )}
+        </Control>
+        {action === 'assign' ? (
+          <Control id="bulk-assignee" label="Assign to">
+            {(props) => (
+              <select {...props} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+                <option value="">Nobody (unassign)</option>
+                {staff.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.display_name}
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="sm:w-72">
-              <label htmlFor="bulk-note" className={labelClass}>
-                Note (optional)
-              </label>
-              <input
-                id="bulk-note"
-                className={inputClass}
-                maxLength={2000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            </div>
+            )}
+          </Control>
+        ) : null}
+        {action === 'status' ? (
+          <>
+            <Control id="bulk-status" label="New status">
+              {(props) => (
+                <select {...props} value={status} onChange={(e) => setStatus(e.target.value as ClaimStatus)}>
+                  {ALL_CLAIM_STATUSES.filter((s) => s !== 'paid').map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Control>
+            <Control id="bulk-note" label="Note (optional)" className="sm:w-72">
+              {(props) => (
+                <input {...props} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+              )}
+            </Control>
           </>
         ) : null}
         {action === 'message' ? (
           <>
-            <div className="sm:w-64">
-              <label htmlFor="bulk-subject" className={labelClass}>
-                Subject
-              </label>
-              <input
-                id="bulk-subject"
-                className={inputClass}
-                required
-                maxLength={200}
-                value={subject}
-                onChange={(e) => setSubject(e.target.value)}
-              />
-            </div>
-            <div className="sm:w-96">
-              <label htmlFor="bulk-body" className={labelClass}>
-                Message
-              </label>
-              <textarea
-                id="bulk-body"
-                className={inputClass}
-                required
-                rows={2}
-                maxLength={10000}
-                value={body}
-                onChange={(e) => setBody(e.target.value)}
-              />
-            </div>
+            <Control id="bulk-template" label="Template" className="sm:w-64">
+              {(props) => (
+                <select
+                  {...props}
+                  required
+                  value={templateKey}
+                  onChange={(e) => setTemplateKey(e.target.value)}
+                >
+                  <option value="">Choose a template</option>
+                  {templates.map((t) => (
+                    <option key={t.key} value={t.key}>
+                      {t.name} (version {t.version})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Control>
+            {template?.fields.includes('message') ? (
+              <Control id="bulk-message" label="Text for {{message}}" className="sm:w-96">
+                {(props) => (
+                  <textarea
+                    {...props}
+                    required
+                    rows={2}
+                    maxLength={5000}
+                    value={message}
+                    onChange={(e) => setMessage(e.target.value)}
+                  />
+                )}
+              </Control>
+            ) : null}
           </>
         ) : null}
         <button type="submit" className={buttonPrimary} disabled={isLoading || selected.length === 0}>
@@ -183,5 +172,24 @@ export function BulkActionBar({
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** One labelled control of the bar: the label above, the control given its id and the input style. */
+function Control({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: (props: ControlProps & { className: string }) => ReactNode;
+}) {
+  return (
+    <LabelledField id={id} label={label} className={className} labelClassName={labelClass}>
+      {(props) => children({ ...props, className: inputClass })}
+    </LabelledField>
   );
 }

@@ -44,6 +44,45 @@ export default function WorkbenchPage() {
   const rows = useMemo(() => query.data?.results ?? [], [query.data]);
   const references = useMemo(() => new Map(rows.map((r) => [r.id, r.reference])), [rows]);
 
+  // The list's select filters, one entry each: [value, words] options after the "all" one.
+  const selects: {
+    key: Exclude<(typeof FILTER_KEYS)[number], 'search'>;
+    label: string;
+    allLabel: string;
+    options: [string, string][];
+  }[] = [
+    {
+      key: 'due',
+      label: 'Due',
+      allLabel: 'Any time',
+      options: [
+        ['overdue', 'Overdue (deadline or SLA passed)'],
+        ['due_soon', 'Deadline within 30 days'],
+      ],
+    },
+    {
+      key: 'assignee',
+      label: 'Assignee',
+      allLabel: 'Anyone',
+      options: [
+        ['mine', 'Mine'],
+        ['unassigned', 'Unassigned'],
+        ...staff.map((s): [string, string] => [s.id, s.display_name]),
+      ],
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      allLabel: 'All statuses',
+      options: ALL_CLAIM_STATUSES.map((s): [string, string] => [s, statusLabel(s)]),
+    },
+    {
+      key: 'service',
+      label: 'Service',
+      allLabel: 'All services',
+      options: services.map((s): [string, string] => [s.service_type, s.service_name ?? s.service_type]),
+    },
+  ];
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => update({ [key]: value, page: '' });
   const toggle = (id: string) =>
     setSelected((prev) => {
@@ -76,61 +115,23 @@ export default function WorkbenchPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <FilterSelect
-          id="wb-due"
-          label="Due"
-          allLabel="Any time"
-          value={filters.due ?? ''}
-          onChange={(v) => setFilter('due', v)}
-          className="sm:w-56"
-        >
-          <option value="overdue">Overdue (deadline or SLA passed)</option>
-          <option value="due_soon">Deadline within 30 days</option>
-        </FilterSelect>
-        <FilterSelect
-          id="wb-assignee"
-          label="Assignee"
-          allLabel="Anyone"
-          value={filters.assignee ?? ''}
-          onChange={(v) => setFilter('assignee', v)}
-          className="sm:w-56"
-        >
-          <option value="mine">Mine</option>
-          <option value="unassigned">Unassigned</option>
-          {staff.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.display_name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          id="wb-status"
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status ?? ''}
-          onChange={(v) => setFilter('status', v)}
-          className="sm:w-56"
-        >
-          {ALL_CLAIM_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          id="wb-service"
-          label="Service"
-          allLabel="All services"
-          value={filters.service ?? ''}
-          onChange={(v) => setFilter('service', v)}
-          className="sm:w-56"
-        >
-          {services.map((s) => (
-            <option key={s.service_type} value={s.service_type}>
-              {s.service_name ?? s.service_type}
-            </option>
-          ))}
-        </FilterSelect>
+        {selects.map((f) => (
+          <FilterSelect
+            key={f.key}
+            id={`wb-${f.key}`}
+            label={f.label}
+            allLabel={f.allLabel}
+            value={filters[f.key] ?? ''}
+            onChange={(v) => setFilter(f.key, v)}
+            className="sm:w-56"
+          >
+            {f.options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </FilterSelect>
+        ))}
         <SearchForm
           key={filters.search ?? ''}
           id="wb-search"
