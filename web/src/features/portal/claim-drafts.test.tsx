@@ -157,6 +157,7 @@ describe('claim drafts in the portal', () => {
       expect(calls.find((c) => c.path.endsWith('/sign/'))?.body).toEqual({
         full_name: 'Jane Client',
         date: todayIso(),
+        checksum: 'a'.repeat(64),
       }),
     );
     expect(

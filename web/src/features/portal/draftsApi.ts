@@ -46,7 +46,7 @@ export const draftsApi = api.injectEndpoints({
     }),
     signClaimDraft: build.mutation<
       ClaimDraft,
-      { claimId: string; draftId: string; full_name: string; date: string }
+      { claimId: string; draftId: string; full_name: string; date: string; checksum: string }
     >({
       query: ({ claimId, draftId, ...body }) => ({
         url: `/api/claims/${encodeURIComponent(claimId)}/drafts/${encodeURIComponent(draftId)}/sign/`,

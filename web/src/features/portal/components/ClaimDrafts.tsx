@@ -131,6 +131,8 @@ function DeclarationForm({ claimId, draft }: { claimId: string; draft: ClaimDraf
         draftId: draft.id,
         full_name: values.full_name.trim(),
         date: values.date,
+        // The draft as read: if staff changed it since, nothing is signed (409, decisions §127).
+        checksum: draft.checksum,
       }).unwrap();
       toast.success('Signed. Your claim is ready to download.');
     } catch (caught) {
