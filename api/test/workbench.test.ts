@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Assessment } from '../src/modules/assessments/assessment.entity';
 import { Claim } from '../src/modules/claims/claim.entity';
 import { addWorkingDays, daysBetween, isoDay } from '../src/modules/workbench/working-days';
-import { createCast, multipart, pdfBytes, sdltAnswers, setRole, type Cast } from './fixtures/domain';
+import {
+  createCast,
+  multipart,
+  pdfBytes,
+  sdltAnswers,
+  setRole,
+  submitClaim,
+  type Cast,
+} from './fixtures/domain';
 import { bearer, createTestApp, registerUser, type TestApp } from './helpers/app';
 
 interface Row {
@@ -384,5 +392,37 @@ describe('staff workbench (issue 30 §2)', () => {
     const row = (await request('GET', `/api/workbench/claims/${id}/`, cast.staff.headers)).json();
     expect(row.deadline.date).toBe(facts.returnAmendDeadline);
     expect(row.deadline.label).toMatch(/amendment of the SDLT return.*Schedule 10 paragraph 6/);
+  });
+
+  it('a claim with routes lists the route open now, then the one that opens when it closes, and no other', async () => {
+    // Overpaid SDLT found 5 months after completion: amend the return, then overpayment relief. The
+    // buyer is UK resident and bought no additional dwelling: no surcharge or higher-rates date.
+    const answers = {
+      ...sdltAnswers(),
+      propertyNationSDR: 'england',
+      sdltPaidSDR: 24000,
+      nonUkResidentSDR: false,
+      additionalPropertySDR: false,
+    };
+    const { claimId } = await submitClaim(t, cast.clientB.headers, 'sdlt_refund', answers);
+    const res = await request('GET', `/api/workbench/claims/${claimId}/`, cast.staff.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json();
+    const labels = row.deadlines.map((d: { label: string }) => d.label);
+    expect(labels).toEqual([
+      expect.stringMatching(/amendment of the SDLT return/i),
+      expect.stringMatching(/overpayment relief/i),
+    ]);
+    expect(row.deadlines[0].date).toBe(row.deadline.date);
+    expect(row.deadlines[1].date > row.deadlines[0].date).toBe(true);
+  });
+
+  it('the services to filter and staff are those a claim can come from (an active assessment)', async () => {
+    const res = await request('GET', '/api/workbench/service-staff/', cast.staff.headers);
+    const codes = res.json().results.map((r: { service_type: string }) => r.service_type);
+    expect(codes).toContain('sdlt_refund');
+    expect(codes).toContain('eis');
+    expect(codes).not.toContain('vat_reclaim'); // in the catalogue data, not offered
+    expect(codes).not.toContain('employee_share_schemes'); // coming soon: no assessment yet
   });
 });

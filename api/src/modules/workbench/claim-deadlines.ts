@@ -44,19 +44,55 @@ function deadlineSpecs(): Record<string, DeadlineSpec[]> {
 
 /**
  * The deadlines the stored evaluation `results` of an assessment of definition `assessmentType`
- * carries, in the order definitions/workbench/claim-deadlines.json lists them (the first is the
- * claim's deadline). Dates are the engine's; nothing is computed here.
+ * carries. With the definition's claim routes: the time limit of each route whose `when` holds
+ * over the facts (a route the facts do not support, e.g. the non-resident surcharge refund for a
+ * UK resident, has no deadline for this claim). Without routes (older versions): in the order
+ * definitions/workbench/claim-deadlines.json lists them (the first is the claim's deadline).
+ * Dates are the engine's; nothing is computed here.
  */
 export function deadlinesOf(
   assessmentType: string,
   results: Record<string, unknown> | null,
+  claims?: ClaimTemplates,
 ): ClaimDeadline[] {
   const facts = results?.facts;
   if (!facts || typeof facts !== 'object') return [];
+  if (claims) {
+    const routes = routeDeadlines(claims, facts as Record<string, unknown>);
+    if (routes.length > 0) return routes;
+  }
   const out: ClaimDeadline[] = [];
   for (const spec of deadlineSpecs()[assessmentType] ?? []) {
     const value = (facts as Record<string, unknown>)[spec.fact];
     if (typeof value === 'string' && ISO_DATE.test(value)) out.push({ date: value, label: spec.label });
+  }
+  return out;
+}
+
+/**
+ * The routes open on the assessment's day, then the ones that open as each closes (the day after
+ * the latest limit so far, as if the facts were read then), each with its time limit: for an SDLT
+ * overpayment, amending the return and then overpayment relief. A route whose amount is nil never
+ * opens, so it is not listed.
+ */
+function routeDeadlines(claims: ClaimTemplates, facts: Record<string, unknown>): ClaimDeadline[] {
+  const out: ClaimDeadline[] = [];
+  const seen = new Set<string>();
+  let asOf = facts.asOf;
+  for (let step = 0; step < 8 && typeof asOf === 'string'; step++) {
+    const opened = claimRoutesFor(claims, { ...facts, asOf }).filter((r) => !seen.has(r.id));
+    let latest: string | null = null;
+    for (const route of opened) {
+      seen.add(route.id);
+      const date = facts[route.limit.fact];
+      if (typeof date !== 'string' || !ISO_DATE.test(date)) continue;
+      out.push({ date, label: `${route.title} (${route.legalBasis})` });
+      if (latest === null || date > latest) latest = date;
+    }
+    if (latest === null) break;
+    const next = new Date(`${latest}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    asOf = next.toISOString().slice(0, 10);
   }
   return out;
 }

@@ -35,6 +35,7 @@ import { MessageTemplatesService } from '../messages/message-templates.service';
 import { fieldsUsed, type MergeField } from '../messages/template-text';
 import { Service } from '../services/service.entity';
 import { User } from '../users/user.entity';
+import { DefinitionsService } from '../definitions/definitions.service';
 import { AssignmentService, staffOfService } from './assignment.service';
 import { claimDeadlineOf, deadlinesOf, type ClaimDeadline } from './claim-deadlines';
 import {
@@ -100,6 +101,7 @@ export class WorkbenchService implements OnApplicationBootstrap {
     private readonly templates: MessageTemplatesService,
     private readonly assignment: AssignmentService,
     private readonly activity: ActivityLogService,
+    private readonly definitions: DefinitionsService,
   ) {}
 
   private get postgres(): boolean {
@@ -244,16 +246,13 @@ export class WorkbenchService implements OnApplicationBootstrap {
     return claim;
   }
 
-  /** One claim's row with every deadline its stored evaluation carries. */
+  /** One claim's row with the deadline of every route its stored evaluation supports. */
   async detail(id: string) {
     const claim = await this.findClaim(id);
     const sla = await this.slaTargets();
-    return this.row(
-      claim,
-      sla,
-      new Date(),
-      deadlinesOf(claim.assessment.assessmentType, claim.assessment.results),
-    );
+    const { assessmentType, definitionVersion, results } = claim.assessment;
+    const entry = await this.definitions.version(assessmentType, definitionVersion).catch(() => null);
+    return this.row(claim, sla, new Date(), deadlinesOf(assessmentType, results, entry?.definition.claims));
   }
 
   // ---------------------------------------------------------------- saved views
@@ -383,9 +382,10 @@ export class WorkbenchService implements OnApplicationBootstrap {
   }
 
   async getServiceStaff() {
+    // Services a claim can come from (an assessment); a service type with staff set keeps its row.
     const services = await this.em.find(
       Service,
-      { typeCode: { $ne: null } },
+      { typeCode: { $ne: null }, assessmentType: { $ne: null }, isActive: true },
       { orderBy: { sortOrder: 'asc', id: 'asc' } },
     );
     const rows = await this.em.find(ServiceStaff, {}, { populate: ['user'], orderBy: { createdAt: 'asc' } });
