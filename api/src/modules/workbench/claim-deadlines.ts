@@ -69,6 +69,11 @@ export function deadlinesOf(
   return out;
 }
 
+/** A route as staff read it beside its date, as the draft's heading names it. */
+function routeLabel(route: { title: string; legalBasis: string }): string {
+  return `Claim for ${route.title} (${route.legalBasis})`;
+}
+
 /**
  * The routes open on the assessment's day, then the ones that open as each closes (the day after
  * the latest limit so far, as if the facts were read then), each with its time limit: for an SDLT
@@ -86,7 +91,7 @@ function routeDeadlines(claims: ClaimTemplates, facts: Record<string, unknown>):
       seen.add(route.id);
       const date = facts[route.limit.fact];
       if (typeof date !== 'string' || !ISO_DATE.test(date)) continue;
-      out.push({ date, label: `${route.title} (${route.legalBasis})` });
+      out.push({ date, label: routeLabel(route) });
       if (latest === null || date > latest) latest = date;
     }
     if (latest === null) break;
@@ -112,8 +117,7 @@ export function claimDeadlineOf(
   if (claims && facts && typeof facts === 'object') {
     for (const route of claimRoutesFor(claims, facts as Record<string, unknown>)) {
       const date = (facts as Record<string, unknown>)[route.limit.fact];
-      if (typeof date === 'string' && ISO_DATE.test(date))
-        return { date, label: `${route.title} (${route.legalBasis})` };
+      if (typeof date === 'string' && ISO_DATE.test(date)) return { date, label: routeLabel(route) };
     }
   }
   return deadlinesOf(assessmentType, results)[0] ?? null;
