@@ -333,6 +333,22 @@ describe('access matrix', () => {
           method: 'GET',
           url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/results.csv`,
         }),
+      'POST /api/definitions/{definitionId}/parameter-impact-runs/': (a) =>
+        as(a, {
+          method: 'POST',
+          url: '/api/definitions/patent_box/parameter-impact-runs/',
+          payload: { set_id: 'sdlt' },
+        }),
+      'GET /api/definitions/{definitionId}/impact-runs/{runId}/summary/': async (a) =>
+        as(a, {
+          method: 'GET',
+          url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/summary/`,
+        }),
+      'GET /api/definitions/{definitionId}/impact-runs/{runId}/summary.csv': async (a) =>
+        as(a, {
+          method: 'GET',
+          url: `/api/definitions/patent_box/impact-runs/${await impactRun()}/summary.csv`,
+        }),
       'GET /api/definitions/{definitionId}/history/': (a) =>
         as(a, { method: 'GET', url: '/api/definitions/patent_box/history/' }),
       'GET /api/parameter-sets/{setId}/': (a) =>
