@@ -202,7 +202,7 @@ describe('guest to signed claim', () => {
       client.waitForEvent('download', WAIT),
       client.getByRole('button', { name: 'Download the signed claim (PDF)' }).click(),
     ]);
-    const bytes = readFileSync((await download.path()));
+    const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const text = await pdfText(bytes);
     expect(text).toContain('Finance Act 2003 Schedule 10 paragraph 6');
