@@ -2,7 +2,8 @@
 // run by their own process with the same compression and cache headers. The product runs as
 // `npm start` runs it (api/dist/main.js serving web/dist). Rows, each measured in a fresh browser
 // context (empty cache):
-//   every public page the web build prerendered (web/dist/_pages), `/` included: page load;
+//   every public page the web build prerendered (web/dist/_pages), `/` included, and the news
+//   list and its newest article (rendered by the API per request): page load;
 //                           baseline: a bare static HTML page of the same content (the
 //                           prerendered HTML, the same stylesheet as a link, no script)
 //   questionnaire           open the service page, click "Check your eligibility" as soon as the
@@ -121,7 +122,12 @@ const bareName = (path: string): string => `${path === '/' ? 'index' : path.slic
  * prerendered #root, the same stylesheet as a link (the product's pages have it inline since
  * lcp31) and logo, no script at all), at /bare/<path>.html.
  */
-function writeBarePages(webDist: string, out: string, paths: string[]): void {
+function writeBarePages(
+  webDist: string,
+  out: string,
+  paths: string[],
+  rendered: Map<string, string> = new Map(),
+): void {
   const css = readdirSync(join(webDist, 'assets')).filter((f) => /^index-.*\.css(\.br|\.gz)?$/.test(f));
   mkdirSync(join(out, 'assets'), { recursive: true });
   for (const f of css) copyFileSync(join(webDist, 'assets', f), join(out, 'assets', f));
@@ -129,8 +135,7 @@ function writeBarePages(webDist: string, out: string, paths: string[]): void {
     copyFileSync(join(webDist, f), join(out, f));
   const stylesheet = css.find((f) => f.endsWith('.css'));
   for (const path of paths) {
-    const source = join(webDist, '_pages', path, 'index.html');
-    const html = readFileSync(source, 'utf8');
+    const html = rendered.get(path) ?? readFileSync(join(webDist, '_pages', path, 'index.html'), 'utf8');
     const body = /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? 'Reclaim';
     const file = join(out, 'bare', bareName(path));
@@ -142,6 +147,24 @@ function writeBarePages(webDist: string, out: string, paths: string[]): void {
         `</head><body><div id="root">${body}</div></body></html>`,
     );
   }
+}
+
+/**
+ * The public pages the API renders per request (decisions §118): the news list and its newest
+ * article, with their HTML as a visitor gets it (the bare baseline copies their #root).
+ */
+async function renderedNewsPages(baseUrl: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const get = async (path: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+    if (!res.ok) throw new Error(`${path} → ${res.status}`);
+    return res.text();
+  };
+  const list = await get('/news');
+  pages.set('/news', list);
+  const article = /href="(\/news\/[^"/]+)"/.exec(list)?.[1];
+  if (article) pages.set(article, await get(article));
+  return pages;
 }
 
 /** A minimal React page and a lazy "questionnaire" route (prefetched on mount, as the product's
@@ -571,7 +594,9 @@ export async function runWebBench(): Promise<void> {
     const definition = await fetch(`${server.baseUrl}/api/definitions/${SERVICE_TYPE}/published/`);
     if (!definition.ok) throw new Error(`definition → ${definition.status}`);
     minimalDir = await buildMinimalReactPage(await definition.text());
-    writeBarePages(webDist, join(minimalDir, 'dist'), paths);
+    const news = await renderedNewsPages(server.baseUrl);
+    paths.push(...news.keys());
+    writeBarePages(webDist, join(minimalDir, 'dist'), paths, news);
     await precompressDir(join(minimalDir, 'dist'));
     minimal = await startChild(here('./lib/static-child.ts'), [join(minimalDir, 'dist')]);
     browser = await launchBrowser();
