@@ -1,19 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  FormAlert,
-  TextField,
-  applyServerErrors,
-  newPasswordRules,
-  useAppForm,
-} from '../../../components/form';
+import { FormAlert, applyServerErrors, useAppForm } from '../../../components/form';
 import { errorStatus, fieldErrorList } from '../../../lib/api-errors';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation';
+import { NewPasswordForm, type NewPasswordValues } from '../NewPasswordForm';
 import { useAcceptInviteMutation } from '../auth-api';
 
-interface Values {
-  new_password: string;
-  confirm_password: string;
-}
+type Values = NewPasswordValues;
 
 const LINK_INVALID =
   'This invitation link is invalid, used or expired. Ask the administrator who invited you for a new one.';
@@ -22,7 +13,7 @@ const LINK_INVALID =
 export default function AcceptInvitePage() {
   const { uid = '', token = '' } = useParams();
   const form = useAppForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
-  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  const { isSubmitSuccessful } = form.formState;
   const [acceptInvite, { data }] = useAcceptInviteMutation();
 
   const onValid = async ({ new_password }: Values) => {
@@ -55,28 +46,7 @@ export default function AcceptInvitePage() {
             You have been invited to Reclaim&apos;s staff. Choose a password to activate your account.
           </p>
           <FormAlert form={form} className="mt-4" />
-          <form noValidate onSubmit={(e) => void form.submit(onValid)(e)} className="mt-6 space-y-5">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('new_password', newPasswordRules())}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirm_password', {
-                validate: (value, values) => value === values.new_password || 'Passwords do not match',
-              })}
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Set password'}
-            </button>
-          </form>
+          <NewPasswordForm form={form} onValid={onValid} submitLabel="Set password" />
         </>
       )}
     </>

@@ -1,26 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  FormAlert,
-  TextField,
-  applyServerErrors,
-  newPasswordRules,
-  useAppForm,
-} from '../../../components/form';
+import { FormAlert, applyServerErrors, useAppForm } from '../../../components/form';
 import { errorStatus, fieldErrorList } from '../../../lib/api-errors';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation';
+import { NewPasswordForm, type NewPasswordValues } from '../NewPasswordForm';
 import { useConfirmPasswordResetMutation } from '../auth-api';
 
-interface Values {
-  new_password: string;
-  confirm_password: string;
-}
+type Values = NewPasswordValues;
 
 const LINK_EXPIRED = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export default function PasswordResetConfirmPage() {
   const { uid = '', token = '' } = useParams();
   const form = useAppForm<Values>({ defaultValues: { new_password: '', confirm_password: '' } });
-  const { isSubmitting, isSubmitSuccessful } = form.formState;
+  const { isSubmitSuccessful } = form.formState;
   const [confirmReset] = useConfirmPasswordResetMutation();
 
   const onValid = async ({ new_password }: Values) => {
@@ -60,28 +51,7 @@ export default function PasswordResetConfirmPage() {
           <FormAlert form={form} className="mt-4">
             <Link to="/password-reset">Request a new link</Link>
           </FormAlert>
-          <form noValidate onSubmit={(e) => void form.submit(onValid)(e)} className="mt-6 space-y-5">
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('new_password', newPasswordRules())}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirm_password', {
-                validate: (value, values) => value === values.new_password || 'Passwords do not match',
-              })}
-            />
-            <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Reset password'}
-            </button>
-          </form>
+          <NewPasswordForm form={form} onValid={onValid} submitLabel="Reset password" />
         </>
       )}
     </>
