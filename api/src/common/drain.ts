@@ -24,39 +24,34 @@ export class DrainState {
 export interface DrainOptions {
   /** Readiness answers 503 this long, with everything still served, before the listener closes. */
   delayMs: number;
-  /** After this long from the start, connections still open are closed (idle ones first). */
+  /**
+   * After this long from the start, connections still open are closed (idle ones first). Longer than
+   * the proxy's keep-alive timeout for its idle pooled connections, so the proxy closes them first.
+   */
   timeoutMs: number;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Once the listener is closed and no request has come or been answered for this long, idle
- * connections are closed: nobody is using them. Shorter than nginx's `fail_timeout` (1 s, docs/deployment.md): nginx sends
- * nothing to a server it has just marked failed (its refused connection), so it is not about to
- * reuse one of them then.
- */
-export const DRAIN_QUIET_MS = 500;
-
-/**
  * Drains the server: readiness goes 503 (a load balancer that polls it stops sending), then, after
  * `delayMs`, the listening socket closes (new connections are refused: nginx passes the request,
  * any method, to the next server) while the requests in flight, and any that still come on open
- * connections, are answered (with `Connection: close`); idle connections are closed once no request
- * has come for DRAIN_QUIET_MS. Resolves when no connection is left, or at `timeoutMs` after closing
- * the idle ones and then the rest. The caller then closes the app
- * (jobs, database pools).
+ * connections, are answered (with `Connection: close`). Idle keep-alive connections are left to the
+ * client until `timeoutMs`: the server closing one can meet a proxy sending a request on it, and
+ * nginx does not resend a POST it has sent (a 502). nginx closes its idle pooled connections itself
+ * after its upstream `keepalive_timeout` (4 s in docs/deployment.md, shorter than the timeout), so
+ * the drain ends once nginx has let go of them. Resolves when no connection is left, or at
+ * `timeoutMs` after closing the idle ones and, a second later, the rest. The caller then closes the
+ * app (jobs, database pools).
  */
 export async function drainServer(server: Server, state: DrainState, options: DrainOptions): Promise<void> {
   const started = Date.now();
   state.start();
   // Every answer from now on closes its connection after it (Node then sends Connection: close).
   // A listener of the server's, before Fastify's, added only now: no per-request cost before.
-  let lastRequest = Date.now();
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     res.shouldKeepAlive = false;
-    lastRequest = Date.now();
-    res.once('finish', () => (lastRequest = Date.now()));
   });
   // the connections still open (accepted, not yet closed), as net.Server counts them
   const open = () =>
@@ -67,17 +62,14 @@ export async function drainServer(server: Server, state: DrainState, options: Dr
   // would wait for every connection; the loop below watches them instead.)
   Server.prototype.close.call(server);
   const http = server as Server & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-  const closedAt = Date.now();
   while ((await open()) > 0) {
     const now = Date.now();
     if (now - started >= options.timeoutMs + 1000) {
       http.closeAllConnections?.();
       break;
     }
-    // idle ones: at the timeout, or once no request has come for DRAIN_QUIET_MS (the requests in
-    // flight go on)
-    if (now - started >= options.timeoutMs || now - Math.max(lastRequest, closedAt) >= DRAIN_QUIET_MS)
-      http.closeIdleConnections?.();
+    // idle ones only at the timeout (the requests in flight go on)
+    if (now - started >= options.timeoutMs) http.closeIdleConnections?.();
     await wait(25);
   }
 }

@@ -215,11 +215,13 @@ http {
     zone reclaim 64k;
 ${servers(ports)}
     keepalive 256;
+    keepalive_timeout 4s;
   }
   upstream reclaim_single {
     zone reclaim_single 64k;
 ${servers(ports.slice(0, 1))}
     keepalive 256;
+    keepalive_timeout 4s;
   }
 ${site(listen, 'reclaim')}
 ${site(singleListen, 'reclaim_single')}
