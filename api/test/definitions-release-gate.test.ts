@@ -160,7 +160,73 @@ describe('adviser studio: release gate of tests', () => {
       base_checksum: saved.json().checksum,
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
+
+    // Sourced, but no test reads the new period (the published tests are dated before it).
+    const uncovered = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
+    expect(uncovered.statusCode, uncovered.body).toBe(400);
+    expect(uncovered.json().message).toBe(
+      'Every changed rule and parameter needs a passing test that exercises it before review',
+    );
+    const description = set.parameters['res.bands'].description as string;
+    expect(uncovered.json().problems).toEqual([
+      `“${description} from 1 April 2027” is not read by any passing test: add a test dated in its period.`,
+    ]);
+    // the period ended the day before asks nothing; the reviewer and the submitter read the same
+    const before = (await call(cast.staff, 'GET', `${url}/`)).json();
+    expect(before.coverage).toMatchObject({
+      ok: false,
+      failing_tests: [],
+      changed_outcomes: [],
+      items: [{ kind: 'parameter', id: 'sdlt/res.bands@2027-04-01', covered_by: [] }],
+    });
+
+    // A test of the draft dated in the new period: a wrong expectation fails and covers nothing.
+    const purchase = {
+      propertyNationSDR: 'england',
+      propertyTypeSDR: 'Residential',
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      additionalPropertySDR: false,
+      nonUkResidentSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: false,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
+      purchaseDateSDR: '2027-05-01',
+      purchasePriceSDR: 300000,
+    };
+    const name = 'A £300,000 home bought on 1 May 2027 → £5,000 on the bands from 1 April 2027';
+    set.tests = [
+      {
+        name,
+        definition: 'sdlt_refund',
+        answers: purchase,
+        asOf: '2027-06-01',
+        expect: { 'facts.sdltTaxDue': 9999 },
+      },
+    ];
+    const wrong = await call(cast.staff, 'PUT', `${url}/draft/`, {
+      parameter_set: set,
+      base_checksum: fixed.json().checksum,
+    });
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    const failing = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
+    expect(failing.statusCode, failing.body).toBe(400);
+    expect(failing.json().problems).toContain(`Test “${name}” fails.`);
+
+    set.tests[0].expect = { 'facts.sdltTaxDue': 5000 };
+    const right = await call(cast.staff, 'PUT', `${url}/draft/`, {
+      parameter_set: set,
+      base_checksum: wrong.json().checksum,
+    });
+    expect(right.statusCode, right.body).toBe(200);
     const ok = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
     expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await call(cast.staff, 'GET', `${url}/`)).json();
+    expect(after.coverage).toMatchObject({
+      ok: true,
+      items: [{ id: 'sdlt/res.bands@2027-04-01', covered_by: [name] }],
+    });
   });
 });

@@ -55,6 +55,17 @@ describe('dated tax parameters: draft, four-eyes review, publish', () => {
       source: 'S20',
       note: 'Studio test row (FA 2003 s55)',
     });
+    // The release gate: a test of the set dated in the new period reads the new row.
+    const day = addDays(start, 5);
+    next.tests = [
+      {
+        name: 'A £600,000 home bought in the new period pays £17,500',
+        definition: 'sdlt_refund',
+        answers: { ...sdltAnswers(), propertyTypeSDR: 'Residential', purchaseDateSDR: day },
+        asOf: addDays(day, 5),
+        expect: { 'facts.sdltTaxDue': 17500 },
+      },
+    ];
     return next;
   }
 

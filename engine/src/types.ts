@@ -716,6 +716,17 @@ export interface ParameterSet {
       values: { from: string; to: string | null; value: ParameterValueType; source: string; note?: string }[];
     }
   >;
+  /**
+   * Test cases kept with the values they guard (issue 29, the release gate): each runs an
+   * assessment of `definition` (an id) dated `asOf` with these parameters; a changed dated value
+   * needs a passing test that reads it before the set goes to review.
+   */
+  tests?: ParameterSetTest[];
+}
+
+/** A test case of a parameter set: a definition test that names the definition it runs. */
+export interface ParameterSetTest extends DefinitionTest {
+  definition: string;
 }
 
 // ---------------------------------------------------------------------------

@@ -137,6 +137,18 @@ const cases: {
     message: /must be a number \(its unit is \w+\), not "125000"/,
   },
   {
+    code: 'parameter-test-name-duplicate',
+    fixture: () => {
+      const set = structuredClone(sdltSet) as unknown as Mutable;
+      const test = { name: 'Same name', definition: 'sdlt_refund', asOf: '2027-06-01', expect: { x: 1 } };
+      set.tests = [test, { ...test }];
+      return checkParameterSet(set);
+    },
+    screen: 'Parameters',
+    field: /^Test 2 · Name$/,
+    message: /Two tests are named “Same name”/,
+  },
+  {
     code: 'parameter-dates-gap',
     fixture: () => {
       const set = structuredClone(sdltSet) as unknown as Mutable;

@@ -18,6 +18,7 @@ export type CheckCode =
   | 'question-unread'
   | 'parameter-value-type'
   | 'parameter-dates-gap'
+  | 'parameter-test-name-duplicate'
   | 'parameter-dates-overlap'
   | 'max-score-changed';
 
@@ -275,6 +276,21 @@ export function checkParameterSet(set: unknown): DefinitionCheck[] {
       }
     }
   }
+  // The set's own tests are named in the gate's coverage: one name, one test.
+  const seen = new Set<string>();
+  arr(set.tests).forEach((t, i) => {
+    const name = isObj(t) ? str(t.name) : '';
+    if (name && seen.has(name))
+      out.push({
+        severity: 'error',
+        screen: 'Parameters',
+        field: `Test ${i + 1} · Name`,
+        message: `Two tests are named ${quote(name)}: give each test its own name.`,
+        path: `parameters:${setId}/tests/${i}/name`,
+        code: 'parameter-test-name-duplicate',
+      });
+    seen.add(name);
+  });
   return out;
 }
 

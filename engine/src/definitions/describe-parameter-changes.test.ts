@@ -68,6 +68,29 @@ describe('describeParameterChanges: a parameter draft in sentences', () => {
     expect(sentences).toContain('New source: “Finance Act 2027” (https://www.legislation.gov.uk/)');
   });
 
+  it('names the tests of the set that were added, changed or removed', () => {
+    const test = {
+      name: 'A £300,000 home in May 2027 pays £5,000',
+      definition: 'sdlt_refund',
+      answers: { purchasePriceSDR: 300000 },
+      asOf: '2027-06-01',
+      expect: { 'facts.sdltTaxDue': 5000 },
+    };
+    const one = copy();
+    one.tests = [test];
+    expect(describeParameterChanges(sdlt, one).map((c) => c.sentence)).toEqual([
+      'New test: “A £300,000 home in May 2027 pays £5,000”',
+    ]);
+    const changed = structuredClone(one);
+    changed.tests![0]!.expect = { 'facts.sdltTaxDue': 5001 };
+    expect(describeParameterChanges(one, changed).map((c) => c.sentence)).toEqual([
+      'Test “A £300,000 home in May 2027 pays £5,000” changed',
+    ]);
+    expect(describeParameterChanges(one, sdlt).map((c) => c.sentence)).toEqual([
+      'Test removed: “A £300,000 home in May 2027 pays £5,000”',
+    ]);
+  });
+
   it('formats values by unit', () => {
     expect(showParameterValue('rate', 0.0125)).toBe('1.25%');
     expect(showParameterValue('GBP', 625000)).toBe('£625,000');

@@ -153,5 +153,16 @@ export function describeParameterChanges(before: ParameterSet, after: ParameterS
   for (const [id, source] of Object.entries(beforeSources))
     if (!afterSources[id])
       out.push({ kind: 'removed', key: null, sentence: `Source removed: “${source.title}”` });
+  // The set's own tests (the release gate), by name.
+  const beforeTests = new Map((before.tests ?? []).map((t) => [t.name, t]));
+  const afterNames = new Set((after.tests ?? []).map((t) => t.name));
+  for (const test of after.tests ?? []) {
+    const old = beforeTests.get(test.name);
+    if (!old) out.push({ kind: 'added', key: null, sentence: `New test: “${test.name}”` });
+    else if (!same(old, test))
+      out.push({ kind: 'changed', key: null, sentence: `Test “${test.name}” changed` });
+  }
+  for (const name of beforeTests.keys())
+    if (!afterNames.has(name)) out.push({ kind: 'removed', key: null, sentence: `Test removed: “${name}”` });
   return out;
 }

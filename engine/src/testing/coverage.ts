@@ -3,9 +3,11 @@
 // from the evaluation's trace (a rule a test's evaluation matched; a parameter value a test's
 // evaluation read). A change is covered when at least one passing test exercises it.
 import type { LoadedDefinition } from '../definitions/loaded-definition';
+import { versionInForce } from '../definitions/registry';
 import { evaluateAssessment } from '../rules/evaluate-assessment';
+import { formatDate } from '../rules/format';
 import { getPath } from '../rules/stages/result-fields';
-import type { AssessmentDefinition, AssessmentEvaluation, ParameterSet } from '../types';
+import type { AssessmentDefinition, AssessmentEvaluation, DefinitionTest, ParameterSet } from '../types';
 import { matchesExpected } from './match';
 
 export interface CoverageItem {
@@ -142,24 +144,27 @@ export interface TestRun {
   evaluation: AssessmentEvaluation | null;
 }
 
+/** Runs one test case against a loaded definition, keeping its evaluation (its trace). */
+export async function runTestWithTrace(definition: LoadedDefinition, test: DefinitionTest): Promise<TestRun> {
+  try {
+    const evaluation = await evaluateAssessment({
+      definition,
+      asOf: test.asOf,
+      ...(test.inputs ? { inputs: test.inputs } : { answers: test.answers ?? {} }),
+    });
+    const passed = Object.entries(test.expect).every(([path, expected]) =>
+      matchesExpected(expected, getPath(evaluation, path) ?? null),
+    );
+    return { name: test.name, passed, evaluation };
+  } catch {
+    return { name: test.name, passed: false, evaluation: null };
+  }
+}
+
 /** Runs every embedded test of a definition, keeping each evaluation (its trace) for coverage. */
 export async function runTestsWithTrace(definition: LoadedDefinition): Promise<TestRun[]> {
   const runs: TestRun[] = [];
-  for (const test of definition.tests) {
-    try {
-      const evaluation = await evaluateAssessment({
-        definition,
-        asOf: test.asOf,
-        ...(test.inputs ? { inputs: test.inputs } : { answers: test.answers ?? {} }),
-      });
-      const passed = Object.entries(test.expect).every(([path, expected]) =>
-        matchesExpected(expected, getPath(evaluation, path) ?? null),
-      );
-      runs.push({ name: test.name, passed, evaluation });
-    } catch {
-      runs.push({ name: test.name, passed: false, evaluation: null });
-    }
-  }
+  for (const test of definition.tests) runs.push(await runTestWithTrace(definition, test));
   return runs;
 }
 
@@ -211,4 +216,85 @@ export async function definitionCoverage(
   ];
   const failing = runs.filter((r) => !r.passed).map((r) => r.name);
   return { items, failing, ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0) };
+}
+
+/**
+ * Whether a changed dated value only had its end set (a new period starting after it): it states
+ * nothing new, so neither the sources check nor the coverage asks anything of it.
+ */
+export function onlyEnded(
+  before: ParameterSet | null,
+  after: ParameterSet,
+  key: string,
+  from: string,
+): boolean {
+  const strip = (x: object | undefined) => (x ? JSON.stringify({ ...x, to: null }) : undefined);
+  const was = before?.parameters[key]?.values.find((o) => o.from === from);
+  const now = after.parameters[key]?.values.find((o) => o.from === from);
+  return was !== undefined && strip(was) === strip(now);
+}
+
+/** A published definition version that reads a parameter set, loaded with the draft of that set (readers are published: own tests choose among them by date). */
+export interface ParameterReader {
+  definition: LoadedDefinition;
+  /** How the adviser knows it: "SDLT refund v4". */
+  label: string;
+}
+
+export interface ParameterCoverage extends ReleaseCoverage {
+  /**
+   * Embedded tests of the published definitions that fail with the draft's values: outcomes the
+   * change alters (shown to the submitter and the reviewer; a rate change is meant to change some).
+   */
+  changedOutcomes: string[];
+}
+
+/**
+ * The release gate's coverage of a parameter-set draft (issue 29 §4): every dated value it adds or
+ * changes (not one whose end was only set) needs a passing test that reads that value: one of the
+ * draft's own tests (each run against the version of its definition in force on its date), or an
+ * embedded test of a published definition reading the set. The draft's own tests must all pass.
+ */
+export async function parameterSetCoverage(
+  before: ParameterSet | null,
+  after: ParameterSet,
+  readers: readonly ParameterReader[],
+): Promise<ParameterCoverage> {
+  const own: TestRun[] = [];
+  for (const test of after.tests ?? []) {
+    const versions = readers
+      .filter((r) => r.definition.id === test.definition || r.definition.aliases?.includes(test.definition))
+      .map((r) => ({
+        version: r.definition.version,
+        status: 'published',
+        effectiveFrom: r.definition.effectiveFrom,
+        definition: r.definition,
+      }));
+    const inForce = versionInForce(versions, test.asOf);
+    own.push(
+      inForce
+        ? await runTestWithTrace(inForce.definition, test)
+        : { name: test.name, passed: false, evaluation: null },
+    );
+  }
+  const embedded: TestRun[] = [];
+  for (const r of readers)
+    for (const run of await runTestsWithTrace(r.definition))
+      embedded.push({ ...run, name: `${r.label}: ${run.name}` });
+  const runs = [...own, ...embedded];
+  const items: CoverageItem[] = changedParameterValues(before, after)
+    .filter((v) => !onlyEnded(before, after, v.key, v.from))
+    .map((v) => ({
+      kind: 'parameter' as const,
+      id: `${v.set}/${v.key}@${v.from}`,
+      label: `${v.description} from ${formatDate(v.from)}`,
+      coveredBy: testsReadingParameter(runs, v.set, v.key, v.from),
+    }));
+  const failing = own.filter((r) => !r.passed).map((r) => r.name);
+  return {
+    items,
+    failing,
+    changedOutcomes: embedded.filter((r) => !r.passed).map((r) => r.name),
+    ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0),
+  };
 }

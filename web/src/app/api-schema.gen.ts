@@ -2636,6 +2636,14 @@ export interface components {
       checksum: string;
       message: string;
     };
+    ParameterCoverageDto: {
+      /** @description Embedded tests of the published definitions that fail with the draft values: outcomes the change alters. */
+      changed_outcomes: string[];
+      failing_tests: string[];
+      items: components['schemas']['CoverageItemDto'][];
+      /** @description Every change covered and every test passes: the draft may be submitted. */
+      ok: boolean;
+    };
     ParameterDraftDiscardedDto: {
       /** @enum {boolean} */
       discarded: true;
@@ -2683,6 +2691,8 @@ export interface components {
     };
     ParameterSetDto: {
       checksum: string;
+      /** @description The release gate for the open draft: each dated value it adds or changes and the passing tests that read it (null with no draft, for a rollback draft, or when the draft does not load). */
+      coverage: components['schemas']['ParameterCoverageDto'] | null;
       draft: components['schemas']['ParameterDraftDto'] | null;
       history: components['schemas']['ParameterHistoryItemDto'][];
       id: string;

@@ -113,6 +113,16 @@ export class ReleaseCoverageDto {
   @ApiProperty({ type: CoverageItemDto, isArray: true }) items!: CoverageItemDto[];
 }
 
+export class ParameterCoverageDto extends ReleaseCoverageDto {
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    description:
+      'Embedded tests of the published definitions that fail with the draft values: outcomes the change alters.',
+  })
+  changed_outcomes!: string[];
+}
+
 export class DraftDto extends DefinitionVersionDto implements Answer<'getDraft'> {
   @ApiProperty({
     type: 'object',
@@ -240,6 +250,13 @@ export class ParameterSetDto implements ParameterSetView {
   })
   parameter_set!: Record<string, unknown>;
   @ApiProperty({ nullable: true, type: ParameterDraftDto }) draft!: ParameterDraftDto | null;
+  @ApiProperty({
+    type: ParameterCoverageDto,
+    nullable: true,
+    description:
+      'The release gate for the open draft: each dated value it adds or changes and the passing tests that read it (null with no draft, for a rollback draft, or when the draft does not load).',
+  })
+  coverage!: ParameterCoverageDto | null;
   @ApiProperty({
     type: ParameterSetVersionItemDto,
     isArray: true,

@@ -6,7 +6,13 @@ import { ActivityLog } from '../activity-logs/activity-log.entity';
 import { ActivityLogService } from '../activity-logs/activity-logs.service';
 import { User } from '../users/user.entity';
 import { jsonChecksum } from './checksum';
-import { assertParameterSources } from './release-gate';
+import type { ParameterReader } from '@reclaim/engine/testing';
+import {
+  assertParameterGate,
+  assertParameterSources,
+  parameterCoverage,
+  parameterCoverageBody,
+} from './release-gate';
 import {
   DefinitionVersion,
   ParameterSetDraft,
@@ -202,6 +208,7 @@ export class ParameterSetsService {
       updated_by: row.updatedById ? (names.get(row.updatedById) ?? null) : null,
       parameter_set: row.json,
       draft: draft ? await this.draftSummary(draft) : null,
+      coverage: draft ? await this.coverage(row, draft) : null,
       versions,
       history: steps.map((s) => ({
         at: s.createdAt.toISOString(),
@@ -211,6 +218,46 @@ export class ParameterSetsService {
         detail: s.detail ?? {},
       })),
     };
+  }
+
+  /**
+   * Every published definition version that reads the set, loaded with `set` in its place (the
+   * other sets as stored): whose embedded tests the release gate runs, and among which the set's
+   * own tests find their definition by date.
+   */
+  private async readers(em: EntityManager, set: ParameterSet): Promise<ParameterReader[]> {
+    const versions = await em.find(
+      DefinitionVersion,
+      { status: 'published' },
+      { populate: ['json'], orderBy: { definitionId: 'asc', version: 'asc' } },
+    );
+    const reading = versions.filter((v) =>
+      ((v.json.parameters as { set?: string }[] | undefined) ?? []).some((p) => p.set === set.id),
+    );
+    if (reading.length === 0) return [];
+    const others = await em.find(ParameterSetRecord, { id: { $ne: set.id } }, { populate: ['json'] });
+    const sets = [set, ...others.map((o) => o.json as unknown as ParameterSet)];
+    return reading.map((v) => ({
+      definition: loadDefinitionJson(v.json, sets),
+      label: `${v.title} v${v.version}`,
+    }));
+  }
+
+  /**
+   * The release gate's coverage of the open draft for the submitter and the reviewer: null for a
+   * rollback draft (it passed the gate when it was published) or a draft that does not load.
+   */
+  private async coverage(stored: ParameterSetRecord, draft: ParameterSetDraft) {
+    if (await this.isEarlierContent(this.em, stored.id, draft.json)) return null;
+    try {
+      const after = loadParameterSetJson(draft.json);
+      const before = (stored.json as unknown as ParameterSet | undefined) ?? null;
+      return parameterCoverageBody(
+        await parameterCoverage(before, after, await this.readers(this.em, after)),
+      );
+    } catch {
+      return null;
+    }
   }
 
   /**
@@ -349,11 +396,12 @@ export class ParameterSetsService {
         await tx.populate(stored, ['json']);
         await this.validate(setId, row.json);
         // A rollback draft (the values of a set in force before) passed the gate when it was published.
-        if (!(await this.isEarlierContent(tx, setId, row.json)))
-          assertParameterSources(
-            (stored.json as unknown as ParameterSet | undefined) ?? null,
-            row.json as unknown as ParameterSet,
-          );
+        if (!(await this.isEarlierContent(tx, setId, row.json))) {
+          const before = (stored.json as unknown as ParameterSet | undefined) ?? null;
+          const after = row.json as unknown as ParameterSet;
+          assertParameterSources(before, after);
+          await assertParameterGate(before, after, await this.readers(tx, after));
+        }
       }
       markSubmitted(row, staff.id, body, `The parameter draft of ${setId} is already ${row.reviewState}`);
       this.log(tx, staff, ACTIVITY_PARAMETERS_SUBMITTED, setId, request, {

@@ -4,7 +4,15 @@
 // submit path beside the draft's checks, so other pre-submit checks sit beside it.
 import { BadRequestException } from '@nestjs/common';
 import { formatDate, type ParameterSet } from '@reclaim/engine';
-import { changedParameterValues, definitionCoverage, type ReleaseCoverage } from '@reclaim/engine/testing';
+import {
+  changedParameterValues,
+  definitionCoverage,
+  onlyEnded,
+  parameterSetCoverage,
+  type ParameterCoverage,
+  type ParameterReader,
+  type ReleaseCoverage,
+} from '@reclaim/engine/testing';
 import type { LoadedDefinition } from './engine-adapter';
 
 export const RELEASE_GATE_MESSAGE =
@@ -31,25 +39,55 @@ export async function releaseCoverage(
   return definitionCoverage(draft, inForce);
 }
 
-/** 400 `{ message, coverage }` naming what is not covered and which tests fail. */
+/** A parameter draft's coverage as the API sends it: with the published tests whose outcome changes. */
+export function parameterCoverageBody(coverage: ParameterCoverage) {
+  return { ...coverageBody(coverage), changed_outcomes: coverage.changedOutcomes };
+}
+
+/** 400 `{ message, problems, coverage }` naming what is not covered and which tests fail. */
+function refuseUncovered(coverage: ReleaseCoverage, body: Record<string, unknown>): never {
+  const uncovered = coverage.items.filter((i) => i.coveredBy.length === 0);
+  const lines = [
+    ...uncovered.map((i) =>
+      i.kind === 'parameter' && i.id.includes('@')
+        ? `“${i.label}” is not read by any passing test: add a test dated in its period.`
+        : `${i.kind === 'rule' ? 'Rule' : 'Parameter'} “${i.label}” is not exercised by any passing test.`,
+    ),
+    ...coverage.failing.map((name) => `Test “${name}” fails.`),
+  ];
+  throw new BadRequestException({ message: RELEASE_GATE_MESSAGE, problems: lines, coverage: body });
+}
+
+/** 400 `{ message, problems, coverage }` naming what is not covered and which tests fail. */
 export async function assertReleaseGate(
   draft: LoadedDefinition,
   inForce: Record<string, unknown> | null,
 ): Promise<void> {
   const coverage = await releaseCoverage(draft, inForce);
-  if (coverage.ok) return;
-  const uncovered = coverage.items.filter((i) => i.coveredBy.length === 0);
-  const lines = [
-    ...uncovered.map(
-      (i) => `${i.kind === 'rule' ? 'Rule' : 'Parameter'} “${i.label}” is not exercised by any passing test.`,
-    ),
-    ...coverage.failing.map((name) => `Test “${name}” fails.`),
-  ];
-  throw new BadRequestException({
-    message: RELEASE_GATE_MESSAGE,
-    problems: lines,
-    coverage: coverageBody(coverage),
-  });
+  if (!coverage.ok) refuseUncovered(coverage, coverageBody(coverage));
+}
+
+/**
+ * The parameter draft's coverage (engine parameterSetCoverage): each dated value it adds or changes
+ * needs a passing test that reads it: one of the draft's own tests, or an embedded test of a
+ * published definition reading the set (`readers`, loaded with the draft).
+ */
+export function parameterCoverage(
+  stored: ParameterSet | null,
+  draft: ParameterSet,
+  readers: readonly ParameterReader[],
+): Promise<ParameterCoverage> {
+  return parameterSetCoverage(stored, draft, readers);
+}
+
+/** The same 400 as a definition draft's gate, for a parameter draft. */
+export async function assertParameterGate(
+  stored: ParameterSet | null,
+  draft: ParameterSet,
+  readers: readonly ParameterReader[],
+): Promise<void> {
+  const coverage = await parameterCoverage(stored, draft, readers);
+  if (!coverage.ok) refuseUncovered(coverage, parameterCoverageBody(coverage));
 }
 
 /**
@@ -69,15 +107,9 @@ export const PARAMETER_SOURCES_MESSAGE =
  */
 export function assertParameterSources(stored: ParameterSet | null, draft: ParameterSet): void {
   const problems: string[] = [];
-  const sameButEnd = (key: string, from: string) => {
-    const strip = (x: object | undefined) => (x ? JSON.stringify({ ...x, to: null }) : undefined);
-    const was = stored?.parameters[key]?.values.find((o) => o.from === from);
-    const now = draft.parameters[key]?.values.find((o) => o.from === from);
-    return was !== undefined && strip(was) === strip(now);
-  };
   for (const v of changedParameterValues(stored, draft)) {
     // A period only ended (its "to" set when a new one starts) states nothing new.
-    if (sameButEnd(v.key, v.from)) continue;
+    if (onlyEnded(stored, draft, v.key, v.from)) continue;
     const source = draft.sources[v.source];
     const what = `“${v.description}” from ${formatDate(v.from)}`;
     if (!source?.url) problems.push(`${what}: its source (${source?.title ?? v.source}) has no link.`);

@@ -57,6 +57,7 @@ function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
   return {
     id: 'sdlt',
     checksum: STORED,
+    coverage: null,
     updated_at: '2026-11-20T08:00:00.000Z',
     updated_by: null,
     parameter_set: sdltParams,
