@@ -4,7 +4,9 @@
 // paste from the clipboard, and a script that sets the element's value and sends an input event,
 // which React's onChange alone misses). What is saved is what the fields show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { LoadedDefinition } from '@reclaim/engine';
+import { giveAnswer, loadPublished } from './assessment-helpers';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -37,6 +39,32 @@ interface ParameterSetPayload {
       parameters: Record<string, { values: { from: string; to: string | null; value: Band[] }[] }>;
     };
   } | null;
+}
+
+/** Answers the studio's Try questionnaire page by page and presses "See results". */
+async function answerTry(page: Page, definition: LoadedDefinition, answers: Record<string, unknown>) {
+  const survey = page.getByTestId('try-survey');
+  for (let guard = 0; guard < 40; guard++) {
+    const shown = await survey
+      .locator('[data-name]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? ''));
+    for (const id of shown)
+      if (answers[id] !== undefined) await giveAnswer(page, definition, id, answers[id]);
+    const done = survey.getByRole('button', { name: 'See results' });
+    if (await done.isVisible()) {
+      await done.click();
+      return;
+    }
+    await survey.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect
+      .poll(() =>
+        survey
+          .locator('[data-name]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-name')).join()),
+      )
+      .not.toBe(shown.join());
+  }
+  throw new Error('the Try questionnaire did not reach its results');
 }
 
 /** The number a cell shows ("£150,000" → 150000, "" → null). */
@@ -147,6 +175,64 @@ describe('studio: dated parameters a non-coder can change', () => {
     expect(saved[row - 1]!.from).toBe('2027-04-01');
     expect(saved[row - 1]!.to).toBeNull();
     expect(saved[row - 1]!.value).toEqual(shown);
+
+    // The release gate (issue 29 §4): no test reads the new period yet (the published tests are
+    // dated before it), so the saved draft is not ready for review.
+    const coverage = page.getByTestId('parameter-coverage-sdlt');
+    await expect.poll(() => coverage.innerText(), { timeout: 15_000 }).toContain('Not ready for review');
+    expect(await coverage.innerText()).toContain(
+      `“${label} from 1 April 2027”: not read by any passing test`,
+    );
+    // Its source (GOV.UK's rates page) cites no law: the adviser gives the legal reference.
+    await page
+      .getByLabel(`${label} row ${row} legal reference`, { exact: true })
+      .fill('FA 2003 s55 as amended');
+
+    // Try: a £300,000 home bought on 1 May 2027, assessed on 1 June 2027 (dates after today are
+    // accepted up to the assessment date chosen), saved as a test of the parameters.
+    await page.getByRole('tab', { name: 'Try' }).click();
+    await page.getByLabel('Assessment date').fill('2027-06-01');
+    await answerTry(page, loadPublished('sdlt_refund'), {
+      propertyNationSDR: 'england',
+      propertyTypeSDR: 'Residential',
+      purchaseDateSDR: '2027-05-01',
+      purchasePriceSDR: 300000,
+      sdltPaidSDR: 5000,
+      firstTimeBuyerSDR: false,
+      multipleDwellingsSDR: false,
+      additionalPropertySDR: false,
+      nonUkResidentSDR: false,
+      propertyUninhabitableSDR: false,
+      hasAnnexeSDR: false,
+      partialBusinessUseSDR: false,
+      linkedTransactionsSDR: false,
+      multipleOwnersSDR: false,
+    });
+    await page
+      .getByRole('button', { name: /^Save this run as a test of the parameters “/ })
+      .click({ timeout: 20_000 });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved as a test' }).innerText())
+      .toContain('Press “Save parameter draft” on the Parameters tab to keep it.');
+    await page.getByRole('tab', { name: 'Dated parameters' }).click();
+    const tests = page.getByRole('region', { name: /^Tests of these parameters/ });
+    await expect.poll(() => tests.innerText()).toContain('on 1 June 2027');
+    await page.getByRole('button', { name: 'Save parameter draft' }).click();
+    await expect
+      .poll(() => coverage.innerText(), { timeout: 20_000 })
+      .toContain('Every changed value of the saved draft is read by a passing test.');
+    expect(await coverage.innerText()).toMatch(/from 1 April 2027”: read by 1 passing test/);
+    await screenshot(page, 'studio-parameters-gate-covered');
+
+    // Covered and sourced: the draft goes to review.
+    await page.getByLabel('Release note (what changes and why)').fill('Residential bands from 1 April 2027');
+    await page
+      .getByLabel('Source link (https://…)')
+      .fill('https://www.gov.uk/government/publications/rates-and-allowances-stamp-duty-land-tax');
+    await page.getByRole('button', { name: 'Submit parameters for review' }).click();
+    await expect
+      .poll(() => page.getByTestId('parameter-state-sdlt').innerText(), { timeout: 15_000 })
+      .toContain('submitted for review');
     await context.close();
   }, 180_000);
 });

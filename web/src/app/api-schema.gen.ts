@@ -2213,6 +2213,7 @@ export interface components {
         | 'parameter-value-type'
         | 'parameter-dates-gap'
         | 'parameter-dates-overlap'
+        | 'parameter-test-name-duplicate'
         | 'max-score-changed';
       /** @description The field in words. */
       field: string;

@@ -71,6 +71,7 @@ const CHECK_CODES: Record<CheckCode, true> = {
   'parameter-value-type': true,
   'parameter-dates-gap': true,
   'parameter-dates-overlap': true,
+  'parameter-test-name-duplicate': true,
   'max-score-changed': true,
 };
 

@@ -119,7 +119,8 @@ export function DatePartsFields({
 /** The fields at fault when the question shows an error (all three when it is not about one). */
 function invalidParts(question: SurveyQuestion): DatePart[] {
   if (question.errors.length === 0) return [];
-  const notAfter = question.getPropertyValue(NOT_AFTER_TODAY) === true ? { notAfter: todayIso() } : {};
+  const limit: unknown = question.getPropertyValue(NOT_AFTER_TODAY);
+  const notAfter = typeof limit === 'function' ? { notAfter: (limit as () => string)() } : {};
   const parsed = parseDateParts(datePartsOf(question.value), notAfter);
   return parsed.kind === 'error' && parsed.fields.length > 0 ? parsed.fields : ['day', 'month', 'year'];
 }
@@ -157,21 +158,27 @@ export function registerDatePartsRenderer(): void {
 
 /**
  * Date questions of a model built from toSurveyJson are checked by the engine's validateAnswer on
- * today's date (draft fields, real dates, `notAfter`), in place of the JSON's ISO-only regex.
+ * the assessment's date (draft fields, real dates, `notAfter`), in place of the JSON's ISO-only
+ * regex. The date is today for a visitor; the studio's Try passes the date the adviser chose, so a
+ * purchase in a future period can be tried.
  */
-export function applyDateParts(model: SurveyModel, questions: readonly Question[]): void {
+export function applyDateParts(
+  model: SurveyModel,
+  questions: readonly Question[],
+  asOf: () => string = todayIso,
+): void {
   registerDatePartsRenderer();
   const dates = new Map(questions.filter((q) => q.type === 'date').map((q) => [q.id, q]));
   for (const element of model.getAllQuestions()) {
     const question = dates.get(element.name);
     if (!question) continue;
     element.validators = [];
-    if (question.notAfter === 'asOf') element.setPropertyValue(NOT_AFTER_TODAY, true);
+    if (question.notAfter === 'asOf') element.setPropertyValue(NOT_AFTER_TODAY, asOf);
   }
   model.onValidateQuestion.add((_, options) => {
     const question = dates.get(options.name);
     if (!question || isEmptyAnswer(options.value)) return;
-    const problem = validateAnswer(question, options.value, { asOf: todayIso() });
+    const problem = validateAnswer(question, options.value, { asOf: asOf() });
     if (problem !== null) options.error = problem;
   });
 }

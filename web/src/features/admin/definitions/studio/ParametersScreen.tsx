@@ -16,6 +16,7 @@ import type { Draft } from './model';
 import BandsEditor from './BandsEditor';
 import ParameterChanges from './ParameterChanges';
 import ParameterRelease from './ParameterRelease';
+import ParameterTests from './ParameterTests';
 import ImpactRunPanel from './ImpactRunPanel';
 import { useGetParameterSetQuery } from '../definitionsApi';
 import { parameterProblems, type ParameterValue } from './parameter-checks';
@@ -214,6 +215,13 @@ export default function ParametersScreen({
           description="A new rate is a new row from its own date. Saved parameters go live once another adviser approves and they are published; a definition draft is saved separately."
         >
           <ParameterChanges set={s} />
+          <ParameterTests
+            set={s}
+            draft={draft}
+            onChange={(changed) =>
+              onParameterSets(parameterSets.map((x) => (x.id === changed.id ? changed : x)))
+            }
+          />
           <ParameterRelease
             set={s}
             hasProblems={checkParameterSet(s).some((c) => c.severity === 'error')}
@@ -269,7 +277,7 @@ export default function ParametersScreen({
                     <th scope="col">Value</th>
                     <th scope="col">From</th>
                     <th scope="col">To (empty: in force)</th>
-                    <th scope="col">Source</th>
+                    <th scope="col">Source and legal reference</th>
                     <th scope="col">
                       <span className="sr-only">Actions</span>
                     </th>
@@ -349,6 +357,14 @@ export default function ParametersScreen({
                               Open source
                             </a>
                           ) : null}
+                          <TextInput
+                            hideLabel
+                            label={`${label} row ${i + 1} legal reference`}
+                            value={v.note ?? ''}
+                            inputClassName="mt-1 min-w-44"
+                            hint="Note with the legal reference: Act and section, or HMRC manual page"
+                            onChange={(s) => set1({ note: s === '' ? undefined : s })}
+                          />
                         </td>
                         <td>
                           <button

@@ -24,7 +24,15 @@ function Harness({ start, sets, tryIt }: { start: Draft; sets: ParameterSet[]; t
   const update: UpdateDraft = (recipe) => setDraft((d) => createNextState(d, recipe));
   return (
     <>
-      {tryIt ? <TryScreen draft={draft} update={update} parameterSets={sets} published={undefined} /> : null}
+      {tryIt ? (
+        <TryScreen
+          draft={draft}
+          update={update}
+          parameterSets={sets}
+          onParameterSets={() => undefined}
+          published={undefined}
+        />
+      ) : null}
       <TestsScreen draft={draft} update={update} parameterSets={sets} />
     </>
   );

@@ -346,7 +346,12 @@ function StudioBody({
           ) : null}
           {screen === 'tests' ? <TestsScreen {...props} parameterSets={parameterSets} /> : null}
           {screen === 'try' ? (
-            <TryScreen {...props} parameterSets={parameterSets} published={published} />
+            <TryScreen
+              {...props}
+              parameterSets={parameterSets}
+              onParameterSets={setParameterSets}
+              published={published}
+            />
           ) : null}
           {screen === 'json' ? <JsonScreen draft={draft} onDraft={setDraft} /> : null}
           {screen === 'release' ? (

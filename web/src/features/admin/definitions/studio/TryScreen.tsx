@@ -6,7 +6,13 @@ import { Model } from 'survey-core';
 import { Survey } from 'survey-react-ui';
 import 'survey-core/survey-core.fontless.min.css';
 import { applyDateParts } from '../../../assessment/survey-preview';
-import { todayIso, toSurveyJson, type DefinitionTest, type ParameterSet } from '@reclaim/engine';
+import {
+  todayIso,
+  toSurveyJson,
+  type DefinitionTest,
+  type ParameterSet,
+  type ParameterSetTest,
+} from '@reclaim/engine';
 import { describeTestCase } from '@reclaim/engine/testing';
 import { buttonPrimary, buttonSecondary } from '../../../../components/ui';
 import { evaluateLocally, loadLocally } from '../engine-local';
@@ -18,6 +24,8 @@ interface Props {
   draft: Draft;
   update: UpdateDraft;
   parameterSets: ParameterSet[];
+  /** Replaces the studio's parameter sets (a test added to an edited set). */
+  onParameterSets: (sets: ParameterSet[]) => void;
   published: { definition: Record<string, unknown>; parameterSets: ParameterSet[] } | undefined;
 }
 
@@ -37,13 +45,19 @@ async function column(
   }
 }
 
-export default function TryScreen({ draft, update, parameterSets, published }: Props) {
+export default function TryScreen({ draft, update, parameterSets, onParameterSets, published }: Props) {
   const questions = draft.questionnaire;
+  const [asOf, setAsOf] = useState(todayIso());
+  const asOfRef = useRef(asOf);
+  useEffect(() => {
+    asOfRef.current = asOf;
+  }, [asOf]);
   const model = useMemo(() => {
     const m = new Model(
       toSurveyJson({ questionnaire: questions, title: draft.title }, { reviewPage: false }),
     );
-    applyDateParts(m, questions.questions);
+    // dates are checked against the assessment date chosen below (a purchase in a future period)
+    applyDateParts(m, questions.questions, () => asOfRef.current);
     m.showTitle = false;
     m.showCompletePage = false;
     m.showProgressBar = 'top';
@@ -55,7 +69,7 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [questions]);
   const [answers, setAnswers] = useState<Record<string, unknown> | null>(null);
-  const [asOf, setAsOf] = useState(todayIso());
+
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [testName, setTestName] = useState('');
   const answersRef = useRef<Record<string, unknown>>({});
@@ -103,7 +117,7 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
   }, [answers, asOf, draft, parameterSets, published]);
 
   const draftResult = columns?.at(-1)?.evaluation;
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ name: string; kind: 'draft' | 'parameters' } | null>(null);
   // Issue 29 item 5: the run as a test case of the draft, expecting what a client reads (the
   // likelihood, the median value and the approach); named by the adviser or, left blank, by the
   // case's own plain-English sentence.
@@ -127,7 +141,38 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
     update((d) => {
       d.tests.push(test);
     });
-    setSaved(test.name);
+    setSaved({ name: test.name, kind: 'draft' });
+    setTestName('');
+  };
+
+  // Issue 29 §4: parameter sets edited in this studio (not the published objects) take tests of
+  // their own. Such a test runs the published definition with the edited values, so it expects
+  // what that gives (the draft's column when nothing is published).
+  const editedSets = parameterSets.filter(
+    (set) =>
+      !published?.parameterSets.includes(set) && (draft.parameters ?? []).some((ref) => ref.set === set.id),
+  );
+  const addParameterTest = async (set: ParameterSet) => {
+    if (!runTest || !runSentence || !answers) return;
+    const expected = published
+      ? (await column('Published', published.definition, parameterSets, answers, asOf)).evaluation
+      : draftResult;
+    if (!expected) return;
+    const test: ParameterSetTest = {
+      name: runTest.name || runSentence,
+      definition: draft.id,
+      answers: { ...answers },
+      asOf,
+      expect: {
+        'eligibility.likelihood': expected.eligibility.likelihood,
+        'value.estimates.median': expected.value.estimates.median,
+        'complexity.serviceApproach': expected.complexity.serviceApproach,
+      },
+    };
+    onParameterSets(
+      parameterSets.map((s) => (s.id === set.id ? { ...s, tests: [...(s.tests ?? []), test] } : s)),
+    );
+    setSaved({ name: `${test.name}” in the parameters “${set.title}`, kind: 'parameters' });
     setTestName('');
   };
 
@@ -177,9 +222,21 @@ export default function TryScreen({ draft, update, parameterSets, published }: P
                   Save this run as a test
                 </button>
               </div>
+              {editedSets.map((set) => (
+                <button
+                  key={set.id}
+                  type="button"
+                  className={buttonSecondary}
+                  onClick={() => void addParameterTest(set)}
+                >
+                  Save this run as a test of the parameters “{set.title}”
+                </button>
+              ))}
               {saved ? (
                 <p role="status" className="text-sm font-medium text-accent-800">
-                  Saved as a test of the draft: “{saved}”. Press “Save draft” to keep it.
+                  {saved.kind === 'parameters'
+                    ? `Saved as a test: “${saved.name}”. Press “Save parameter draft” on the Parameters tab to keep it.`
+                    : `Saved as a test of the draft: “${saved.name}”. Press “Save draft” to keep it.`}
                 </p>
               ) : null}
             </div>
