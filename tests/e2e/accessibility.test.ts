@@ -257,6 +257,7 @@ const staffPortal = [
   '/portal/news',
   '/portal/contact-messages',
   '/portal/definitions',
+  '/portal/message-templates',
   '/portal/applications',
   '/portal/claims',
   '/portal/messages',
@@ -299,6 +300,15 @@ describe('axe: portals', () => {
       await login(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
       await staff.waitForURL(/\/portal\//, { timeout: 20_000 });
       for (const path of [...staffPortal, applicationPath]) await check(staff, path);
+      // The message templates with a template open in the editor (merge fields and preview).
+      await staff.goto('/portal/message-templates');
+      await staff
+        .getByRole('list', { name: 'Templates' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click({ timeout: 20_000 });
+      await staff.getByRole('form', { name: /^Edit / }).waitFor();
+      await expectAccessible(staff, 'message templates, editing a template');
       await staff.goto(`/assessment/${assessmentId}/results`);
       await staff.getByTestId('results-view').waitFor({ timeout: 20_000 });
       await staff.getByRole('button', { name: 'Adviser detail' }).click();

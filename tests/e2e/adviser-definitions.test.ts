@@ -3,34 +3,14 @@
 // draft, runs its embedded tests, checks which stored assessments would change, submits it for
 // review, publishes it once a second adviser approved (the public endpoint then serves the new
 // version) and makes an emergency rollback with a reason.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  PHONE,
-  launchBrowser,
-  newPage,
-  screenshot,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, newPage, screenshot, uniqueEmail } from './harness';
 import { monthsAgo } from './assessment-helpers';
+import { expectToast as toast, seriousViolations, signInToPortal, useAdviserSession } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useAdviserSession();
+const { api } = e2e;
 
 // Scores 85 with the published version (Likely, since Likely ≥ 75) and stays 85 with the draft (Possible, Likely ≥ 90).
 // No SDLT paid: with it, v2 recalculates the tax and its overrides decide whatever the bands.
@@ -47,23 +27,6 @@ const answers = () => ({
   linkedTransactionsSDR: false,
   multipleOwnersSDR: false,
 });
-
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 interface Published {
   definition: {
@@ -92,12 +55,7 @@ async function storedAssessment(): Promise<string> {
   });
   expect(registered.status).toBe(201);
   // Registration answers without tokens (issue 25 §3): sign in with the new password.
-  const signedIn = await api<{ access: string }>('/auth/login/', {
-    method: 'POST',
-    body: { username: email, password: 'Impact-Passphrase-2026' },
-  });
-  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
-  const token = signedIn.body.access;
+  const token = await e2e.token(email, 'Impact-Passphrase-2026');
   const saved = await api<{ assessment_id: string }>('/api/assessment/save/', {
     method: 'POST',
     token,
@@ -127,65 +85,9 @@ async function engineScripts(urls: Set<string>): Promise<string[]> {
   return found;
 }
 
-/** A second adviser (a new account the admin makes STAFF): its access token. */
-async function staffToken(): Promise<string> {
-  const email = uniqueEmail('reviewer');
-  const password = 'Reviewer-Passphrase-2026';
-  const registered = await api('/auth/register/', {
-    method: 'POST',
-    body: { email, password, display_name: 'Rita Reviewer' },
-  });
-  expect(registered.status).toBe(201);
-  // Registration answers without tokens (issue 25 §3): sign in for the account's id.
-  const own = await api<{ access: string }>('/auth/login/', {
-    method: 'POST',
-    body: { username: email, password },
-  });
-  const me = await api<{ id: string }>('/users/current/', { token: own.body.access });
-  const admin = await api<{ access: string }>('/auth/login/', {
-    method: 'POST',
-    body: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const promoted = await api(`/admin/users/${me.body.id}/`, {
-    method: 'PATCH',
-    token: admin.body.access,
-    body: { role: 'STAFF', confirm_role_change: true },
-  });
-  expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
-  const login = await api<{ access: string }>('/auth/login/', {
-    method: 'POST',
-    body: { username: email, password },
-  });
-  return login.body.access;
-}
-
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.locator('input[type="password"]').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+  await signInToPortal(page, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: the serious and critical violations, as "id: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through the DevTools protocol (the page's CSP refuses inline scripts, rightly).
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document.querySelector('main'))) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
 
 describe('adviser definitions (D7)', () => {
   it('studio: form edit → save → embedded tests → impact → publish → rollback', async () => {
@@ -195,12 +97,14 @@ describe('adviser definitions (D7)', () => {
     const next = base + 1;
 
     // The site runs under a CSP without 'unsafe-eval': the engine validates with build-time code.
-    const html = await fetch(`${server.baseUrl}/portal/definitions`, { headers: { Accept: 'text/html' } });
+    const html = await fetch(`${e2e.server.baseUrl}/portal/definitions`, {
+      headers: { Accept: 'text/html' },
+    });
     const csp = html.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('script-src');
     expect(csp).not.toContain('unsafe-eval');
 
-    const { page } = await newPage(browser, server.baseUrl);
+    const { page } = await newPage(e2e.browser, e2e.server.baseUrl);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -323,7 +227,7 @@ describe('adviser definitions (D7)', () => {
     await again.getByRole('button', { name: 'Submit for review' }).click();
     await toast(page, `Draft v${next} is submitted for review.`);
     await expect.poll(() => page.getByTestId('approve-not-yours').isVisible()).toBe(true);
-    const reviewer = await staffToken();
+    const reviewer = (await e2e.adviser('Rita')).token;
     const opened = await api<{ checksum: string }>(`/api/definitions/sdlt_refund/drafts/${next}/`, {
       token: reviewer,
     });
@@ -370,7 +274,7 @@ describe('adviser definitions (D7)', () => {
     expect(problems).toEqual([]);
 
     // The editor on a phone.
-    const phone = await newPage(browser, server.baseUrl, PHONE);
+    const phone = await newPage(e2e.browser, e2e.server.baseUrl, PHONE);
     await signIn(phone.page);
     await phone.page.goto('/portal/definitions/sdlt_refund');
     await phone.page.getByRole('tab', { name: 'Questions' }).waitFor({ timeout: 20_000 });

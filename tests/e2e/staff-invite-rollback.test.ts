@@ -4,83 +4,18 @@
 // rolled back to an earlier version through the same review: "Roll back to this version" starts a
 // draft, its author submits it, a second adviser approves and publishes it, and visitors get the
 // earlier content again.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchBrowser,
-  newPage,
-  readLatestMail,
-  screenshot,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, newPage, readLatestMail, screenshot, uniqueEmail } from './harness';
+import { expectToast as toast, seriousViolations, signInToPortal, useAdviserSession } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const e2e = useAdviserSession();
+const { api } = e2e;
 
 type Definition = { version: number; eligibility: { bands: { likelihood: string; min: number }[] } } & Record<
   string,
   unknown
 >;
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await api<{ access: string }>('/auth/login/', {
-    method: 'POST',
-    body: { username: email, password },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.access;
-}
-
-/** A new account the admin makes a STAFF adviser (confirmed role change); its sign-in details. */
-async function staffAdviser(name: string): Promise<{ email: string; password: string; token: string }> {
-  const email = uniqueEmail(name.toLowerCase());
-  const password = `${name}-Adviser-Passphrase-2026`;
-  const registered = await api('/auth/register/', {
-    method: 'POST',
-    body: { email, password, display_name: `${name} Adviser` },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const me = await api<{ id: string }>('/users/current/', { token: await login(email, password) });
-  const promoted = await api(`/admin/users/${me.body.id}/`, {
-    method: 'PATCH',
-    token: await login(ADMIN_EMAIL, ADMIN_PASSWORD),
-    body: { role: 'STAFF', confirm_role_change: true },
-  });
-  expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
-  return { email, password, token: await login(email, password) };
-}
 
 const published = async () =>
   (await api<{ definition: Definition }>('/api/definitions/sdlt_refund/published/')).body.definition;
@@ -109,47 +44,20 @@ async function submittedDraft(who: { token: string }, likely: number): Promise<n
   return saved.body.version;
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/portal\//, { timeout: 20_000 });
-}
-
 async function openRelease(page: Page): Promise<void> {
   await page.goto('/portal/definitions/sdlt_refund');
   await page.getByRole('tab', { name: 'Review and release' }).click({ timeout: 20_000 });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page's main: the serious and critical violations, as "id: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document.querySelector('main') ?? document.body)) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
-
 describe('staff accounts and rollback through review (issue 29)', () => {
   it('(a) invite → set password → staff → first review', async () => {
-    const ana = await staffAdviser('Ana');
+    const ana = await e2e.adviser('Ana');
     const version = await submittedDraft(ana, 70);
 
     // The administrator invites Carla as staff on the Users page.
     const carla = uniqueEmail('carla');
-    const admin = await newPage(browser, server.baseUrl);
-    await signIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = await newPage(e2e.browser, e2e.server.baseUrl);
+    await signInToPortal(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.page.goto('/portal/users');
     await admin.page.getByRole('button', { name: 'Invite staff member' }).click();
     const form = admin.page.getByRole('form', { name: 'Invite staff member' });
@@ -173,7 +81,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
       .poll(
         () => {
           try {
-            mail = readLatestMail(server.dataDir, carla);
+            mail = readLatestMail(e2e.server.dataDir, carla);
             return mail.includes('/accept-invite/');
           } catch {
             return false;
@@ -184,7 +92,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
       .toBe(true);
     const link = /https?:\/\/\S+?(\/accept-invite\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(link, mail).toBeTruthy();
-    const c = await newPage(browser, server.baseUrl);
+    const c = await newPage(e2e.browser, e2e.server.baseUrl);
     await c.page.goto(link!);
     const password = 'Carla-Reviewer-Passphrase-2026';
     await c.page.getByRole('heading', { name: 'Set your password' }).waitFor({ timeout: 20_000 });
@@ -208,7 +116,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     expect(again.status).toBe(400);
 
     // Carla signs in as staff and approves Ana's draft: her first review.
-    await signIn(c.page, carla, password);
+    await signInToPortal(c.page, carla, password);
     await openRelease(c.page);
     const panel = c.page.getByTestId('review-panel');
     await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toContain('Ana Adviser');
@@ -231,8 +139,7 @@ describe('staff accounts and rollback through review (issue 29)', () => {
   });
 
   it('(b) a definition rolled back to an earlier version through review', async () => {
-    const ana = await staffAdviser('Anna');
-    const ben = await staffAdviser('Benedict');
+    const [ana, ben] = await e2e.twoAdvisers('Anna', 'Benedict');
     const before = await published();
     const likelyOf = (d: Definition) => d.eligibility.bands.find((b) => b.likelihood === 'Likely')?.min;
     const original = likelyOf(before);
@@ -262,8 +169,8 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     expect(likelyOf(await published())).toBe((original ?? 70) - 5);
 
     // Ana: "Roll back to this version" on the version before, then submits the rollback draft.
-    const a = await newPage(browser, server.baseUrl);
-    await signIn(a.page, ana.email, ana.password);
+    const a = await newPage(e2e.browser, e2e.server.baseUrl);
+    await signInToPortal(a.page, ana.email, ana.password);
     await openRelease(a.page);
     const earlier = a.page.getByRole('list', { name: 'Earlier versions' });
     await earlier.waitFor({ timeout: 15_000 });
@@ -282,8 +189,8 @@ describe('staff accounts and rollback through review (issue 29)', () => {
     await a.context.close();
 
     // Ben approves and publishes it.
-    const b = await newPage(browser, server.baseUrl);
-    await signIn(b.page, ben.email, ben.password);
+    const b = await newPage(e2e.browser, e2e.server.baseUrl);
+    await signInToPortal(b.page, ben.email, ben.password);
     await openRelease(b.page);
     const panel = b.page.getByTestId('review-panel');
     await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toContain('Anna Adviser');

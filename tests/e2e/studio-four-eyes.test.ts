@@ -4,99 +4,29 @@
 // approves it and schedules it for a later date. Nothing changes today; the same database served
 // with the server's clock moved past that date (RECLAIM_CLOCK_OFFSET) gives visitors the new version.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, repoRoot, screenshot, startServer, type TestServer } from './harness';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchBrowser,
-  newPage,
-  repoRoot,
-  screenshot,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+  apiRequest as api,
+  expectToast as toast,
+  seriousViolations,
+  signInToPortal as signIn,
+  useAdviserSession,
+} from './flows';
 
 const AHEAD_DAYS = 30;
-let server: TestServer;
+const e2e = useAdviserSession();
 let later: TestServer | undefined;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await later?.stop();
-  await server?.stop();
 });
-
-async function api<T>(
-  base: string,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
 
 interface Published {
   definition: { version: number; eligibility: { bands: { likelihood: string; min: number }[] } };
   asOf: string;
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const res = await api<{ access: string }>(server.baseUrl, '/auth/login/', {
-    method: 'POST',
-    body: { username: email, password },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.access;
-}
-
-/** A new account the admin makes a STAFF adviser; its sign-in details. */
-async function staffAdviser(name: string): Promise<{ email: string; password: string; token: string }> {
-  const email = uniqueEmail(name.toLowerCase());
-  const password = `${name}-Adviser-Passphrase-2026`;
-  const registered = await api(server.baseUrl, '/auth/register/', {
-    method: 'POST',
-    body: { email, password, display_name: `${name} Adviser` },
-  });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  // Registration answers without tokens (issue 25 §3): sign in for the account's id.
-  const me = await api<{ id: string }>(server.baseUrl, '/users/current/', {
-    token: await login(email, password),
-  });
-  const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const promoted = await api(server.baseUrl, `/admin/users/${me.body.id}/`, {
-    method: 'PATCH',
-    token: admin,
-    body: { role: 'STAFF', confirm_role_change: true },
-  });
-  expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
-  return { email, password, token: await login(email, password) };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/portal\//, { timeout: 20_000 });
 }
 
 async function openStudio(page: Page): Promise<void> {
@@ -104,33 +34,14 @@ async function openStudio(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Questions' }).waitFor({ timeout: 20_000 });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page's main: the serious and critical violations, as "id: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document.querySelector('main'))) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.Toastify').innerText(), { timeout: 15_000 }).toContain(text);
-
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 describe('studio release workflow (four eyes)', () => {
   it('Ana changes Likely 75 → 70 and submits; Ben approves and schedules; it goes live on its date', async () => {
-    const ana = await staffAdviser('Ana');
-    const ben = await staffAdviser('Ben');
+    const [ana, ben] = await e2e.twoAdvisers('Ana', 'Ben');
+    const server = e2e.server;
     const before = (await api<Published>(server.baseUrl, '/api/definitions/sdlt_refund/published/')).body;
     const next = before.definition.version + 1;
     const today = before.asOf;
@@ -138,7 +49,7 @@ describe('studio release workflow (four eyes)', () => {
     const liveOn = addDays(today, AHEAD_DAYS);
 
     // Ana: the change in a form, saved, read as a sentence, submitted.
-    const a = await newPage(browser, server.baseUrl);
+    const a = await newPage(e2e.browser, server.baseUrl);
     await signIn(a.page, ana.email, ana.password);
     await openStudio(a.page);
     await a.page.getByRole('tab', { name: 'Scoring' }).click();
@@ -181,7 +92,7 @@ describe('studio release workflow (four eyes)', () => {
     await screenshot(a.page, 'studio-four-eyes-submitted');
 
     // Ben: reads the note and the source, approves, schedules for a later date.
-    const b = await newPage(browser, server.baseUrl);
+    const b = await newPage(e2e.browser, server.baseUrl);
     await signIn(b.page, ben.email, ben.password);
     await openStudio(b.page);
     await b.page.getByRole('tab', { name: 'Review and release' }).click();
@@ -218,7 +129,7 @@ describe('studio release workflow (four eyes)', () => {
     expect(then.definition.version).toBe(next);
     expect(then.definition.eligibility.bands.find((band) => band.likelihood === 'Likely')?.min).toBe(70);
     // A visitor's questionnaire page loads that version.
-    const visitor = await newPage(browser, later.baseUrl);
+    const visitor = await newPage(e2e.browser, later.baseUrl);
     const seen = visitor.page.waitForResponse((r) =>
       /\/api\/definitions\/[^/]+\/published\/?$/.test(new URL(r.url()).pathname),
     );

@@ -2,56 +2,13 @@
 // draft (6% instead of 5% above £250,000 on non-residential purchases) is replayed over the stored
 // assessments from the Dated parameters screen, and reads as an A/B table (a client's Likely
 // becomes Unlikely); the Tests tab shows the embedded tests in plain English. Both pass axe.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  launchBrowser,
-  newPage,
-  screenshot,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, screenshot, uniqueEmail } from './harness';
 import { monthsAgo } from './assessment-helpers';
+import { seriousViolations, signInToPortal, useAdviserSession } from './flows';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const res = await api<{ access: string }>('/auth/login/', { method: 'POST', body: { username, password } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.access;
-}
+const e2e = useAdviserSession();
+const { api } = e2e;
 
 /** A client whose mixed-use purchase overpaid £1,500 at 5%, and nothing at 6%. */
 async function storedAssessment(): Promise<void> {
@@ -62,7 +19,7 @@ async function storedAssessment(): Promise<void> {
     body: { email, password, display_name: 'Rate Client' },
   });
   expect(registered.status).toBe(201);
-  const token = await login(email, password);
+  const token = await e2e.token(email, password);
   const answers = {
     propertyNationSDR: 'england',
     propertyTypeSDR: 'Mixed-Use',
@@ -117,33 +74,14 @@ async function rateChange(token: string): Promise<void> {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document.querySelector('main'))) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
 describe('studio: impact of a rate change and tests in plain English', () => {
   it('replays the stored assessments with the parameter draft as an A/B table; the Tests tab reads in words', async () => {
     await storedAssessment();
-    const admin = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = await e2e.adminToken();
     await rateChange(admin);
 
-    const { page } = await newPage(browser, server.baseUrl);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.locator('input[type="password"]').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/portal\//, { timeout: 20_000 });
+    const page = await e2e.fresh();
+    await signInToPortal(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/portal/definitions/sdlt_refund');
     await page.getByRole('tab', { name: 'Dated parameters' }).click({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Check impact' }).click({ timeout: 20_000 });

@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, uniqueEmail } from './harness';
+import {
+  completeQuestionnaire,
+  loadPublished,
+  openAssessment,
+  sdltMixedUseAnswers,
+} from './assessment-helpers';
 import { login, registerClient, useServerAndBrowser } from './flows';
 
 const session = useServerAndBrowser();
@@ -103,5 +109,32 @@ describe('toasts', () => {
     const heading = page.getByRole('heading', { level: 1 });
     expect(overlaps(await box(toast), await box(heading))).toBe(false);
     expect(overlaps(await box(toast), await box(page.locator('header').first()))).toBe(false);
+  });
+
+  it('desktop: the toast the application page opens under covers none of its actions', async () => {
+    const page = await signedInClient();
+    await openAssessment(page, 'sdlt_refund');
+    await completeQuestionnaire(page, loadPublished('sdlt_refund'), sdltMixedUseAnswers);
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await page.waitForURL(/\/portal\/applications\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    const results = page.getByRole('link', { name: 'View assessment results' });
+    await results.waitFor({ timeout: 20_000 });
+    const toast = page.locator('.Toastify__toast').first();
+    await toast.waitFor({ timeout: 15_000 });
+    const toastBox = await box(toast);
+    expect(overlaps(toastBox, await box(results))).toBe(false);
+    // Nor any other link or button of the page on screen, nor its heading.
+    expect(overlaps(toastBox, await box(page.getByRole('heading', { level: 1 })))).toBe(false);
+    const covered: string[] = [];
+    for (const action of await page
+      .locator('main')
+      .getByRole('link')
+      .or(page.locator('main').getByRole('button'))
+      .all()) {
+      if (!(await action.isVisible())) continue;
+      const found = await action.boundingBox();
+      if (found && overlaps(toastBox, found)) covered.push((await action.innerText()).trim());
+    }
+    expect(covered).toEqual([]);
   });
 });

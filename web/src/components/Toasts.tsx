@@ -3,10 +3,6 @@ import { Bounce, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { config } from '../lib/config';
 
-// Below the sticky headers (public 5 rem, portal 4 rem) so a toast never covers Logout or the
-// account menu; inline, so it also wins over the library's phone rule that pins toasts to the top.
-export const TOAST_TOP = 'calc(5.5rem + env(safe-area-inset-top, 0px))';
-
 /** The library's own phone breakpoint: at or below it a toast spans the whole width. */
 export const PHONE_QUERY = '(max-width: 480px)';
 
@@ -22,16 +18,17 @@ function isPhone(): boolean {
 }
 
 /**
- * Toasts: top-right under the header on wider screens; on a phone (full width) at the bottom of
- * the screen, so they never cover the page heading or the navigation. Close after 5000 ms, pause on
- * hover, draggable. Raise them with `lib/toast`.
+ * Toasts at the bottom of the screen: bottom-right on wider screens, full width at the bottom on a
+ * phone. A page keeps its heading and its actions at the top (e.g. a claim's "View assessment
+ * results" beside its title, under where a top-right toast used to sit), the headers and the
+ * navigation are at the top or the left, and nothing is pinned to the bottom of any page. Close
+ * after 5000 ms, pause on hover, draggable. Raise them with `lib/toast`.
  */
 export function Toasts() {
   const phone = useSyncExternalStore(subscribe, isPhone, () => false);
   return (
     <ToastContainer
-      position={phone ? 'bottom-center' : 'top-right'}
-      style={phone ? undefined : { top: TOAST_TOP }}
+      position={phone ? 'bottom-center' : 'bottom-right'}
       autoClose={config.toastAutoCloseMs}
       pauseOnHover
       draggable

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_NAV } from './navigation';
 import { portalRoutes } from './routes';
 import { adminUser, makeUser, page, renderWithPortal, stubFetch } from '../../test/portal-test-utils';
 
@@ -72,4 +73,20 @@ describe('portal routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
     expect(screen.getByRole('heading', { name: 'Unauthorized page' })).toBeInTheDocument();
   });
+
+  // A navigation item that leads to /unauthorized (or a page whose API answers 403) is a defect:
+  // STAFF, not only ADMIN, get every item of the Admin Portal's navigation, Users included (the
+  // API lets STAFF list users: api/test/access-matrix.json; decisions-pending/leftweb.md).
+  const staffMember = adminUser({ role: 'STAFF', display_name: 'Ana Adviser', username: 'ana.adviser' });
+  it.each(ADMIN_NAV.map((item) => [item.label, item.path]))(
+    'opens %s (%s) for a STAFF user',
+    async (label, path) => {
+      stubPortalApi();
+      const { router } = renderWithPortal(path, staffMember, portalRoutes);
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('heading', { name: 'Unauthorized page' })).not.toBeInTheDocument();
+      if (label === 'Users') expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Users');
+    },
+  );
 });

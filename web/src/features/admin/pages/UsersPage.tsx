@@ -109,7 +109,23 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAudit: () => void }) {
+/**
+ * One user. `administrator` is whether the signed-in user is an ADMIN: the API lets other staff
+ * (STAFF) list users, read audit trails and deactivate or reactivate client accounts, but only an
+ * administrator changes roles, changes staff accounts or sends invitations, so those controls are
+ * not offered to STAFF (a control that can only answer 403 is a defect).
+ */
+function UserRow({
+  user,
+  self,
+  administrator,
+  onAudit,
+}: {
+  user: AdminUser;
+  self: boolean;
+  administrator: boolean;
+  onAudit: () => void;
+}) {
   const [updateUser, { isLoading }] = useUpdateAdminUserMutation();
   const [invite, inviting] = useInviteStaffMutation();
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
@@ -140,6 +156,16 @@ function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAu
   };
 
   const name = user.display_name || user.username;
+  const canChangeRole = administrator && !self;
+  // Deactivating or reactivating: anyone but oneself; a staff account only by an administrator.
+  const canChangeStatus = !self && (administrator || user.role === 'CLIENT');
+  const roleTitle = self
+    ? 'You cannot change your own role'
+    : administrator
+      ? undefined
+      : 'Only an administrator can change roles';
+  const statusTitle =
+    !self && !canChangeStatus ? 'Only an administrator can change staff accounts' : undefined;
   return (
     <tr className={`${stackRow} ${user.is_active ? '' : 'bg-ink-50 text-ink-500'}`}>
       <td data-label="User" className={stackCell}>
@@ -157,8 +183,8 @@ function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAu
           id={`role-${user.id}`}
           className={`${inputClass} w-32 py-1.5`}
           value={pendingRole ?? user.role}
-          disabled={isLoading || self || pendingRole !== null}
-          title={self ? 'You cannot change your own role' : undefined}
+          disabled={isLoading || !canChangeRole || pendingRole !== null}
+          title={roleTitle}
           onChange={(event) => {
             const next = event.target.value as Role;
             if (next !== user.role) setPendingRole(next);
@@ -250,20 +276,23 @@ function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAu
               Audit
             </button>
             {user.invite_pending ? (
-              <button
-                type="button"
-                className={`${buttonSecondary} btn-sm`}
-                disabled={inviting.isLoading}
-                onClick={() => void resend()}
-                aria-label={`Resend invitation to ${name}`}
-              >
-                Resend invitation
-              </button>
+              administrator ? (
+                <button
+                  type="button"
+                  className={`${buttonSecondary} btn-sm`}
+                  disabled={inviting.isLoading}
+                  onClick={() => void resend()}
+                  aria-label={`Resend invitation to ${name}`}
+                >
+                  Resend invitation
+                </button>
+              ) : null
             ) : user.is_active ? (
               <button
                 type="button"
                 className={`${buttonSecondary} btn-sm`}
-                disabled={self || isLoading}
+                disabled={!canChangeStatus || isLoading}
+                title={statusTitle}
                 onClick={() => setConfirmDeactivate(true)}
                 aria-label={`Deactivate ${name}`}
               >
@@ -273,7 +302,8 @@ function UserRow({ user, self, onAudit }: { user: AdminUser; self: boolean; onAu
               <button
                 type="button"
                 className={`${buttonSecondary} btn-sm`}
-                disabled={isLoading}
+                disabled={!canChangeStatus || isLoading}
+                title={statusTitle}
                 onClick={() => void change({ is_active: true }, `${name} has been reactivated.`)}
                 aria-label={`Reactivate ${name}`}
               >
@@ -374,6 +404,7 @@ export default function UsersPage() {
               key={user.id}
               user={user}
               self={user.id === me?.id}
+              administrator={me?.role === 'ADMIN'}
               onAudit={() => {
                 update({ audit: user.id });
                 window.scrollTo?.({ top: 0, behavior: 'smooth' });

@@ -73,6 +73,53 @@ describe('users', () => {
     });
   });
 
+  it('STAFF (not ADMIN): the list, audit and client accounts; roles, staff accounts and invitations are left to administrators', async () => {
+    const me = adminUser({ role: 'STAFF', display_name: 'Ana Adviser', username: 'ana.adviser' });
+    const colleague = adminUser({
+      id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0003',
+      display_name: 'Ben Reviewer',
+      username: 'ben.reviewer',
+      role: 'STAFF',
+    });
+    const invited = {
+      ...adminUser({
+        id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0004',
+        display_name: 'Carla Invited',
+        username: 'carla.invited',
+        role: 'STAFF',
+        is_active: false,
+      }),
+      invite_pending: true,
+    };
+    const { calls } = stubFetch({
+      'GET /api/messages/unread-count/': { body: { unread: 0 } },
+      'GET /admin/users/': { body: page([me, colleague, invited, client]) },
+      'PATCH /admin/users/5b0c6a62-8a43-4a53-9a57-1f6f2f7f0001/': (request) => ({
+        body: { ...client, ...(request.body as object) },
+      }),
+    });
+    const { router } = renderWithPortal('/portal/users', me, portalRoutes);
+    // The API answers 403 to STAFF for these (api/test/access-matrix.json): not offered.
+    const role = await screen.findByLabelText('Role of Jane Client');
+    expect(role).toBeDisabled();
+    expect(role).toHaveAttribute('title', 'Only an administrator can change roles');
+    expect(screen.queryByRole('button', { name: 'Invite staff member' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Resend invitation to Carla Invited' }),
+    ).not.toBeInTheDocument();
+    const staffAccount = screen.getByRole('button', { name: 'Deactivate Ben Reviewer' });
+    expect(staffAccount).toBeDisabled();
+    expect(staffAccount).toHaveAttribute('title', 'Only an administrator can change staff accounts');
+    // What the API lets STAFF do: read the audit trail, deactivate a client account.
+    expect(screen.getByRole('button', { name: 'Audit trail of Ben Reviewer' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate Jane Client' }));
+    const confirm = screen.getByRole('group', { name: 'Confirm deactivating Jane Client' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
+    expect(router.state.location.pathname).toBe('/portal/users');
+  });
+
   it('sends the search to the API', async () => {
     const { calls } = stubFetch({
       'GET /api/messages/unread-count/': { body: { unread: 0 } },

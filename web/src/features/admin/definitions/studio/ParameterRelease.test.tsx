@@ -4,96 +4,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import sdltJson from '../../../../../../definitions/assessments/sdlt_refund/v2.json';
-import sdltParams from '../../../../../../definitions/parameters/sdlt.json';
-import type { User } from '../../../auth/types';
-import { portalRoutes } from '../../../portal/routes';
-import { adminUser, renderWithPortal, stubFetch } from '../../../../test/portal-test-utils';
-import type { ParameterDraftSummary, ParameterSetPayload } from '../types';
-
-const ana = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0010', name: 'Ana Adviser' };
-const ben = { id: '5b0c6a62-8a43-4a53-9a57-1f6f2f7f0011', name: 'Ben Reviewer' };
-const staff = (who: { id: string; name: string }): User =>
-  adminUser({ id: who.id, display_name: who.name, username: who.name, role: 'STAFF' });
-const STORED = 'b'.repeat(64);
-const DRAFT = 'c'.repeat(64);
-
-/** The set as an open draft has it: the first price limit raised to £520,000. */
-const draftSet = structuredClone(sdltParams);
-draftSet.parameters['ftb.max_price'].values[0]!.value = 520000;
-
-const versions = [
-  {
-    id: 'sdlt_refund',
-    serviceType: 'sdlt',
-    version: 2,
-    status: 'published',
-    title: 'SDLT Refund',
-    effectiveFrom: '2024-04-06',
-  },
-];
-
-function draft(state: ParameterDraftSummary['review']['state'], by = ana): ParameterDraftSummary {
-  return {
-    checksum: DRAFT,
-    base_checksum: STORED,
-    updated_by: by,
-    updated_at: '2026-11-26T09:00:00.000Z',
-    review: {
-      state,
-      release_note: state === 'editing' ? null : 'Nil band from April',
-      source_url: state === 'editing' ? null : 'https://www.gov.uk/',
-      submitted_by: state === 'editing' ? null : by,
-      submitted_at: state === 'editing' ? null : '2026-11-26T09:05:00.000Z',
-      approved_by: null,
-      approved_at: null,
-      approved_checksum: null,
-    },
-    parameter_set: draftSet,
-  };
-}
-
-function stored(open: ParameterDraftSummary | null): ParameterSetPayload {
-  return {
-    id: 'sdlt',
-    checksum: STORED,
-    coverage: null,
-    updated_at: '2026-11-20T08:00:00.000Z',
-    updated_by: null,
-    parameter_set: sdltParams,
-    versions: [],
-    draft: open,
-    history: open
-      ? [
-          {
-            at: '2026-11-26T09:00:00.000Z',
-            action: 'parameter_set_draft_saved',
-            label: 'Saved parameter draft',
-            user: open.updated_by,
-            detail: { checksum: open.checksum },
-          },
-        ]
-      : [],
-  };
-}
-
-function stubStudio(extra: Parameters<typeof stubFetch>[0]) {
-  return stubFetch({
-    'GET /api/messages/unread-count/': { body: { unread: 0 } },
-    'GET /api/definitions/': { body: versions },
-    'GET /api/definitions/sdlt_refund/published/': {
-      body: { definition: sdltJson, parameterSets: [sdltParams], asOf: '2026-11-26' },
-    },
-    'GET /api/definitions/sdlt_refund/history/': { body: { items: [] } },
-    ...extra,
-  });
-}
-
-async function openParameters(user: User) {
-  renderWithPortal('/portal/definitions/sdlt_refund', user, portalRoutes);
-  await userEvent.click(await screen.findByRole('tab', { name: 'Dated parameters' }, { timeout: 20_000 }));
-  return screen.findByRole('button', { name: 'Save parameter draft' }, { timeout: 10_000 });
-}
+import type { ParameterDraftSummary } from '../types';
+import {
+  DRAFT,
+  STORED,
+  ana,
+  ben,
+  draft,
+  openParameters,
+  sdltParams,
+  staff,
+  stored,
+  stubStudio,
+} from './parameter-studio.test-utils';
 
 /** One parameter at a time (issue 29): its page, from the list of parameters. */
 async function choose(name: RegExp) {
