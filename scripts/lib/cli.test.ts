@@ -190,6 +190,31 @@ describe('npm run definitions:test and definitions:validate', { timeout: 120_000
     }
   });
 
+  it("runs a parameter set's own tests against its definition", () => {
+    const dir = tempDefinitions(() => undefined);
+    const file = join(dir, 'parameters', 'fixture.json');
+    const set = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const definition = JSON.parse(
+      readFileSync(join(root, 'definitions', 'fixtures', 'valid', 'mini_refund.json'), 'utf8'),
+    ) as { tests: { answers?: object; inputs?: object; asOf: string; expect: object }[] };
+    const first = definition.tests[0]!;
+    set.tests = [
+      { ...first, name: 'Kept with the values', definition: 'mini_refund' },
+      { ...first, name: 'Names no definition', definition: 'nothing_here' },
+    ];
+    writeFileSync(file, JSON.stringify(set));
+    try {
+      const res = run('definitions-test.ts', ['--root', dir]);
+      expect(res.stdout).toContain('parameters fixture');
+      expect(res.stdout).toContain('✓ Kept with the values');
+      expect(res.stdout).toContain(`✗ Names no definition (no published nothing_here on ${first.asOf})`);
+      expect(res.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 1 failed$/);
+      expect(res.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('passes on the real definitions', () => {
     const res = run('definitions-test.ts', []);
     expect(res.stdout.trim().split('\n').at(-1)).toMatch(/^\d+ passed, 0 failed$/);

@@ -1,8 +1,10 @@
 // The definitions:test command (scripts/definitions-test.ts): runs the tests every definition file
-// carries and prints each; ends with "<n> passed, <m> failed"; resolves to a non-zero exit code on
-// any failure (or invalid file).
+// carries, then the tests of each parameter set (each against the version of its definition in
+// force on its date), and prints each; ends with "<n> passed, <m> failed"; resolves to a non-zero
+// exit code on any failure (or invalid file).
 import { relative } from 'node:path';
-import { runDefinitionTests } from '../../engine/src/testing/index';
+import { versionInForce } from '../../engine/src/definitions/registry';
+import { runDefinitionTests, runTestWithTrace } from '../../engine/src/testing/index';
 import { loadAllDefinitions } from './load-all-definitions';
 
 export async function runDefinitionsTestCli(argv: string[]): Promise<number> {
@@ -33,6 +35,26 @@ export async function runDefinitionsTestCli(argv: string[]): Promise<number> {
             `      ${f.path}: expected ${JSON.stringify(f.expected)}, got ${JSON.stringify(f.actual)}`,
           );
         }
+      }
+    }
+  }
+  for (const set of Object.values(all.parameterSets)) {
+    if (!set.tests?.length) continue;
+    console.log(`parameters ${set.id}`);
+    for (const test of set.tests) {
+      const versions = all.definitions
+        .map((d) => d.definition)
+        .filter((d) => d.id === test.definition || d.aliases?.includes(test.definition));
+      const definition = versionInForce(versions, test.asOf);
+      const run = definition ? await runTestWithTrace(definition, test) : null;
+      if (run?.passed) {
+        passed += 1;
+        console.log(`  ✓ ${test.name}`);
+      } else {
+        failed += 1;
+        console.log(
+          `  ✗ ${test.name}${definition ? '' : ` (no published ${test.definition} on ${test.asOf})`}`,
+        );
       }
     }
   }
