@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { EntityManager } from '@mikro-orm/core';
@@ -12,6 +13,7 @@ import {
 import type { ParameterSet } from '@reclaim/engine';
 import { Piscina } from 'piscina';
 import { AppConfig } from '../../../config/config';
+import { definitionsDir } from '../../../database/seeders/definitions-source';
 import { errorText, type JobContext, JobQueue } from '../../jobs/job-queue';
 import { User } from '../../users/user.entity';
 import { AdviserService } from '../adviser.service';
@@ -110,20 +112,35 @@ export interface ImpactSummaryView {
 
 /**
  * Value bands of the impact summary (a reporting choice of the studio, not a rule of any
- * assessment): the median value in whole pounds, lower bound inclusive.
+ * assessment), from definitions/workbench/impact-value-bands.json, read once: the median value in
+ * whole pounds, lower bound inclusive; the first band holds no value. An unreadable file gives
+ * one band ("Any value"): the summary still counts changes of likelihood and approach.
  */
-export const VALUE_BANDS: { label: string; from: number }[] = [
-  { label: 'No value', from: -Infinity },
-  { label: 'Under £1,000', from: 0.5 },
-  { label: '£1,000 to £4,999', from: 1000 },
-  { label: '£5,000 to £24,999', from: 5000 },
-  { label: '£25,000 to £99,999', from: 25000 },
-  { label: '£100,000 or more', from: 100000 },
-];
+let bands: { label: string; from: number }[] | null = null;
+export function valueBands(): { label: string; from: number }[] {
+  if (bands) return bands;
+  let read: { label: string; from: number }[] = [];
+  try {
+    const json = JSON.parse(
+      readFileSync(join(definitionsDir(), 'workbench', 'impact-value-bands.json'), 'utf8'),
+    ) as { bands?: unknown };
+    const list = Array.isArray(json.bands) ? (json.bands as { label?: unknown; from?: unknown }[]) : [];
+    read = list.flatMap((b, i) =>
+      typeof b.label === 'string' && (i === 0 || (typeof b.from === 'number' && Number.isFinite(b.from)))
+        ? [{ label: b.label, from: i === 0 ? -Infinity : (b.from as number) }]
+        : [],
+    );
+  } catch {
+    read = [];
+  }
+  bands = read.length > 0 ? read : [{ label: 'Any value', from: -Infinity }];
+  return bands;
+}
 
 /** The band index of a value column, in SQL (null and not above zero: band 0). */
 function bandSql(column: 'before_value' | 'after_value'): string {
-  const cases = VALUE_BANDS.slice(1)
+  const cases = valueBands()
+    .slice(1)
     .map((b, i) => ({ i: i + 1, from: b.from }))
     .reverse()
     .map(({ i, from }) => `when ${column} >= ${from} then ${i}`)
@@ -647,10 +664,10 @@ export class ImpactRunsService implements OnModuleInit {
           label: 'Value band',
           rows: abTable(
             bands,
-            VALUE_BANDS.map((b) => b.label),
+            valueBands().map((b) => b.label),
           ).map((r) => ({
             ...r,
-            value: VALUE_BANDS[Number(r.value)]?.label ?? r.value,
+            value: valueBands()[Number(r.value)]?.label ?? r.value,
           })),
         },
         { measure: 'approach', label: 'Approach', rows: abTable(approach) },
