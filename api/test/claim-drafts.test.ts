@@ -75,12 +75,25 @@ describe('claim drafts', () => {
     expect(res.statusCode, res.body).toBe(201);
   }
 
-  const sign = (claimId: string, draftId: string, payload: Record<string, unknown>) =>
+  /** The draft's checksum as client A reads it (what the portal sends when signing). */
+  async function checksumOf(claimId: string, draftId: string): Promise<string> {
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/claims/${claimId}/drafts/`,
+      headers: cast.clientA.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    return list.json<{ results: { id: string; checksum: string }[] }>().results.find((d) => d.id === draftId)!
+      .checksum;
+  }
+
+  /** Signs as client A, with the checksum of the draft as it reads now unless the payload names one. */
+  const sign = async (claimId: string, draftId: string, payload: Record<string, unknown>) =>
     t.request({
       method: 'POST',
       url: `/api/claims/${claimId}/drafts/${draftId}/sign/`,
       headers: { ...cast.clientA.headers, 'x-forwarded-for': '203.0.113.7' },
-      payload,
+      payload: 'checksum' in payload ? payload : { ...payload, checksum: await checksumOf(claimId, draftId) },
       remoteAddress: '203.0.113.7',
     });
 
@@ -271,11 +284,36 @@ describe('claim drafts', () => {
       const wrongDate = await sign(ids.claimId, draftId, { full_name: 'Ann Buyer', date: '2001-01-01' });
       expect(wrongDate.statusCode).toBe(400);
       expect((await sign(ids.claimId, draftId, { full_name: '  ', date: today() })).statusCode).toBe(400);
+      // The checksum of the draft the client read is required: left out, a 400 naming it; another
+      // draft's (or an older one), a 409 and nothing signed.
+      const noChecksum = await sign(ids.claimId, draftId, {
+        full_name: 'Ann Buyer',
+        date: today(),
+        checksum: undefined,
+      });
+      expect(noChecksum.statusCode, noChecksum.body).toBe(400);
+      expect(noChecksum.json()).toMatchObject({
+        message: 'checksum is required to sign: the checksum of the draft you read',
+        errors: [
+          { field: 'checksum', message: 'checksum is required to sign: the checksum of the draft you read' },
+        ],
+      });
+      const stale = await sign(ids.claimId, draftId, {
+        full_name: 'Ann Buyer',
+        date: today(),
+        checksum: 'f'.repeat(64),
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().message).toMatch(/changed since you opened it; nothing was signed/);
       const staffSign = await t.request({
         method: 'POST',
         url: `/api/claims/${ids.claimId}/drafts/${draftId}/sign/`,
         headers: cast.staff.headers,
-        payload: { full_name: 'Staff Member', date: today() },
+        payload: {
+          full_name: 'Staff Member',
+          date: today(),
+          checksum: await checksumOf(ids.claimId, draftId),
+        },
       });
       expect(staffSign.statusCode).toBe(404);
 

@@ -39,6 +39,17 @@ describe('access matrix', () => {
     headers: { ...(options.headers as Record<string, string> | undefined), ...actor.headers },
   });
 
+  /** The version of a message template in use (what an editor opening it would send as base_version). */
+  async function templateVersion(key: string): Promise<number> {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/message-templates/',
+      headers: cast.staff.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(res.body);
+    return res.json<{ key: string; version: number }[]>().find((tp) => tp.key === key)!.version;
+  }
+
   async function newAssessment(
     answers: Record<string, unknown> = { propertyTypeSDR: 'Residential' },
   ): Promise<string> {
@@ -489,7 +500,11 @@ describe('access matrix', () => {
         as(a, {
           method: 'POST',
           url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/sign/`,
-          payload: { full_name: 'Ann Client', date: new Date().toISOString().slice(0, 10) },
+          payload: {
+            full_name: 'Ann Client',
+            date: new Date().toISOString().slice(0, 10),
+            checksum: '0'.repeat(64),
+          },
         }),
       'GET /api/claims/{id}/drafts/{draftId}/pdf/': (a) =>
         as(a, { method: 'GET', url: `/api/claims/${shared.claim}/drafts/${NO_DRAFT}/pdf/` }),
@@ -571,11 +586,16 @@ describe('access matrix', () => {
         as(a, { method: 'GET', url: '/api/message-templates/merge-fields/' }),
       'GET /api/message-templates/{key}/versions/': (a) =>
         as(a, { method: 'GET', url: '/api/message-templates/claim_update/versions/' }),
-      'PUT /api/message-templates/{key}/': (a) =>
+      // Each save on the version in use (a stale one is a 409).
+      'PUT /api/message-templates/{key}/': async (a) =>
         as(a, {
           method: 'PUT',
           url: '/api/message-templates/claim_update/',
-          payload: { subject: 'Update on {{claim_reference}}', body: '{{message}}' },
+          payload: {
+            subject: 'Update on {{claim_reference}}',
+            body: '{{message}}',
+            base_version: await templateVersion('claim_update'),
+          },
         }),
       'POST /api/documents/': (a) => {
         const body = multipart({ name: 'x.txt', content: Buffer.from('text') });

@@ -47,7 +47,8 @@ function constraintsOf(metadatas: ValidationMetadata[]): FieldConstraints {
   for (const m of metadatas) {
     const [first, second] = (m.constraints ?? []) as unknown[];
     if (m.type === CONDITIONAL) out.optional = true;
-    else if (m.name === 'isNotEmpty' || m.name === 'arrayNotEmpty') notEmpty = true;
+    else if (m.name === 'isNotEmpty' || m.name === 'arrayNotEmpty' || m.name === 'isRequired')
+      notEmpty = true;
     else if (m.name === 'isEmail') {
       out.email = true;
       notEmpty = true;

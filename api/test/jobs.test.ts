@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobCancelledError, JobQueue, type JobStatus } from '../src/modules/jobs/job-queue';
+import { PeriodicSweep } from '../src/modules/jobs/periodic-sweep';
 import { MAIL_QUEUE, MailService } from '../src/modules/mail/mail.service';
 import { createSecondApp, createTestApp, type TestApp } from './helpers/app';
 import { waitForMail } from './helpers/mail';
@@ -143,6 +145,60 @@ describe('job queue', () => {
     expect(jobId).toEqual(expect.any(String));
     expect(await waitForMail(t.dataDir, 'queued@example.test')).toContain('Through the queue');
     await waitForStatus(jobs, MAIL_QUEUE, jobId!, (s) => s === null);
+  });
+
+  it('a periodic sweep: each interval asks, one sweep at a time however many ask, stop() stops asking', async () => {
+    // Only the interval is faked (the queue's own timers and pg-boss's polling stay real).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // On PostgreSQL a second instance asks too, through its own queue on the same database.
+    const other = onPostgres ? await createSecondApp(t, { migrate: false }) : null;
+    try {
+      let release = deferred();
+      let runs = 0;
+      const options = {
+        queue: 'test-sweep',
+        everyMs: 60_000,
+        run: async () => {
+          runs += 1;
+          await release.promise;
+          return { swept: runs };
+        },
+        what: 'a test sweep',
+        logger: new Logger('test-sweep'),
+      };
+      const a = new PeriodicSweep(jobs, options);
+      const b = new PeriodicSweep(other?.app.get(JobQueue) ?? jobs, options);
+      await a.start();
+      await b.start();
+      const before = vi.getTimerCount();
+      expect(before).toBeGreaterThanOrEqual(2);
+      // The interval passes on both: the first request queues the sweep, the second finds it there.
+      vi.advanceTimersByTime(60_000);
+      const deadline = Date.now() + 20_000;
+      while (runs === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(runs).toBe(1);
+      expect(await a.request()).toBeNull();
+      expect(await b.request()).toBeNull();
+      release.resolve();
+      // Once it is done, the next request queues a new one.
+      release = deferred();
+      let id: string | null = null;
+      while (id === null && Date.now() < deadline) {
+        id = await b.request();
+        if (id === null) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(id).toEqual(expect.any(String));
+      release.resolve();
+      const done = await waitForStatus(jobs, 'test-sweep', id!, (s) => s?.state === 'completed');
+      expect(done?.result).toEqual({ swept: 2 });
+      expect(runs).toBe(2);
+      a.stop();
+      b.stop();
+      expect(vi.getTimerCount()).toBe(before - 2);
+    } finally {
+      vi.useRealTimers();
+      await other?.close();
+    }
   });
 
   it.skipIf(!onPostgres)(

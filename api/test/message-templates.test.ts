@@ -50,7 +50,7 @@ describe('message templates', () => {
       method: 'PUT',
       url: '/api/message-templates/claim_update',
       headers: cast.staff.headers,
-      payload: { subject: 'Hello {{client_nmae}}', body: 'Text {{message}}' },
+      payload: { base_version: 1, subject: 'Hello {{client_nmae}}', body: 'Text {{message}}' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toMatchObject({
@@ -61,7 +61,7 @@ describe('message templates', () => {
       method: 'PUT',
       url: '/api/message-templates/claim_update',
       headers: cast.staff.headers,
-      payload: { subject: 'Hello', body: '<script>alert(1)</script> {{message}}' },
+      payload: { base_version: 1, subject: 'Hello', body: '<script>alert(1)</script> {{message}}' },
     });
     expect(script.statusCode).toBe(400);
     expect(script.json().errors[0].message).toMatch(/plain text/);
@@ -69,7 +69,7 @@ describe('message templates', () => {
       method: 'PUT',
       url: '/api/message-templates/no_such_template',
       headers: cast.staff.headers,
-      payload: { subject: 'Hello', body: 'x' },
+      payload: { base_version: 1, subject: 'Hello', body: 'x' },
     });
     expect(unknownKey.statusCode).toBe(404);
 
@@ -77,7 +77,11 @@ describe('message templates', () => {
       method: 'PUT',
       url: '/api/message-templates/claim_update',
       headers: cast.staff.headers,
-      payload: { subject: 'News on {{ claim_reference }}', body: 'Dear {{client_name}},\n\n{{message}}\n' },
+      payload: {
+        base_version: 1,
+        subject: 'News on {{ claim_reference }}',
+        body: 'Dear {{client_name}},\n\n{{message}}\n',
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -85,6 +89,39 @@ describe('message templates', () => {
       version: 2,
       fields: ['claim_reference', 'client_name', 'message'],
     });
+    const versions = await t.request({
+      method: 'GET',
+      url: '/api/message-templates/claim_update/versions',
+      headers: cast.staff.headers,
+    });
+    expect(versions.json().map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
+
+  it('a save names the version it was opened on: left out a 400, an older one a 409, nothing written', async () => {
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/api/message-templates/claim_update',
+      headers: cast.staff.headers,
+      payload: { subject: 'News', body: '{{message}}' },
+    });
+    expect(missing.statusCode, missing.body).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'base_version is required to save: the version of the template you opened',
+      errors: [
+        {
+          field: 'base_version',
+          message: 'base_version is required to save: the version of the template you opened',
+        },
+      ],
+    });
+    const stale = await t.request({
+      method: 'PUT',
+      url: '/api/message-templates/claim_update',
+      headers: cast.staff.headers,
+      payload: { subject: 'News', body: '{{message}}', base_version: 1 },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().message).toMatch(/^The template "Claim update" was changed by .+ \(now version 2\)/);
     const versions = await t.request({
       method: 'GET',
       url: '/api/message-templates/claim_update/versions',

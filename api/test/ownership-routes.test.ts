@@ -173,7 +173,11 @@ const CHECKS: Record<string, Check> = {
     request: (ids) => ({
       method: 'POST',
       url: `/api/claims/${ids.claim}/drafts/${NO_DRAFT}/sign/`,
-      payload: { full_name: 'Ann Client', date: new Date().toISOString().slice(0, 10) },
+      payload: {
+        full_name: 'Ann Client',
+        date: new Date().toISOString().slice(0, 10),
+        checksum: '0'.repeat(64),
+      },
     }),
     status: 404,
     ownerStatus: 404,

@@ -279,7 +279,10 @@ describe('staff workbench (issue 30 §2)', () => {
     });
     expect(notStaff.statusCode).toBe(400);
     // A bulk message is a versioned template, filled per claim (issue 30 §2–§3).
+    const templates = await request('GET', '/api/message-templates/', cast.staff.headers);
+    const template = templates.json().find((tp: { key: string }) => tp.key === 'information_needed');
     const saved = await request('PUT', '/api/message-templates/information_needed', cast.staff.headers, {
+      base_version: template.version,
       subject: 'Your purchase documents for {{claim_reference}}',
       body: 'Dear {{client_name}},\n\n{{message}}\n\nClaim {{claim_reference}}\n{{firm_name}}',
     });

@@ -8,6 +8,7 @@ import {
 } from 'class-validator';
 
 const IS_NOT_NULL = 'isNotNull';
+const IS_REQUIRED = 'isRequired';
 
 /**
  * An optional field: it may be left out, but `null` is a 400 naming it (issue 10). The services
@@ -33,6 +34,20 @@ export function IsOptional(validationOptions?: ValidationOptions): PropertyDecor
     onlyWhenPresent(target, propertyKey);
     notNull(target, propertyKey);
   };
+}
+
+/**
+ * A field every request must send: left out (or null), its one error is `message` (the product's
+ * "<field> is required…" wording), not also the format checks it then fails.
+ */
+export function IsRequired(message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: IS_REQUIRED,
+      validator: { validate: (value: unknown) => value !== undefined && value !== null },
+    },
+    { message },
+  );
 }
 
 /** An optional field that also accepts null (class-validator's IsOptional); document `nullable: true`. */
@@ -61,9 +76,10 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const constraints = error.constraints ?? {};
-    // A null where null is not allowed: that one message, not also "must be a string".
-    const notNull = constraints[IS_NOT_NULL];
-    for (const message of notNull !== undefined ? [notNull] : Object.values(constraints)) {
+    // A null where null is not allowed, or a required field left out: that one message, not
+    // also "must be a string".
+    const only = constraints[IS_NOT_NULL] ?? constraints[IS_REQUIRED];
+    for (const message of only !== undefined ? [only] : Object.values(constraints)) {
       // class-validator's whitelist message names the property already; keep it readable.
       out.push({ field, message });
     }

@@ -214,7 +214,7 @@ export const API_CONSTRAINTS = {
   },
   SaveDraftDto: { base_checksum: { optional: true, pattern: '^[0-9a-f]{64}$' } },
   SaveMessageTemplateDto: {
-    base_version: { optional: true, integer: true, min: 1 },
+    base_version: { required: true, integer: true, min: 1 },
     body: { required: true, maxLength: 10000 },
     name: { optional: true, maxLength: 200 },
     subject: { required: true, maxLength: 200 },
@@ -224,7 +224,7 @@ export const API_CONSTRAINTS = {
   ServiceParamDto: { service: { required: true, pattern: '^[a-z0-9_]{1,100}$' } },
   ServiceTypeParamDto: { serviceType: { required: true, pattern: '^[A-Za-z0-9_-]{1,100}$' } },
   SignClaimDraftDto: {
-    checksum: { optional: true, pattern: '^[0-9a-f]{64}$' },
+    checksum: { required: true, pattern: '^[0-9a-f]{64}$' },
     date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     full_name: { required: true, minLength: 2, maxLength: 200, pattern: '[A-Za-z\\u00C0-\\u024F]' },
   },

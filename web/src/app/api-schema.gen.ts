@@ -2904,8 +2904,8 @@ export interface components {
       updated_at: string;
     };
     SaveMessageTemplateDto: {
-      /** @description The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written); send it always. */
-      base_version?: number;
+      /** @description The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written). */
+      base_version: number;
       body: string;
       name?: string;
       subject: string;
@@ -2945,8 +2945,8 @@ export interface components {
       targets: components['schemas']['SlaTargetItemDto'][];
     };
     SignClaimDraftDto: {
-      /** @description The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409); send it always. */
-      checksum?: string;
+      /** @description The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409). */
+      checksum: string;
       /**
        * Format: date
        * @description Today's date, YYYY-MM-DD

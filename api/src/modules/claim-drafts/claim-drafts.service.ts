@@ -272,7 +272,7 @@ export class ClaimDraftsService {
         const content = this.contentOf(claim, draft, documents);
         // What is signed is exactly what the client read: the draft as they saw it has this checksum.
         const checksum = jsonChecksum(content);
-        if (dto.checksum !== undefined && dto.checksum !== checksum) {
+        if (dto.checksum !== checksum) {
           throw new ConflictException({
             message:
               'The draft was changed since you opened it; nothing was signed. Read it again before signing.',

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
+import { Pool } from 'pg';
 import PgBoss from 'pg-boss';
 import type { ClusterEvents } from '../../common/cluster/cluster-events';
 import {
@@ -28,6 +29,8 @@ const CANCEL_CHECK_MS = 1000;
 // Marks, inside the stored data, a job to delete once done (EnqueueOptions.sensitive).
 const SENSITIVE = '__sensitive';
 const STOP_WAIT_MS = 10_000;
+// A singletonKey job already there in one of these states makes enqueue() return null.
+const UNFINISHED_STATES = ['created', 'retry', 'active'];
 
 // pg-boss stores a failed handler's error as { name, message, stack } in the job's output.
 function outputError(output: unknown): string | null {
@@ -53,9 +56,11 @@ export class PgBossJobQueue extends JobQueue {
   private readonly running = new Map<string, AbortController>();
   private readonly workerIds = new Map<string, string[]>();
   private stopped = false;
+  /** Connections for singletonKey enqueues (opened on the first one). */
+  private singletonPool: Pool | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly orm: MikroORM,
     private readonly cluster: ClusterEvents,
   ) {
@@ -102,16 +107,66 @@ export class PgBossJobQueue extends JobQueue {
     options: EnqueueOptions = {},
   ): Promise<string | null> {
     await this.queue(queue);
-    const id = await this.boss.send(queue, options.sensitive ? { ...data, [SENSITIVE]: true } : data, {
+    const payload = options.sensitive ? { ...data, [SENSITIVE]: true } : data;
+    const sendOptions: PgBoss.SendOptions = {
       retryLimit: options.retryLimit ?? 0,
       retryDelay: options.retryDelaySeconds ?? 1,
       retryBackoff: true,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
       singletonKey: options.singletonKey,
-    });
+    };
+    const id =
+      options.singletonKey === undefined
+        ? await this.boss.send(queue, payload, sendOptions)
+        : await this.sendSingleton(queue, options.singletonKey, payload, sendOptions);
     // A worker here takes it now instead of at its next poll (any instance's worker may).
     for (const workerId of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(workerId);
     return id;
+  }
+
+  /**
+   * pg-boss 10 keeps a singletonKey unique only under a non-default queue policy, and none of its
+   * policies is "at most one queued or active". So the check is ours: under a transaction-scoped
+   * advisory lock on (queue, key), look for an unfinished job with the key, and insert the new one
+   * (pg-boss's own insert, on this transaction's connection) only when there is none. Two
+   * instances asking at once queue one job.
+   */
+  private async sendSingleton(
+    queue: string,
+    key: string,
+    data: object,
+    sendOptions: PgBoss.SendOptions,
+  ): Promise<string | null> {
+    this.singletonPool ??= new Pool({
+      connectionString: this.url,
+      application_name: 'reclaim-jobs',
+      max: 2,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+    });
+    const client = await this.singletonPool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reclaim-job:${queue}:${key}`]);
+      const existing = await client.query(
+        'SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state::text = ANY($3) LIMIT 1',
+        [queue, key, UNFINISHED_STATES],
+      );
+      const id =
+        existing.rowCount === 0
+          ? await this.boss.send(queue, data, {
+              ...sendOptions,
+              db: { executeSql: (text, values) => client.query(text, values) },
+            })
+          : null;
+      await client.query('COMMIT');
+      return id;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   async work<T extends object>(
@@ -209,5 +264,6 @@ export class PgBossJobQueue extends JobQueue {
     await this.boss
       .stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS })
       .catch((err: unknown) => this.logger.warn(`pg-boss stop: ${errorText(err)}`));
+    await this.singletonPool?.end().catch(() => undefined);
   }
 }

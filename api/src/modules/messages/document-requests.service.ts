@@ -15,6 +15,7 @@ import { DocumentTask } from '../assessments/document-task.entity';
 import { STAFF_REQUEST_PREFIX, toDocumentTaskResponse } from '../assessments/assessment.serializer';
 import { Claim } from '../claims/claim.entity';
 import { JobQueue } from '../jobs/job-queue';
+import { PeriodicSweep } from '../jobs/periodic-sweep';
 import { User } from '../users/user.entity';
 import type { CreateDocumentRequestDto } from './dto/document-request.dto';
 import { MessagesService } from './messages.service';
@@ -43,33 +44,34 @@ export interface SweepResult {
 @Injectable()
 export class DocumentRequestsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(DocumentRequestsService.name);
-  private timer: NodeJS.Timeout | null = null;
+  private readonly sweeper: PeriodicSweep;
 
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly messages: MessagesService,
-    private readonly jobs: JobQueue,
-  ) {}
+    jobs: JobQueue,
+  ) {
+    this.sweeper = new PeriodicSweep(jobs, {
+      queue: DOCUMENT_REMINDERS_QUEUE,
+      everyMs: SWEEP_EVERY_MS,
+      run: () => this.sweep(),
+      what: 'a reminder sweep',
+      logger: this.logger,
+    });
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.jobs.work(DOCUMENT_REMINDERS_QUEUE, () => this.sweep());
-    this.timer = setInterval(() => {
-      this.requestSweep().catch((err: unknown) =>
-        this.logger.error({ err }, 'could not queue a reminder sweep'),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+  onModuleInit(): Promise<void> {
+    return this.sweeper.start();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.sweeper.stop();
   }
 
   /** Queues a sweep unless one is already queued or running. */
   requestSweep(): Promise<string | null> {
-    return this.jobs.enqueue(DOCUMENT_REMINDERS_QUEUE, {}, { singletonKey: 'sweep', expireInSeconds: 600 });
+    return this.sweeper.request();
   }
 
   private get scopedEm(): EntityManager {

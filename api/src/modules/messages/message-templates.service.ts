@@ -126,7 +126,7 @@ export class MessageTemplatesService {
    */
   async save(
     key: string,
-    input: { subject: string; body: string; name?: string; base_version?: number },
+    input: { subject: string; body: string; name?: string; base_version: number },
     staff: User,
   ) {
     const problems = checkTemplateText(input.subject, input.body);
@@ -136,8 +136,7 @@ export class MessageTemplatesService {
       );
     }
     const previous = await this.current(key);
-    if (input.base_version !== undefined && input.base_version !== previous.version)
-      throw this.changed(previous);
+    if (input.base_version !== previous.version) throw this.changed(previous);
     const em = this.em.fork();
     const row = em.create(MessageTemplate, {
       key,

@@ -6,6 +6,7 @@ import { ClaimEvent } from '../claims/claim-event.entity';
 import { Claim } from '../claims/claim.entity';
 import { DefinitionsService } from '../definitions/definitions.service';
 import { JobQueue } from '../jobs/job-queue';
+import { PeriodicSweep } from '../jobs/periodic-sweep';
 import { claimDeadlineOf } from './claim-deadlines';
 
 export const CLAIM_DEADLINES_QUEUE = 'claim-deadlines';
@@ -30,33 +31,34 @@ export interface DeadlineSweepResult {
 @Injectable()
 export class ClaimDeadlineSweepService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ClaimDeadlineSweepService.name);
-  private timer: NodeJS.Timeout | null = null;
+  private readonly sweeper: PeriodicSweep;
 
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly definitions: DefinitionsService,
-    private readonly jobs: JobQueue,
-  ) {}
+    jobs: JobQueue,
+  ) {
+    this.sweeper = new PeriodicSweep(jobs, {
+      queue: CLAIM_DEADLINES_QUEUE,
+      everyMs: SWEEP_EVERY_MS,
+      run: () => this.sweep(),
+      what: 'a claim deadline sweep',
+      logger: this.logger,
+    });
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.jobs.work(CLAIM_DEADLINES_QUEUE, () => this.sweep());
-    this.timer = setInterval(() => {
-      this.requestSweep().catch((err: unknown) =>
-        this.logger.error({ err }, 'could not queue a claim deadline sweep'),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+  onModuleInit(): Promise<void> {
+    return this.sweeper.start();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.sweeper.stop();
   }
 
   /** Queues a sweep unless one is already queued or running. */
   requestSweep(): Promise<string | null> {
-    return this.jobs.enqueue(CLAIM_DEADLINES_QUEUE, {}, { singletonKey: 'sweep', expireInSeconds: 600 });
+    return this.sweeper.request();
   }
 
   /** Moves on the deadline of every open claim whose stored deadline has passed. */

@@ -11,7 +11,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { IsOptional } from '../../../common/validation';
+import { IsOptional, IsRequired } from '../../../common/validation';
 
 export class ClaimDraftParamsDto {
   @ApiProperty({ format: 'uuid' })
@@ -137,13 +137,13 @@ export class SignClaimDraftDto {
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date, YYYY-MM-DD' })
   date!: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     description:
-      'The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409); send it always.',
+      'The checksum of the draft the client read (the draft’s checksum). When the draft changed since, nothing is signed (409).',
     pattern: '^[0-9a-f]{64}$',
   })
-  @IsOptional()
+  @IsRequired('checksum is required to sign: the checksum of the draft you read')
   @IsString()
   @Matches(/^[0-9a-f]{64}$/, { message: 'checksum must be the draft’s checksum' })
-  checksum?: string;
+  checksum!: string;
 }

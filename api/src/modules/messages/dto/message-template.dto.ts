@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { IsOptional } from '../../../common/validation';
+import { IsOptional, IsRequired } from '../../../common/validation';
 
 export class TemplateKeyParamDto {
   @ApiProperty({ maxLength: 100, pattern: '^[a-z][a-z0-9_]*$' })
@@ -29,13 +29,13 @@ export class SaveMessageTemplateDto {
   @MaxLength(10000)
   body!: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     minimum: 1,
     description:
-      'The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written); send it always.',
+      'The version the editor opened. When another save made a newer version meanwhile the save is refused with a 409 (nothing is written).',
   })
-  @IsOptional()
+  @IsRequired('base_version is required to save: the version of the template you opened')
   @IsInt({ message: 'base_version must be a whole number' })
   @Min(1, { message: 'base_version must be 1 or more' })
-  base_version?: number;
+  base_version!: number;
 }
