@@ -103,6 +103,10 @@ describe('studio: dated parameters a non-coder can change', () => {
     expect(await page.getByLabel(`${label} row ${rowsBefore} to`, { exact: true }).inputValue()).toBe(
       '2027-03-31',
     );
+    // The period table scrolls inside its card: the page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     // Dates read as the site writes them.
     expect(await values.innerText()).toContain('1 April 2027');
     expect(await values.innerText()).toContain('31 March 2027');
@@ -213,7 +217,7 @@ describe('studio: dated parameters a non-coder can change', () => {
       .click({ timeout: 20_000 });
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Saved as a test' }).innerText())
-      .toContain('Press “Save parameter draft” on the Parameters tab to keep it.');
+      .toContain('Press “Save parameter draft” on the Dated parameters tab to keep it.');
     await page.getByRole('tab', { name: 'Dated parameters' }).click();
     const tests = page.getByRole('region', { name: /^Tests of these parameters/ });
     await expect.poll(() => tests.innerText()).toContain('on 1 June 2027');

@@ -234,7 +234,7 @@ export default function ParametersScreen({
           <ParameterImpact definitionId={draft.id} setId={s.id} />
         </Section>
       ))}
-      <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <nav aria-label="Parameters">
           <ul className="space-y-1 text-sm">
             {refs.map((r) => {

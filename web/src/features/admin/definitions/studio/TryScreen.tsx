@@ -235,7 +235,7 @@ export default function TryScreen({ draft, update, parameterSets, onParameterSet
               {saved ? (
                 <p role="status" className="text-sm font-medium text-accent-800">
                   {saved.kind === 'parameters'
-                    ? `Saved as a test: “${saved.name}”. Press “Save parameter draft” on the Parameters tab to keep it.`
+                    ? `Saved as a test: “${saved.name}”. Press “Save parameter draft” on the Dated parameters tab to keep it.`
                     : `Saved as a test of the draft: “${saved.name}”. Press “Save draft” to keep it.`}
                 </p>
               ) : null}
