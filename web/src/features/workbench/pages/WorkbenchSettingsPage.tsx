@@ -4,6 +4,7 @@ import { buttonPrimary, cardClass, inputClass } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-errors';
 import { statusLabel } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/use-auth';
 import { ALL_CLAIM_STATUSES } from '../../portal/types';
 import {
   useGetServiceStaffQuery,
@@ -106,32 +107,42 @@ function ServiceRow({ service, name, chosen }: { service: string; name: string; 
 /** Admins: SLA targets per status, and which staff take new claims of each service (round robin). */
 export default function WorkbenchSettingsPage() {
   const services = useGetServiceStaffQuery().data?.results ?? [];
+  // Staff may read the settings; only an administrator may change them (the API refuses others).
+  const { user } = useAuth();
+  const readOnly = user?.role !== 'ADMIN';
   return (
     <div className="space-y-6">
       <PageHeader
         title="Workbench settings"
         description="SLA targets per status, and who takes new claims of each service in turn."
       />
-      <section className={cardClass} aria-labelledby="sla-heading">
-        <h2 id="sla-heading" className="mb-4 text-lg font-semibold text-ink-900">
-          SLA targets
-        </h2>
-        <SlaTargetsForm />
-      </section>
-      <section className={cardClass} aria-labelledby="assign-heading">
-        <h2 id="assign-heading" className="mb-2 text-lg font-semibold text-ink-900">
-          Assignment by service
-        </h2>
-        <p className="text-sm text-ink-600">New claims go to the ticked staff members in turn.</p>
-        {services.map((s) => (
-          <ServiceRow
-            key={s.service_type}
-            service={s.service_type}
-            name={s.service_name ?? s.service_type}
-            chosen={s.staff.map((p) => p.id)}
-          />
-        ))}
-      </section>
+      {readOnly ? (
+        <p role="status" className="alert-info">
+          Only an administrator can change these settings.
+        </p>
+      ) : null}
+      <fieldset disabled={readOnly} className="space-y-6">
+        <section className={cardClass} aria-labelledby="sla-heading">
+          <h2 id="sla-heading" className="mb-4 text-lg font-semibold text-ink-900">
+            SLA targets
+          </h2>
+          <SlaTargetsForm />
+        </section>
+        <section className={cardClass} aria-labelledby="assign-heading">
+          <h2 id="assign-heading" className="mb-2 text-lg font-semibold text-ink-900">
+            Assignment by service
+          </h2>
+          <p className="text-sm text-ink-600">New claims go to the ticked staff members in turn.</p>
+          {services.map((s) => (
+            <ServiceRow
+              key={s.service_type}
+              service={s.service_type}
+              name={s.service_name ?? s.service_type}
+              chosen={s.staff.map((p) => p.id)}
+            />
+          ))}
+        </section>
+      </fieldset>
     </div>
   );
 }
