@@ -226,16 +226,30 @@ export class ParameterSetsService {
    * own tests find their definition by date.
    */
   private async readers(em: EntityManager, set: ParameterSet): Promise<ParameterReader[]> {
+    return this.loadReaders(set, await this.readerRows(em, set.id));
+  }
+
+  /** The published definition versions reading the set and the other sets, as stored. */
+  private async readerRows(em: EntityManager, setId: string) {
     const versions = await em.find(
       DefinitionVersion,
       { status: 'published' },
       { populate: ['json'], orderBy: { definitionId: 'asc', version: 'asc' } },
     );
     const reading = versions.filter((v) =>
-      ((v.json.parameters as { set?: string }[] | undefined) ?? []).some((p) => p.set === set.id),
+      ((v.json.parameters as { set?: string }[] | undefined) ?? []).some((p) => p.set === setId),
     );
-    if (reading.length === 0) return [];
-    const others = await em.find(ParameterSetRecord, { id: { $ne: set.id } }, { populate: ['json'] });
+    const others =
+      reading.length === 0
+        ? []
+        : await em.find(ParameterSetRecord, { id: { $ne: setId } }, { populate: ['json'] });
+    return { reading, others };
+  }
+
+  private loadReaders(
+    set: ParameterSet,
+    { reading, others }: Awaited<ReturnType<ParameterSetsService['readerRows']>>,
+  ): ParameterReader[] {
     const sets = [set, ...others.map((o) => o.json as unknown as ParameterSet)];
     return reading.map((v) => ({
       definition: loadDefinitionJson(v.json, sets),
@@ -244,17 +258,37 @@ export class ParameterSetsService {
   }
 
   /**
+   * Coverage answers of GET by everything they are computed from (the draft, the stored set, the
+   * readers and the other sets, by checksum): running every published test takes a few hundred
+   * milliseconds of the main thread, and the studio reads the set on every screen. Derived data
+   * only: an instance that lacks an entry computes it; a submit always computes afresh.
+   */
+  private readonly coverageCache = new Map<string, ReturnType<typeof parameterCoverageBody>>();
+
+  /**
    * The release gate's coverage of the open draft for the submitter and the reviewer: null for a
    * rollback draft (it passed the gate when it was published) or a draft that does not load.
    */
   private async coverage(stored: ParameterSetRecord, draft: ParameterSetDraft) {
     if (await this.isEarlierContent(this.em, stored.id, draft.json)) return null;
     try {
+      const rows = await this.readerRows(this.em, stored.id);
+      const key = [
+        draft.checksum,
+        stored.checksum,
+        ...rows.reading.map((v) => `${v.definitionId}@${v.version}:${v.checksum}`),
+        ...rows.others.map((o) => `${o.id}:${o.checksum}`),
+      ].join('|');
+      const cached = this.coverageCache.get(key);
+      if (cached) return cached;
       const after = loadParameterSetJson(draft.json);
       const before = (stored.json as unknown as ParameterSet | undefined) ?? null;
-      return parameterCoverageBody(
-        await parameterCoverage(before, after, await this.readers(this.em, after)),
+      const body = parameterCoverageBody(
+        await parameterCoverage(before, after, this.loadReaders(after, rows)),
       );
+      if (this.coverageCache.size >= 32) this.coverageCache.delete(this.coverageCache.keys().next().value!);
+      this.coverageCache.set(key, body);
+      return body;
     } catch {
       return null;
     }
