@@ -7,6 +7,7 @@ import type { ParameterSet, ParameterSetTest } from '@reclaim/engine';
 import { describeTestCase } from '@reclaim/engine/testing';
 import { buttonDanger } from '../../../../components/ui';
 import { useGetParameterSetQuery } from '../definitionsApi';
+import { coverageBoxClass, passingTests } from './coverage-words';
 import type { Draft } from './model';
 
 /** A test as the adviser reads it: its sentence when it runs this definition, its name otherwise. */
@@ -57,7 +58,7 @@ export default function ParameterTests({
       )}
       {coverage ? (
         <div
-          className={`rounded border p-3 ${coverage.ok ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+          className={coverageBoxClass(coverage.ok)}
           data-testid={`parameter-coverage-${set.id}`}
           role="region"
           aria-label={`Test coverage of the saved parameter draft: ${set.title}`}
@@ -75,7 +76,7 @@ export default function ParameterTests({
                 <li key={item.id}>
                   “{item.label}”:{' '}
                   {item.covered_by.length > 0
-                    ? `read by ${item.covered_by.length} passing test${item.covered_by.length === 1 ? '' : 's'} (${item.covered_by.slice(0, 3).join('; ')}${item.covered_by.length > 3 ? '; …' : ''})`
+                    ? `read by ${passingTests(item.covered_by)}`
                     : 'not read by any passing test: add a test dated in its period'}
                 </li>
               ))}

@@ -26,6 +26,7 @@ import type { DefinitionGroup, DefinitionVersionSummary, DraftPayload, HistoryIt
 import { Section } from './controls';
 import { ConsistencyFindings, consistencyFindings, type ConsistencyFinding } from './ConsistencyFindings';
 import ImpactRunPanel from './ImpactRunPanel';
+import { coverageBoxClass, passingTests } from './coverage-words';
 import {
   NOTE_MAX_LENGTH,
   RELEASE_RULES,
@@ -230,7 +231,7 @@ function Coverage({ coverage }: { coverage: DraftPayload['coverage'] }) {
   if (!coverage) return null;
   return (
     <div
-      className={`rounded border p-3 text-sm ${coverage.ok ? 'border-emerald-200 bg-emerald-50' : 'border-amber-200 bg-amber-50'}`}
+      className={coverageBoxClass(coverage.ok)}
       data-testid="coverage"
       role="region"
       aria-label="Test coverage of the changes"
@@ -248,7 +249,7 @@ function Coverage({ coverage }: { coverage: DraftPayload['coverage'] }) {
             <li key={`${item.kind}-${item.id}`}>
               {item.kind === 'rule' ? 'Rule' : 'Parameter'} “{item.label}”:{' '}
               {item.covered_by.length > 0
-                ? `covered by ${item.covered_by.length} test${item.covered_by.length === 1 ? '' : 's'} (${item.covered_by.slice(0, 3).join('; ')}${item.covered_by.length > 3 ? '; …' : ''})`
+                ? `covered by ${passingTests(item.covered_by)}`
                 : 'not covered: add a test on the Tests tab whose answers make it apply'}
             </li>
           ))}

@@ -137,7 +137,7 @@ describe('studio: review and release', { timeout: 40_000 }, () => {
     expect(within(panel).getByTestId('review-state')).toHaveTextContent('Draft v3: Submitted for review');
     // The reviewer reads the release gate's coverage of the changes.
     expect(within(panel).getByRole('region', { name: 'Test coverage of the changes' })).toHaveTextContent(
-      'Rule “Purchase within 12 months”: covered by 1 test (A recent purchase)',
+      'Rule “Purchase within 12 months”: covered by 1 passing test (A recent purchase)',
     );
     expect(panel).toHaveTextContent('Likely threshold 75 → 70');
     expect(within(panel).getByRole('link', { name: 'https://www.gov.uk/guidance/sdlt' })).toBeInTheDocument();
