@@ -213,7 +213,12 @@ describe('adviser studio: release gate of tests', () => {
     expect(wrong.statusCode, wrong.body).toBe(200);
     const failing = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
     expect(failing.statusCode, failing.body).toBe(400);
-    expect(failing.json().problems).toContain(`Test “${name}” fails.`);
+    // in words: what the test expected and what came out
+    expect(failing.json().problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Test “${name.replace(/[£(),.→]/g, '.')}” fails: expected .*£9,999; got .*£5,000\\.$`),
+      ),
+    );
 
     set.tests[0].expect = { 'facts.sdltTaxDue': 5000 };
     const right = await call(cast.staff, 'PUT', `${url}/draft/`, {

@@ -8,6 +8,7 @@ import { evaluateAssessment } from '../rules/evaluate-assessment';
 import { formatDate } from '../rules/format';
 import { getPath } from '../rules/stages/result-fields';
 import type { AssessmentDefinition, AssessmentEvaluation, DefinitionTest, ParameterSet } from '../types';
+import { describeExpectation } from './describe';
 import { matchesExpected } from './match';
 
 export interface CoverageItem {
@@ -142,6 +143,8 @@ export interface TestRun {
   name: string;
   passed: boolean;
   evaluation: AssessmentEvaluation | null;
+  /** Why it failed, in words: the first expectation not met, or what stopped the evaluation. */
+  reason?: string;
 }
 
 /** Runs one test case against a loaded definition, keeping its evaluation (its trace). */
@@ -152,12 +155,20 @@ export async function runTestWithTrace(definition: LoadedDefinition, test: Defin
       asOf: test.asOf,
       ...(test.inputs ? { inputs: test.inputs } : { answers: test.answers ?? {} }),
     });
-    const passed = Object.entries(test.expect).every(([path, expected]) =>
-      matchesExpected(expected, getPath(evaluation, path) ?? null),
-    );
-    return { name: test.name, passed, evaluation };
-  } catch {
-    return { name: test.name, passed: false, evaluation: null };
+    for (const [path, expected] of Object.entries(test.expect)) {
+      const actual = getPath(evaluation, path) ?? null;
+      if (!matchesExpected(expected, actual))
+        return {
+          name: test.name,
+          passed: false,
+          evaluation,
+          reason: `expected ${describeExpectation(definition, path, expected)}; got ${describeExpectation(definition, path, actual)}`,
+        };
+    }
+    return { name: test.name, passed: true, evaluation };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { name: test.name, passed: false, evaluation: null, reason: `it could not be evaluated: ${why}` };
   }
 }
 
@@ -242,6 +253,8 @@ export interface ParameterReader {
 }
 
 export interface ParameterCoverage extends ReleaseCoverage {
+  /** By failing test of the draft: why it fails, in words. */
+  failureReasons: Record<string, string>;
   /**
    * Embedded tests of the published definitions that fail with the draft's values: outcomes the
    * change alters (shown to the submitter and the reviewer; a rate change is meant to change some).
@@ -274,7 +287,12 @@ export async function parameterSetCoverage(
     own.push(
       inForce
         ? await runTestWithTrace(inForce.definition, test)
-        : { name: test.name, passed: false, evaluation: null },
+        : {
+            name: test.name,
+            passed: false,
+            evaluation: null,
+            reason: `no published version of ${test.definition} reading these parameters is in force on ${formatDate(test.asOf)}`,
+          },
     );
   }
   const embedded: TestRun[] = [];
@@ -294,6 +312,7 @@ export async function parameterSetCoverage(
   return {
     items,
     failing,
+    failureReasons: Object.fromEntries(own.filter((r) => !r.passed).map((r) => [r.name, r.reason ?? ''])),
     changedOutcomes: embedded.filter((r) => !r.passed).map((r) => r.name),
     ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0),
   };

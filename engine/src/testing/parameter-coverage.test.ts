@@ -76,6 +76,7 @@ describe('parameterSetCoverage', () => {
     const draft = withNewPeriod([wrong]);
     const coverage = await parameterSetCoverage(miniParameters, draft, readers(draft));
     expect(coverage.failing).toEqual(['Wrong']);
+    expect(coverage.failureReasons).toEqual({ Wrong: 'expected Unlikely; got Likely' });
     expect(coverage.items[0]!.coveredBy).toEqual([]);
     expect(coverage.ok).toBe(false);
   });
@@ -84,6 +85,9 @@ describe('parameterSetCoverage', () => {
     const draft = withNewPeriod([{ ...recentPurchase2027, definition: 'other_refund' }]);
     const coverage = await parameterSetCoverage(miniParameters, draft, readers(draft));
     expect(coverage.failing).toEqual(['A mixed-use purchase in May 2027 is Likely']);
+    expect(coverage.failureReasons['A mixed-use purchase in May 2027 is Likely']).toBe(
+      'no published version of other_refund reading these parameters is in force on 1 June 2027',
+    );
     expect(coverage.ok).toBe(false);
   });
 

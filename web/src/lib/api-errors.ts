@@ -5,7 +5,9 @@ export interface FieldError {
   message: string;
 }
 
-function bodyOf(error: unknown): { detail?: unknown; message?: unknown; errors?: unknown } | null {
+function bodyOf(
+  error: unknown,
+): { detail?: unknown; message?: unknown; errors?: unknown; problems?: unknown } | null {
   if (!error || typeof error !== 'object') return null;
   const data = 'data' in error ? error.data : undefined;
   return data && typeof data === 'object' ? data : null;
@@ -54,6 +56,12 @@ export function errorDetail(error: unknown): string | null {
   if (fieldErrorList(error).length === 0 && typeof body.message === 'string' && body.message)
     return body.message;
   return null;
+}
+
+/** The answer's list of problems in words (`problems: string[]`, e.g. the release gate's), if any. */
+export function errorProblems(error: unknown): string[] {
+  const problems = bodyOf(error)?.problems;
+  return Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string') : [];
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

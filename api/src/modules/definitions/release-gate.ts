@@ -45,7 +45,11 @@ export function parameterCoverageBody(coverage: ParameterCoverage) {
 }
 
 /** 400 `{ message, problems, coverage }` naming what is not covered and which tests fail. */
-function refuseUncovered(coverage: ReleaseCoverage, body: Record<string, unknown>): never {
+function refuseUncovered(
+  coverage: ReleaseCoverage,
+  body: Record<string, unknown>,
+  reasons: Record<string, string> = {},
+): never {
   const uncovered = coverage.items.filter((i) => i.coveredBy.length === 0);
   const lines = [
     ...uncovered.map((i) =>
@@ -53,7 +57,9 @@ function refuseUncovered(coverage: ReleaseCoverage, body: Record<string, unknown
         ? `“${i.label}” is not read by any passing test: add a test dated in its period.`
         : `${i.kind === 'rule' ? 'Rule' : 'Parameter'} “${i.label}” is not exercised by any passing test.`,
     ),
-    ...coverage.failing.map((name) => `Test “${name}” fails.`),
+    ...coverage.failing.map((name) =>
+      reasons[name] ? `Test “${name}” fails: ${reasons[name]}.` : `Test “${name}” fails.`,
+    ),
   ];
   throw new BadRequestException({ message: RELEASE_GATE_MESSAGE, problems: lines, coverage: body });
 }
@@ -87,7 +93,7 @@ export async function assertParameterGate(
   readers: readonly ParameterReader[],
 ): Promise<void> {
   const coverage = await parameterCoverage(stored, draft, readers);
-  if (!coverage.ok) refuseUncovered(coverage, parameterCoverageBody(coverage));
+  if (!coverage.ok) refuseUncovered(coverage, parameterCoverageBody(coverage), coverage.failureReasons);
 }
 
 /**

@@ -233,4 +233,23 @@ describe("the API's 400 field errors", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be changed.');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
+
+  it("an answer with a list of problems (the release gate's): its message and each problem in the alert", async () => {
+    const error = {
+      status: 400,
+      data: {
+        message: 'Every changed rule and parameter needs a passing test that exercises it before review',
+        problems: [
+          '“Bands from 1 April 2027” is not read by any passing test.',
+          'Test “A” fails: expected £1; got £2.',
+        ],
+      },
+    };
+    render(<Harness error={error} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('needs a passing test that exercises it before review');
+    expect(alert).toHaveTextContent('“Bands from 1 April 2027” is not read by any passing test.');
+    expect(alert).toHaveTextContent('Test “A” fails: expected £1; got £2.');
+  });
 });

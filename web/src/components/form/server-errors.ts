@@ -1,5 +1,11 @@
 import { get, type FieldValues, type Path } from 'react-hook-form';
-import { errorDetail, fieldErrorList, humanFieldMessage, type FieldError } from '../../lib/api-errors';
+import {
+  errorDetail,
+  errorProblems,
+  fieldErrorList,
+  humanFieldMessage,
+  type FieldError,
+} from '../../lib/api-errors';
 import type { AppForm } from './use-app-form';
 
 /** The field errors a failed call carries: the API's 400 body, or an error that already holds them. */
@@ -45,6 +51,6 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (message !== undefined) form.setFormError(message, unplaced);
   else if (unplaced.length > 0) form.setFormError(unplaced[0]!, unplaced.slice(1));
-  else if (placed.size === 0) form.setFormError(errorDetail(error) ?? fallback);
+  else if (placed.size === 0) form.setFormError(errorDetail(error) ?? fallback, errorProblems(error));
   return placed.size > 0;
 }
