@@ -393,19 +393,42 @@ export class AdviserService {
       ...(await this.summary(row)),
       definition: row.json,
       checks,
-      coverage: await this.coverage(definitionId, row.json),
+      coverage: await this.coverage(definitionId, row.json, row.checksum),
     };
   }
 
+  /**
+   * Coverage answers by what they are computed from (the draft, the version in force, the parameter
+   * sets, by checksum): running every embedded test takes a few hundred milliseconds of the main
+   * thread, and the studio reads the draft on each of its screens. Derived data only: an instance
+   * that lacks an entry computes it; a submit always computes afresh.
+   */
+  private readonly coverageCache = new Map<string, ReturnType<typeof coverageBody>>();
+
   /** The release gate's coverage of a draft for the reviewer (null when it does not load). */
-  private async coverage(definitionId: string, json: Record<string, unknown>) {
+  private async coverage(definitionId: string, json: Record<string, unknown>, checksum: string) {
     let loaded;
+    let sets: ParameterSet[];
     try {
-      loaded = loadDefinitionJson(json, await this.parameterSetsFor(json));
+      sets = await this.parameterSetsFor(json);
     } catch {
       return null;
     }
-    return coverageBody(await releaseCoverage(loaded, (await this.inForce(definitionId))?.json ?? null));
+    const inForce = await this.inForce(definitionId);
+    const key = [definitionId, checksum, inForce?.version ?? 0, ...sets.map((set) => jsonChecksum(set))].join(
+      '|',
+    );
+    const cached = this.coverageCache.get(key);
+    if (cached) return cached;
+    try {
+      loaded = loadDefinitionJson(json, sets);
+    } catch {
+      return null;
+    }
+    const body = coverageBody(await releaseCoverage(loaded, inForce?.json ?? null));
+    if (this.coverageCache.size >= 32) this.coverageCache.delete(this.coverageCache.keys().next().value!);
+    this.coverageCache.set(key, body);
+    return body;
   }
 
   /** The draft against the version in force today, in sentences. */
