@@ -211,6 +211,10 @@ describe('adviser studio: release gate of tests', () => {
       base_checksum: fixed.json().checksum,
     });
     expect(wrong.statusCode, wrong.body).toBe(200);
+    // the Parameters tab reads the same, with the reason
+    const shown = (await call(cast.staff, 'GET', `${url}/`)).json().coverage;
+    expect(shown.failing_tests).toEqual([name]);
+    expect(shown.failing_reasons).toEqual([expect.stringMatching(/^expected .*£9,999; got .*£5,000$/)]);
     const failing = await call(cast.staff, 'POST', `${url}/draft/submit/`, note);
     expect(failing.statusCode, failing.body).toBe(400);
     // in words: what the test expected and what came out

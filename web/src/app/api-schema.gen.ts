@@ -2640,6 +2640,8 @@ export interface components {
     ParameterCoverageDto: {
       /** @description Embedded tests of the published definitions that fail with the draft values: outcomes the change alters. */
       changed_outcomes: string[];
+      /** @description Why each of failing_tests fails, in words, in the same order. */
+      failing_reasons: string[];
       failing_tests: string[];
       items: components['schemas']['CoverageItemDto'][];
       /** @description Every change covered and every test passes: the draft may be submitted. */

@@ -118,6 +118,12 @@ export class ParameterCoverageDto extends ReleaseCoverageDto {
   @ApiProperty({
     type: String,
     isArray: true,
+    description: 'Why each of failing_tests fails, in words, in the same order.',
+  })
+  failing_reasons!: string[];
+  @ApiProperty({
+    type: String,
+    isArray: true,
     description:
       'Embedded tests of the published definitions that fail with the draft values: outcomes the change alters.',
   })

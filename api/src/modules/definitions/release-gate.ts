@@ -41,7 +41,11 @@ export async function releaseCoverage(
 
 /** A parameter draft's coverage as the API sends it: with the published tests whose outcome changes. */
 export function parameterCoverageBody(coverage: ParameterCoverage) {
-  return { ...coverageBody(coverage), changed_outcomes: coverage.changedOutcomes };
+  return {
+    ...coverageBody(coverage),
+    failing_reasons: coverage.failing.map((name) => coverage.failureReasons[name] ?? ''),
+    changed_outcomes: coverage.changedOutcomes,
+  };
 }
 
 /** 400 `{ message, problems, coverage }` naming what is not covered and which tests fail. */

@@ -37,6 +37,7 @@ describe('tests of a parameter draft and its release gate', () => {
         },
       ],
       failing_tests: ['A £300,000 home in May 2027'],
+      failing_reasons: ['expected Likely; got Unlikely'],
       changed_outcomes: ['SDLT Refund v2: First-time buyer at £510,000'],
     });
     await openParameters(staff(ana));
@@ -49,14 +50,22 @@ describe('tests of a parameter draft and its release gate', () => {
     expect(gate).toHaveTextContent(
       '“Highest price for first-time buyers’ relief from 22 November 2017”: not read by any passing test: add a test dated in its period',
     );
-    expect(gate).toHaveTextContent('Failing tests: A £300,000 home in May 2027');
+    expect(gate).toHaveTextContent(
+      'Failing tests:A £300,000 home in May 2027: expected Likely; got Unlikely',
+    );
     expect(gate).toHaveTextContent(
       'Published tests whose result these values change: SDLT Refund v2: First-time buyer at £510,000.',
     );
   });
 
   it('a test is removed from the set being edited (kept once the parameter draft is saved)', async () => {
-    const { calls } = openDraftWith({ ok: true, items: [], failing_tests: [], changed_outcomes: [] });
+    const { calls } = openDraftWith({
+      ok: true,
+      items: [],
+      failing_tests: [],
+      failing_reasons: [],
+      changed_outcomes: [],
+    });
     const save = await openParameters(staff(ana));
     const tests = await screen.findByRole('region', { name: /^Tests of these parameters/ });
     await userEvent.click(within(tests).getByRole('button', { name: `Remove test: ${test2027.name}` }));

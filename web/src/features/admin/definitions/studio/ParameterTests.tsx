@@ -83,7 +83,17 @@ export default function ParameterTests({
             </ul>
           ) : null}
           {coverage.failing_tests.length > 0 ? (
-            <p className="mt-1 text-red-800">Failing tests: {coverage.failing_tests.join('; ')}</p>
+            <div className="mt-1 text-red-800">
+              <p>Failing tests:</p>
+              <ul className="list-disc pl-5">
+                {coverage.failing_tests.map((name, i) => (
+                  <li key={name}>
+                    {name}
+                    {coverage.failing_reasons[i] ? `: ${coverage.failing_reasons[i]}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           {coverage.changed_outcomes.length > 0 ? (
             <p className="mt-1">
