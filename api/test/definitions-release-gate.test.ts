@@ -105,6 +105,11 @@ describe('adviser studio: release gate of tests', () => {
     const stillBlocked = await call(cast.staff, 'POST', `${base}/drafts/${version}/submit/`, note);
     expect(stillBlocked.statusCode, stillBlocked.body).toBe(400);
     expect(stillBlocked.json().coverage.failing_tests).toEqual([failing.tests[0].name]);
+    // why, in words, for the reviewer and in the refusal
+    expect(stillBlocked.json().coverage.failing_reasons).toEqual(['expected Unlikely; got Likely']);
+    expect(stillBlocked.json().problems).toContain(
+      `Test “${failing.tests[0].name as string}” fails: expected Unlikely; got Likely.`,
+    );
 
     // purchase_within_12_months: the embedded tests of recent purchases match it.
     const covered = await call(cast.staff, 'PUT', `${base}/draft/`, {

@@ -25,6 +25,8 @@ export interface ReleaseCoverage {
   items: CoverageItem[];
   /** Names of the embedded tests that fail (a failing test covers nothing). */
   failing: string[];
+  /** By failing test: why it fails, in words. */
+  failureReasons: Record<string, string>;
   /** Covered and every test passes. */
   ok: boolean;
 }
@@ -225,8 +227,14 @@ export async function definitionCoverage(
       coveredBy: testsReadingParameter(runs, p.set, p.key),
     })),
   ];
-  const failing = runs.filter((r) => !r.passed).map((r) => r.name);
-  return { items, failing, ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0) };
+  const failed = runs.filter((r) => !r.passed);
+  const failing = failed.map((r) => r.name);
+  return {
+    items,
+    failing,
+    failureReasons: Object.fromEntries(failed.map((r) => [r.name, r.reason ?? ''])),
+    ok: failing.length === 0 && items.every((i) => i.coveredBy.length > 0),
+  };
 }
 
 /**
@@ -253,8 +261,6 @@ export interface ParameterReader {
 }
 
 export interface ParameterCoverage extends ReleaseCoverage {
-  /** By failing test of the draft: why it fails, in words. */
-  failureReasons: Record<string, string>;
   /**
    * Embedded tests of the published definitions that fail with the draft's values: outcomes the
    * change alters (shown to the submitter and the reviewer; a rate change is meant to change some).

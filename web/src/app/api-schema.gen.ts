@@ -2806,6 +2806,8 @@ export interface components {
       username?: string;
     };
     ReleaseCoverageDto: {
+      /** @description Why each of failing_tests fails, in words, in the same order. */
+      failing_reasons: string[];
       failing_tests: string[];
       items: components['schemas']['CoverageItemDto'][];
       /** @description Every change covered and every test passes: the draft may be submitted. */

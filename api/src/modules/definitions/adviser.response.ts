@@ -111,16 +111,16 @@ export class ReleaseCoverageDto {
   @ApiProperty({ description: 'Every change covered and every test passes: the draft may be submitted.' })
   ok!: boolean;
   @ApiProperty({ type: String, isArray: true }) failing_tests!: string[];
-  @ApiProperty({ type: CoverageItemDto, isArray: true }) items!: CoverageItemDto[];
-}
-
-export class ParameterCoverageDto extends ReleaseCoverageDto {
   @ApiProperty({
     type: String,
     isArray: true,
     description: 'Why each of failing_tests fails, in words, in the same order.',
   })
   failing_reasons!: string[];
+  @ApiProperty({ type: CoverageItemDto, isArray: true }) items!: CoverageItemDto[];
+}
+
+export class ParameterCoverageDto extends ReleaseCoverageDto {
   @ApiProperty({
     type: String,
     isArray: true,

@@ -23,6 +23,7 @@ export function coverageBody(coverage: ReleaseCoverage) {
   return {
     ok: coverage.ok,
     failing_tests: coverage.failing,
+    failing_reasons: coverage.failing.map((name) => coverage.failureReasons[name] ?? ''),
     items: coverage.items.map((i) => ({
       kind: i.kind,
       id: i.id,
@@ -41,19 +42,12 @@ export async function releaseCoverage(
 
 /** A parameter draft's coverage as the API sends it: with the published tests whose outcome changes. */
 export function parameterCoverageBody(coverage: ParameterCoverage) {
-  return {
-    ...coverageBody(coverage),
-    failing_reasons: coverage.failing.map((name) => coverage.failureReasons[name] ?? ''),
-    changed_outcomes: coverage.changedOutcomes,
-  };
+  return { ...coverageBody(coverage), changed_outcomes: coverage.changedOutcomes };
 }
 
 /** 400 `{ message, problems, coverage }` naming what is not covered and which tests fail. */
-function refuseUncovered(
-  coverage: ReleaseCoverage,
-  body: Record<string, unknown>,
-  reasons: Record<string, string> = {},
-): never {
+function refuseUncovered(coverage: ReleaseCoverage, body: Record<string, unknown>): never {
+  const reasons = coverage.failureReasons;
   const uncovered = coverage.items.filter((i) => i.coveredBy.length === 0);
   const lines = [
     ...uncovered.map((i) =>
@@ -97,7 +91,7 @@ export async function assertParameterGate(
   readers: readonly ParameterReader[],
 ): Promise<void> {
   const coverage = await parameterCoverage(stored, draft, readers);
-  if (!coverage.ok) refuseUncovered(coverage, parameterCoverageBody(coverage), coverage.failureReasons);
+  if (!coverage.ok) refuseUncovered(coverage, parameterCoverageBody(coverage));
 }
 
 /**

@@ -8,6 +8,7 @@ import { describeTestCase } from '@reclaim/engine/testing';
 import { buttonDanger } from '../../../../components/ui';
 import { useGetParameterSetQuery } from '../definitionsApi';
 import { coverageBoxClass, passingTests } from './coverage-words';
+import { FailingTests } from './FailingTests';
 import type { Draft } from './model';
 
 /** A test as the adviser reads it: its sentence when it runs this definition, its name otherwise. */
@@ -82,19 +83,7 @@ export default function ParameterTests({
               ))}
             </ul>
           ) : null}
-          {coverage.failing_tests.length > 0 ? (
-            <div className="mt-1 text-red-800">
-              <p>Failing tests:</p>
-              <ul className="list-disc pl-5">
-                {coverage.failing_tests.map((name, i) => (
-                  <li key={name}>
-                    {name}
-                    {coverage.failing_reasons[i] ? `: ${coverage.failing_reasons[i]}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <FailingTests names={coverage.failing_tests} reasons={coverage.failing_reasons} />
           {coverage.changed_outcomes.length > 0 ? (
             <p className="mt-1">
               Published tests whose result these values change:{' '}

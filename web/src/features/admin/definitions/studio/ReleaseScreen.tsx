@@ -27,6 +27,7 @@ import { Section } from './controls';
 import { ConsistencyFindings, consistencyFindings, type ConsistencyFinding } from './ConsistencyFindings';
 import ImpactRunPanel from './ImpactRunPanel';
 import { coverageBoxClass, passingTests } from './coverage-words';
+import { FailingTests } from './FailingTests';
 import {
   NOTE_MAX_LENGTH,
   RELEASE_RULES,
@@ -255,9 +256,7 @@ function Coverage({ coverage }: { coverage: DraftPayload['coverage'] }) {
           ))}
         </ul>
       ) : null}
-      {coverage.failing_tests.length > 0 ? (
-        <p className="mt-1 text-red-800">Failing tests: {coverage.failing_tests.join('; ')}</p>
-      ) : null}
+      <FailingTests names={coverage.failing_tests} reasons={coverage.failing_reasons} />
     </div>
   );
 }

@@ -72,6 +72,7 @@ function draftPayload(review: Partial<ReviewInfo>): DraftPayload {
     coverage: {
       ok: true,
       failing_tests: [],
+      failing_reasons: [],
       items: [
         {
           kind: 'rule',
