@@ -1,6 +1,6 @@
-// What the Dated parameters tests share (ParameterRelease.test.tsx, ParameterImpact.test.tsx): two
-// STAFF advisers, the SDLT parameter set as stored and as an open draft, the studio's API stubbed
-// around it, and opening the Dated parameters screen.
+// What the Dated parameters tests share (ParameterRelease, ParameterImpact and ParameterTests):
+// two STAFF advisers; the SDLT parameter set as stored and as an open draft; stubs of the studio's
+// API for that set; and a helper that opens the Dated parameters screen.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import sdltJson from '../../../../../../definitions/assessments/sdlt_refund/v2.json';
