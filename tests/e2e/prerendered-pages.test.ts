@@ -186,6 +186,41 @@ describe('before the app has taken over', () => {
     await page.locator('[data-testid="mobile-menu"], [role="dialog"]').first().waitFor({ state: 'visible' });
     await page.context().close();
   });
+
+  /** Opens `path` with the app chunk held back until the returned function is called. */
+  async function openHeld(path: string): Promise<{ page: Page; release: () => void }> {
+    const page = await session.fresh(DESKTOP);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    return { page, release };
+  }
+
+  it('a visitor who has scrolled down stays where they are when the app takes over, and the header shrinks', async () => {
+    const { page, release } = await openHeld('/services');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect.poll(() => page.locator('header').first().getAttribute('data-scrolled')).toBe('true');
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await page.context().close();
+  });
+
+  it('a link clicked low on the page opens the next page at its top', async () => {
+    const { page, release } = await openHeld('/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    release();
+    await page.waitForURL((u) => u.pathname === '/about');
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('nothing a visitor sees changes when the app takes over', () => {

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { store } from './store';
 import { createAppRouter } from './router';
 import { focusHeadingOnFirstPage } from './layouts/RouteFocus';
+import { scrollToTopOnFirstPage } from './layouts/RootShell';
 import { setNavigator } from '../lib/navigation';
 import { SessionManager } from '../features/auth/SessionManager';
 import { Toasts } from '../components/Toasts';
@@ -17,7 +18,10 @@ export { prefetchPage } from './prefetch-page';
 
 /** The full app: store, session upkeep, router and toasts. */
 export function mountApp(root: Root, { navigated = false }: { navigated?: boolean } = {}): void {
-  if (navigated) focusHeadingOnFirstPage();
+  if (navigated) {
+    focusHeadingOnFirstPage();
+    scrollToTopOnFirstPage();
+  }
   const router = createAppRouter();
   setNavigator((to, options) => {
     void router.navigate(to, options);
