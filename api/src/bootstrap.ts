@@ -30,6 +30,12 @@ import { type AppConfig, type ConfigOverrides, loadConfig, setConfig } from './c
 import { withMigrationLock } from './database/migration-lock';
 import { seedDatabase } from './database/seed';
 import { MAX_UPLOAD_BYTES } from './modules/documents/documents.service';
+import {
+  HEALTH_OPENAPI_PATHS,
+  HEALTH_OPENAPI_SCHEMAS,
+  registerHealthRoutes,
+} from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
 import { MetricsService } from './modules/metrics/metrics.service';
 import { FileStorage } from './modules/storage/file-storage';
 import { registerWebApp } from './web-app';
@@ -162,6 +168,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     });
   }
 
+  registerHealthRoutes(fastify, app.get(HealthService));
   setupOpenApi(app, config);
 
   // A misconfigured bucket stops the start with its reason (before the seed stores a file),
@@ -199,6 +206,12 @@ function setupOpenApi(app: NestFastifyApplication, config: AppConfig): void {
       .addBearerAuth()
       .build(),
   );
+  // The health routes are Fastify's own (health.routes.ts): their entries are added by hand.
+  Object.assign(document.paths, HEALTH_OPENAPI_PATHS);
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...HEALTH_OPENAPI_SCHEMAS },
+  };
   if (!config.isProduction || config.apiDocsPublic) {
     SwaggerModule.setup('api/docs', app, document, {
       jsonDocumentUrl: 'api/docs-json',

@@ -7,7 +7,6 @@ import {
 } from '@mikro-orm/core';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerException } from './answer-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { buildErrorBody, GENERIC_500, GENERIC_503 } from './errors';
 import { TooManyRequestsException } from './too-many-requests';
@@ -113,13 +112,6 @@ export function sendError(
   reply: FastifyReply,
   logger: Logger,
 ): void {
-  if (exception instanceof AnswerException) {
-    if (reply.sent) return;
-    if (exception.retryAfterSeconds !== undefined)
-      void reply.header('Retry-After', String(exception.retryAfterSeconds));
-    void reply.status(exception.getStatus()).send(exception.body);
-    return;
-  }
   const resolved = resolveException(exception);
   if (resolved.status >= 500) {
     logger.error(

@@ -828,7 +828,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_get'];
+    /** Readiness: 200 only when every dependency the instance needs answers */
+    get: operations['health_readiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -844,7 +845,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_live'];
+    /** Liveness: the process is up and serving HTTP; never looks at a dependency */
+    get: operations['health_liveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2398,6 +2400,31 @@ export interface components {
       /** @description The published version to retire (default: the one in force today). */
       version?: number;
     };
+    /** @description Readiness: the instance and every dependency it needs to serve. */
+    HealthReport: {
+      /** @enum {string} */
+      database: 'ok' | 'down';
+      /**
+       * @description Present while the instance drains after SIGTERM (status "error", 503).
+       * @enum {boolean}
+       */
+      draining?: true;
+      /**
+       * @description Present when REDIS_URL is set (rate limits live there).
+       * @enum {string}
+       */
+      redis?: 'ok' | 'down';
+      /** @enum {string} */
+      status: 'ok' | 'error';
+      /**
+       * @description Present when uploads go to S3 object storage.
+       * @enum {string}
+       */
+      storage?: 'ok' | 'down';
+      /** @description Seconds since the instance started. */
+      uptime: number;
+      version: string;
+    };
     HistoryItemDto: {
       action: string;
       /** Format: date-time */
@@ -2510,6 +2537,12 @@ export interface components {
       p50: number;
       p95: number;
       p99: number;
+    };
+    LivenessReport: {
+      /** @enum {string} */
+      status: 'ok';
+      uptime: number;
+      version: string;
     };
     LoginDto: {
       password: string;
@@ -4469,7 +4502,7 @@ export interface operations {
       };
     };
   };
-  HealthController_get: {
+  health_readiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -4483,18 +4516,22 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
-      /** @description The database, Redis or object storage is down */
+      /** @description The database, Redis or object storage is down, or the instance is draining (Retry-After) */
       503: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthReport'];
+        };
       };
     };
   };
-  HealthController_live: {
+  health_liveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -4508,7 +4545,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LivenessReport'];
+        };
       };
     };
   };

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService], exports: [HealthService] })
+/** HealthService; its two routes are registered on Fastify by bootstrap (health.routes.ts). */
+@Module({ providers: [HealthService], exports: [HealthService] })
 export class HealthModule {}

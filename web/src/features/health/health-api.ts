@@ -1,15 +1,8 @@
 import { api } from '../../app/api';
+import type { Schemas } from '../../app/api-types';
 
-export interface Health {
-  status: 'ok' | 'error';
-  database?: 'ok' | 'down';
-  /** Present when the API keeps its rate limits in Redis. */
-  redis?: 'ok' | 'down';
-  /** Present when uploads go to S3 object storage. */
-  storage?: 'ok' | 'down';
-  version?: string;
-  uptime?: number;
-}
+/** The readiness report (`GET /api/health/`); a 503 carries it too. */
+export type Health = Schemas['HealthReport'];
 
 export const healthApi = api.injectEndpoints({
   endpoints: (build) => ({
