@@ -168,9 +168,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     });
   }
 
-  registerHealthRoutes(fastify, app.get(HealthService));
-  setupOpenApi(app, config);
-
   // A misconfigured bucket stops the start with its reason (before the seed stores a file),
   // not the first upload.
   await app.get(FileStorage).check();
@@ -185,6 +182,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
 
   await registerWebApp(app, config);
   await app.init();
+  // After init: a route added on Fastify directly takes the error handler in force when it is
+  // added, and Nest sets its own (AllExceptionsFilter: the contract's error body, 503 with
+  // Retry-After when the database is unavailable) during init.
+  registerHealthRoutes(fastify, app.get(HealthService));
+  setupOpenApi(app, config);
   await fastify.ready();
   return app;
 }

@@ -31,6 +31,20 @@ describe('serving the built web app', () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
+  // Routes added on Fastify directly (health §154, the production OpenAPI document) take the error
+  // handler in force when added: added before Nest's init, with the web app's plugins registered
+  // in between (as here and under `npm start`), they answered with Fastify's bare error body.
+  it('health, served by Fastify directly, answers a bad request with the contract error body', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health/?probe=%00' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ detail?: string; requestId?: string }>();
+    expect(body.detail).toMatch(/not allowed/);
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.request({ method: 'HEAD', url: '/api/health/' })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/health/' })).statusCode).toBe(404);
+  });
+
   it('serves files with long-lived caching for hashed assets', async () => {
     const js = await t.request({ method: 'GET', url: '/assets/app-1234.js' });
     expect(js.statusCode).toBe(200);
