@@ -167,29 +167,12 @@ function visibleState(page: Page): Promise<string[]> {
 }
 
 describe('before the app has taken over', () => {
-  it('a press on the header menu button is carried out once the app has rendered (phone)', async () => {
-    const page = await session.fresh(PHONE);
-    // The app chunk arrives when the test says, as on a slow line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
-    const toggle = page.locator('header').getByRole('button', { name: /menu/i }).first();
-    // Not dimmed or disabled: it looks as it will once the app has rendered.
-    expect(await toggle.isEnabled()).toBe(true);
-    await toggle.click();
-    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
-    release();
-    await page.locator('[data-testid="mobile-menu"], [role="dialog"]').first().waitFor({ state: 'visible' });
-    await page.context().close();
-  });
-
-  /** Opens `path` with the app chunk held back until the returned function is called. */
-  async function openHeld(path: string): Promise<{ page: Page; release: () => void }> {
-    const page = await session.fresh(DESKTOP);
+  /** Opens `path` with the app chunk held back, as on a slow line, until `release()` is called. */
+  async function openHeld(
+    path: string,
+    viewport: { width: number; height: number } = DESKTOP,
+  ): Promise<{ page: Page; release: () => void }> {
+    const page = await session.fresh(viewport);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
@@ -200,6 +183,18 @@ describe('before the app has taken over', () => {
     expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
     return { page, release };
   }
+
+  it('a press on the header menu button is carried out once the app has rendered (phone)', async () => {
+    const { page, release } = await openHeld('/about', PHONE);
+    const toggle = page.locator('header').getByRole('button', { name: /menu/i }).first();
+    // Not dimmed or disabled: it looks as it will once the app has rendered.
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.click();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    release();
+    await page.locator('[data-testid="mobile-menu"], [role="dialog"]').first().waitFor({ state: 'visible' });
+    await page.context().close();
+  });
 
   it('a visitor who has scrolled down stays where they are when the app takes over, and the header shrinks', async () => {
     const { page, release } = await openHeld('/services');
