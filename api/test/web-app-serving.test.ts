@@ -45,6 +45,20 @@ describe('serving the built web app', () => {
     expect((await t.request({ method: 'POST', url: '/api/health/' })).statusCode).toBe(404);
   });
 
+  it('so does the staff-only OpenAPI document of production', async () => {
+    const prod = await createTestApp({ webDist, nodeEnv: 'production' });
+    try {
+      const res = await prod.request({ method: 'GET', url: '/api/docs-json?probe=%00' });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ detail?: string; requestId?: string }>();
+      expect(body.detail).toMatch(/not allowed/);
+      expect(body.requestId).toBe(res.headers['x-request-id']);
+      expect((await prod.request({ method: 'GET', url: '/api/docs-json' })).statusCode).toBe(401);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('serves files with long-lived caching for hashed assets', async () => {
     const js = await t.request({ method: 'GET', url: '/assets/app-1234.js' });
     expect(js.statusCode).toBe(200);
