@@ -1,7 +1,7 @@
 import type { PathsObject, SchemaObject } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../common/database-unavailable';
-import type { HealthReport, HealthService } from './health.service';
+import type { HealthReport, HealthService, LivenessReport } from './health.service';
 
 /**
  * Readiness (`GET /api/health/`) and liveness (`GET /api/health/live/`) on Fastify's own router
@@ -31,35 +31,43 @@ export function registerHealthRoutes(fastify: FastifyInstance, health: HealthSer
 
 const dependency: SchemaObject = { type: 'string', enum: ['ok', 'down'] };
 
+/** A schema naming every property of T: a property added to the report and not here fails to compile. */
+type SchemaOf<T> = SchemaObject & {
+  properties: Record<keyof T & string, SchemaObject>;
+  required: (keyof T & string)[];
+};
+const healthReport: SchemaOf<HealthReport> = {
+  type: 'object',
+  description: 'Readiness: the instance and every dependency it needs to serve.',
+  required: ['status', 'database', 'version', 'uptime'],
+  properties: {
+    status: { type: 'string', enum: ['ok', 'error'] },
+    database: dependency,
+    redis: { ...dependency, description: 'Present when REDIS_URL is set (rate limits live there).' },
+    storage: { ...dependency, description: 'Present when uploads go to S3 object storage.' },
+    draining: {
+      type: 'boolean',
+      enum: [true],
+      description: 'Present while the instance drains after SIGTERM (status "error", 503).',
+    },
+    version: { type: 'string' },
+    uptime: { type: 'integer', description: 'Seconds since the instance started.' },
+  },
+};
+const livenessReport: SchemaOf<LivenessReport> = {
+  type: 'object',
+  required: ['status', 'version', 'uptime'],
+  properties: {
+    status: { type: 'string', enum: ['ok'] },
+    version: { type: 'string' },
+    uptime: { type: 'integer' },
+  },
+};
+
 /** The two reports as OpenAPI schemas (`components.schemas`): the web's `Health` type is one. */
 export const HEALTH_OPENAPI_SCHEMAS: Record<string, SchemaObject> = {
-  HealthReport: {
-    type: 'object',
-    description: 'Readiness: the instance and every dependency it needs to serve.',
-    required: ['status', 'database', 'version', 'uptime'],
-    properties: {
-      status: { type: 'string', enum: ['ok', 'error'] },
-      database: dependency,
-      redis: { ...dependency, description: 'Present when REDIS_URL is set (rate limits live there).' },
-      storage: { ...dependency, description: 'Present when uploads go to S3 object storage.' },
-      draining: {
-        type: 'boolean',
-        enum: [true],
-        description: 'Present while the instance drains after SIGTERM (status "error", 503).',
-      },
-      version: { type: 'string' },
-      uptime: { type: 'integer', description: 'Seconds since the instance started.' },
-    },
-  },
-  LivenessReport: {
-    type: 'object',
-    required: ['status', 'version', 'uptime'],
-    properties: {
-      status: { type: 'string', enum: ['ok'] },
-      version: { type: 'string' },
-      uptime: { type: 'integer' },
-    },
-  },
+  HealthReport: healthReport,
+  LivenessReport: livenessReport,
 };
 
 const json = (schema: string) => ({
