@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import {
   BadRequestException,
@@ -403,7 +404,9 @@ export class AdviserService {
    * thread, and the studio reads the draft on each of its screens. Derived data only: an instance
    * that lacks an entry computes it; a submit always computes afresh.
    */
-  private readonly coverageCache = new Map<string, ReturnType<typeof coverageBody>>();
+  private readonly coverageCache = new LRUCache<string, NonNullable<ReturnType<typeof coverageBody>>>({
+    max: 32,
+  });
 
   /** The release gate's coverage of a draft for the reviewer (null when it does not load). */
   private async coverage(definitionId: string, json: Record<string, unknown>, checksum: string) {
@@ -426,7 +429,6 @@ export class AdviserService {
       return null;
     }
     const body = coverageBody(await releaseCoverage(loaded, inForce?.json ?? null));
-    if (this.coverageCache.size >= 32) this.coverageCache.delete(this.coverageCache.keys().next().value!);
     this.coverageCache.set(key, body);
     return body;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { EntityManager, LockMode } from '@mikro-orm/core';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
@@ -263,7 +264,10 @@ export class ParameterSetsService {
    * milliseconds of the main thread, and the studio reads the set on every screen. Derived data
    * only: an instance that lacks an entry computes it; a submit always computes afresh.
    */
-  private readonly coverageCache = new Map<string, ReturnType<typeof parameterCoverageBody>>();
+  private readonly coverageCache = new LRUCache<
+    string,
+    NonNullable<ReturnType<typeof parameterCoverageBody>>
+  >({ max: 32 });
 
   /**
    * The release gate's coverage of the open draft for the submitter and the reviewer: null for a
@@ -286,7 +290,6 @@ export class ParameterSetsService {
       const body = parameterCoverageBody(
         await parameterCoverage(before, after, this.loadReaders(after, rows)),
       );
-      if (this.coverageCache.size >= 32) this.coverageCache.delete(this.coverageCache.keys().next().value!);
       this.coverageCache.set(key, body);
       return body;
     } catch {
